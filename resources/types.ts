@@ -1,0 +1,85 @@
+import type { ActionAccess } from '../domain/access';
+
+/** How a field is stored, shown and edited. One map per kind in the client renders it. */
+export type FieldKind =
+  | 'text'
+  | 'longtext'
+  | 'richtext'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'reference'
+  | 'email'
+  | 'url'
+  | 'file'
+  | 'image';
+
+/** A fixed choice; `name` is an i18n key. */
+export interface Choice {
+  readonly id: string | number;
+  readonly name: string;
+}
+
+export interface FieldConfig {
+  /** Column and API field name, spelled as the spec spells it. */
+  readonly source: string;
+  readonly kind: FieldKind;
+  /** i18n key; defaults to `resources.<resource>.fields.<source>`. */
+  readonly label?: string;
+  /** Spec section 5 rule list, e.g. `mandatory|min:3`; only the first rule is evaluated. */
+  readonly rules?: string;
+  readonly choices?: readonly Choice[];
+  /** Resource name this field points at (kind `reference`). */
+  readonly reference?: string;
+  /** Shown as a list column. */
+  readonly list?: boolean;
+  /** Accepted as a list filter (`?field=...` or `field[0]=...`). */
+  readonly filter?: boolean;
+  readonly sortable?: boolean;
+  /** Matched by the free-text `search` parameter. */
+  readonly search?: boolean;
+  /** false: never written through the generic engine (computed or system fields). */
+  readonly form?: boolean;
+}
+
+/** Sidebar groups, one per menu divider of spec section 6. */
+export type MenuGroup =
+  | 'dashboard'
+  | 'penilaianIndeks'
+  | 'database'
+  | 'lomba'
+  | 'iga'
+  | 'laporan'
+  | 'laporanDiklat'
+  | 'masterData'
+  | 'konfigurasi';
+
+export interface ResourceConfig {
+  /** API resource name of spec section 7 (`m_daerah`, `iga_klaster`, ...). */
+  readonly name: string;
+  /** Front-end route slug of spec section 2 (`/dashboard/<slug>`). */
+  readonly slug: string;
+  /** Sidebar group; absent for hidden child screens. */
+  readonly menu?: MenuGroup;
+  /** Field whose value names a record in pickers, references and breadcrumbs. */
+  readonly recordLabel: string;
+  readonly fields: readonly FieldConfig[];
+  readonly defaultSort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
+  /** Per-action access, checked on the server; undeclared actions are denied. */
+  readonly access: ActionAccess;
+  /** A child screen lists the rows of its parent record (klaster -> klaster_detail). */
+  readonly parent?: { readonly resource: string; readonly field: string };
+  /** Child screens opened from this resource's rows (e.g. indikator -> Skala). */
+  readonly children?: readonly { readonly resource: string; readonly label: string }[];
+}
+
+export const fieldLabel = (resource: ResourceConfig, field: FieldConfig): string =>
+  field.label ?? `resources.${resource.name}.fields.${field.source}`;
+
+export const resourceLabel = (resource: ResourceConfig): string =>
+  `resources.${resource.name}.name`;
+
+/** Identity helper that keeps literal types and checks the shape. */
+export const defineResource = (config: ResourceConfig): ResourceConfig => config;

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or in memory). */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // numeric columns come back as strings by default; keep that (exact decimals), but make
+    // bigint counts numbers since they never exceed 2^53 here.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = join(opts.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,58 @@
+import { date, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './_columns';
+import { profil_pemda } from './profil_pemda';
+import { iga2020_bentuk_inovasi } from './iga2020_bentuk_inovasi';
+import { opd_perangkat } from './opd_perangkat';
+
+/** A regional innovation (spec 3, Innovation). */
+export const iga2020_inovasi = pgTable(
+  'iga2020_inovasi',
+  {
+    id: id(),
+    profil_id: integer('profil_id')
+      .notNull()
+      .references(() => profil_pemda.id),
+    created_by: integer('created_by'),
+    opd_perangkat_id: integer('opd_perangkat_id').references(() => opd_perangkat.id),
+    upt_id: integer('upt_id'),
+    nama: text('nama').notNull(),
+    is_index: smallint('is_index').notNull().default(0),
+    tahun: smallint('tahun').notNull(),
+    nomor: text('nomor'),
+    /** 0 Inisiatif, 1 Uji Coba, 2 Penerapan */
+    inovasi_status: smallint('inovasi_status').notNull().default(0),
+    inisiator: text('inisiator'),
+    nama_inisiator: text('nama_inisiator'),
+    klasifikasi_inovasi: text('klasifikasi_inovasi'),
+    jenis_inovasi: text('jenis_inovasi'),
+    bentuk_inovasi: integer('bentuk_inovasi').references(() => iga2020_bentuk_inovasi.id),
+    is_covid: smallint('is_covid'),
+    klaster_covid_id: integer('klaster_covid_id'),
+    urusan_pemerintah_id: text('urusan_pemerintah_id'),
+    koordinat: text('koordinat'),
+    waktu: date('waktu'),
+    waktu_implementasi: date('waktu_implementasi'),
+    is_developed: smallint('is_developed').notNull().default(0),
+    waktu_pengembangan: date('waktu_pengembangan'),
+    latar_belakang: text('latar_belakang'),
+    tujuan: text('tujuan'),
+    manfaat: text('manfaat'),
+    hasil_inovasi: text('hasil_inovasi'),
+    anggaran: text('anggaran'),
+    profil_bisnis: text('profil_bisnis'),
+    haki: text('haki'),
+    penghargaan: text('penghargaan'),
+    kematangan: numeric('kematangan', { precision: 10, scale: 2 }),
+    verifikasi_points: numeric('verifikasi_points', { precision: 10, scale: 2 }),
+    submitable: smallint('submitable').notNull().default(0),
+    /** QC status: 0 pending, 1 verified, 2 rejected. */
+    qc: smallint('qc').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('inovasi_profil_tahun_idx').on(t.profil_id, t.tahun),
+    index('inovasi_tahun_status_idx').on(t.tahun, t.inovasi_status),
+    index('inovasi_nama_idx').on(t.nama),
+    index('inovasi_created_by_idx').on(t.created_by),
+  ],
+);

@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './_columns';
+import { iga2020_inovasi } from './iga2020_inovasi';
+
+/**
+ * Registration record of an innovation sent to the ministry (spec 3/4).
+ * status_nomor: -1 draft/withdrawn, 0 pending, 1 verified, 2 rejected.
+ */
+export const nomor_registrasi = pgTable(
+  'nomor_registrasi',
+  {
+    id: id(),
+    inovasi_id: integer('inovasi_id')
+      .notNull()
+      .unique()
+      .references(() => iga2020_inovasi.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull().unique(),
+    nomor: text('nomor'),
+    status_nomor: smallint('status_nomor').notNull().default(0),
+    setuju: smallint('setuju'),
+    sent_by: integer('sent_by'),
+    verified_by: integer('verified_by'),
+    qc_by: integer('qc_by'),
+    catatan: text('catatan'),
+    history: jsonb('history')
+      .$type<{ ts: string; by: number; action: string; status: number; catatan?: string }[]>()
+      .notNull()
+      .default([]),
+    ...timestamps(),
+  },
+  (t) => [index('registrasi_status_idx').on(t.status_nomor)],
+);
