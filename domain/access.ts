@@ -1,38 +1,56 @@
 import { hasAnyRole, type Role } from './roles';
 
-/** The CRUD actions every resource declares access for. */
-export type CrudAction = 'list' | 'show' | 'create' | 'update' | 'delete';
+/** The actions every resource declares access for. `lookup` feeds pickers. */
+export type CrudAction = 'list' | 'show' | 'lookup' | 'create' | 'update' | 'delete';
+export const CRUD_ACTIONS: readonly CrudAction[] = [
+  'list',
+  'show',
+  'lookup',
+  'create',
+  'update',
+  'delete',
+];
 
 /**
- * Who may perform each action on a resource: a list of roles, or `false` when nobody may
- * (e.g. urusan, daerah and wilayah can never be deleted). An action that is not declared is
- * denied: deny by default.
+ * Who may perform an action: a list of roles, `'authenticated'` (any logged-in account),
+ * `'public'` (also without a token) or `false` (nobody, e.g. urusan, daerah and wilayah can never
+ * be deleted). An action that is not declared is denied: deny by default.
  */
-export type ActionAccess = Partial<Record<CrudAction, readonly Role[] | false>>;
+export type AccessRule = readonly Role[] | 'authenticated' | 'public' | false;
+export type ActionAccess = Partial<Record<CrudAction, AccessRule>>;
 
 export interface AccessUser {
   roles: readonly string[];
 }
 
-export function canDo(
+export function isAllowed(rule: AccessRule | undefined, user: AccessUser | null): boolean {
+  if (rule === undefined || rule === false) return false;
+  if (rule === 'public') return true;
+  if (!user) return false;
+  if (rule === 'authenticated') return true;
+  return hasAnyRole(user.roles, rule);
+}
+
+export const canDo = (
   access: ActionAccess | undefined,
   action: CrudAction,
   user: AccessUser | null,
-): boolean {
-  if (!user || !access) return false;
-  const allowed = access[action];
-  if (!allowed) return false;
-  return hasAnyRole(user.roles, allowed);
-}
+): boolean => isAllowed(access?.[action], user);
 
 /** Master data (spec 6): superadmin and admin only. */
 export const MASTER_ADMINS: readonly Role[] = ['superadmin', 'admin'];
 
-export const masterDataAccess = (opts: { deletable?: boolean; editable?: boolean } = {}) =>
-  ({
-    list: MASTER_ADMINS,
-    show: MASTER_ADMINS,
-    create: opts.editable === false ? false : MASTER_ADMINS,
-    update: opts.editable === false ? false : MASTER_ADMINS,
-    delete: opts.deletable === false || opts.editable === false ? false : MASTER_ADMINS,
-  }) satisfies ActionAccess;
+/**
+ * Access for a master-data resource. Pickers (`lookup`) are open to every logged-in account
+ * because forms all over the portal choose regions, affairs and indicators.
+ */
+export const masterDataAccess = (
+  opts: { deletable?: boolean; editable?: boolean; lookup?: AccessRule } = {},
+): ActionAccess => ({
+  list: MASTER_ADMINS,
+  show: MASTER_ADMINS,
+  lookup: opts.lookup ?? 'authenticated',
+  create: opts.editable === false ? false : MASTER_ADMINS,
+  update: opts.editable === false ? false : MASTER_ADMINS,
+  delete: opts.deletable === false || opts.editable === false ? false : MASTER_ADMINS,
+});

@@ -1,0 +1,95 @@
+import type { DeepStrings } from '../messages';
+import type { appId } from '../id/app';
+
+/** English counterparts of `i18n/id/app.ts` (same keys, checked by the type and by i18n.test.ts). */
+export const appEn: DeepStrings<typeof appId> = {
+  app: {
+    title: 'Regional Innovation Index',
+    ministry: 'Agency for Home Affairs Policy Strategy, Ministry of Home Affairs of the Republic of Indonesia',
+    settings_loading: 'Please wait...',
+    loading: 'Please wait a moment...',
+    empty: 'No data',
+    language: 'Language',
+  },
+  menu: {
+    dashboard: 'Dashboard',
+    penilaianIndeks: 'Index Assessment',
+    database: 'Regional Innovation Database',
+    lomba: 'Regional Innovation Competition',
+    iga: 'Innovative Government Award',
+    laporan: 'Reports',
+    laporanDiklat: 'Training Reports',
+    masterData: 'Master Data',
+    konfigurasi: 'Configuration',
+    summary: 'Main Dashboard',
+  },
+  login: {
+    heading: 'Sign in to the Portal',
+    intro: 'Enter the username and password of your account.',
+    username: 'Username',
+    password: 'Password',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
+    submit: 'Sign in',
+    submitting: 'Processing...',
+    forgot: 'Forgot your password?',
+    required: 'Username and password are required.',
+    failed: 'Sign-in failed. Please try again later.',
+    too_many: 'Too many sign-in attempts. Please try again later.',
+    network: 'The server cannot be reached. Check your connection and try again.',
+    session_expired:
+      'Your session has ended. Please sign in again; unsaved form input will be restored.',
+    signed_out: 'You have signed out. See you again.',
+  },
+  forgot: {
+    heading: 'Forgot Password',
+    body: 'Contact the portal administrator of your agency to reset the password of your account.',
+    back: 'Back to sign in',
+  },
+  user: {
+    signout: 'Sign out',
+  },
+  breadcrumb: {
+    label: 'Breadcrumb',
+    dashboard: 'Dashboard',
+    create: 'Create',
+    edit: 'Edit',
+  },
+  child: {
+    back: 'Back to %{name}',
+  },
+  draft: {
+    restored: 'Unsaved input has been restored.',
+  },
+  summary: {
+    title: 'Main Dashboard',
+    total_inovasi: 'Total Innovations',
+    inisiatif: 'Initiative',
+    uji_coba: 'Trial',
+    penerapan: 'Implementation',
+    total_pemda: 'Regional Governments',
+    pemda_dengan_inovasi: 'Regional Governments with Innovations',
+    per_tahun: 'Innovations per Year',
+    tahun: 'Year',
+    jumlah: 'Count',
+    no_access: 'The main dashboard is not available for your account role. Please pick a menu entry.',
+    error: 'The dashboard data could not be loaded. Please try again later.',
+  },
+  area: {
+    none: 'None',
+    wilayah1: 'Region I',
+    wilayah2: 'Region II',
+    tambahan: 'Additional Region',
+  },
+  customizer: {
+    open: 'Display settings',
+    title: 'Display Settings',
+    layout: 'Layout',
+    layout1: 'Layout 1',
+    layout2: 'Layout 2',
+    colour: 'Sidebar colour',
+    direction: 'Text direction',
+    ltr: 'Left to right',
+    rtl: 'Right to left',
+  },
+};

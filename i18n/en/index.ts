@@ -1,0 +1,12 @@
+import type { TranslationMessages } from 'ra-core';
+import englishMessages from 'ra-language-english';
+import { mergeMessages, type MessageTree } from '../messages';
+import { appEn } from './app';
+import { resourcesEn } from './resources';
+
+/** The English catalog, loaded lazily when the user switches language. */
+export const messagesEn = mergeMessages(
+  englishMessages as MessageTree,
+  appEn,
+  resourcesEn as MessageTree,
+) as TranslationMessages;

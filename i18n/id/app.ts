@@ -1,0 +1,95 @@
+/**
+ * The portal's own Indonesian strings (everything a user reads that is not react-admin's or a
+ * resource's). `i18n/en/app.ts` must have the same keys; i18n.test.ts checks it.
+ */
+export const appId = {
+  app: {
+    title: 'Indeks Inovasi Daerah',
+    ministry: 'Badan Strategi Kebijakan Dalam Negeri, Kementerian Dalam Negeri Republik Indonesia',
+    settings_loading: 'Mohon tunggu...',
+    loading: 'Mohon tunggu sebentar...',
+    empty: 'Tidak ada data',
+    language: 'Bahasa',
+  },
+  menu: {
+    dashboard: 'Dashboard',
+    penilaianIndeks: 'Penilaian Indeks',
+    database: 'Database Inovasi Daerah',
+    lomba: 'Lomba Inovasi Daerah',
+    iga: 'Innovative Government Award',
+    laporan: 'Laporan',
+    laporanDiklat: 'Laporan Diklat',
+    masterData: 'Master Data',
+    konfigurasi: 'Konfigurasi',
+    summary: 'Dashboard Utama',
+  },
+  login: {
+    heading: 'Masuk ke Portal',
+    intro: 'Masukkan nama pengguna dan kata sandi akun Anda.',
+    username: 'Nama Pengguna',
+    password: 'Kata Sandi',
+    show_password: 'Tampilkan kata sandi',
+    hide_password: 'Sembunyikan kata sandi',
+    submit: 'Masuk',
+    submitting: 'Memproses...',
+    forgot: 'Lupa kata sandi?',
+    required: 'Nama pengguna dan kata sandi wajib diisi.',
+    failed: 'Gagal masuk. Silakan coba beberapa saat lagi.',
+    too_many: 'Terlalu banyak percobaan masuk. Silakan coba beberapa saat lagi.',
+    network: 'Server tidak dapat dihubungi. Periksa koneksi Anda lalu coba lagi.',
+    session_expired:
+      'Sesi Anda telah berakhir. Silakan masuk kembali; isian formulir yang belum tersimpan akan dipulihkan.',
+    signed_out: 'Anda telah keluar. Sampai jumpa kembali.',
+  },
+  forgot: {
+    heading: 'Lupa Kata Sandi',
+    body: 'Hubungi administrator portal di instansi Anda untuk mengatur ulang kata sandi akun Anda.',
+    back: 'Kembali ke halaman masuk',
+  },
+  user: {
+    signout: 'Keluar',
+  },
+  breadcrumb: {
+    label: 'Navigasi',
+    dashboard: 'Dashboard',
+    create: 'Tambah',
+    edit: 'Ubah',
+  },
+  child: {
+    back: 'Kembali ke %{name}',
+  },
+  draft: {
+    restored: 'Isian yang belum tersimpan telah dipulihkan.',
+  },
+  summary: {
+    title: 'Dashboard Utama',
+    total_inovasi: 'Total Inovasi',
+    inisiatif: 'Inisiatif',
+    uji_coba: 'Uji Coba',
+    penerapan: 'Penerapan',
+    total_pemda: 'Jumlah Pemda',
+    pemda_dengan_inovasi: 'Pemda dengan Inovasi',
+    per_tahun: 'Jumlah Inovasi per Tahun',
+    tahun: 'Tahun',
+    jumlah: 'Jumlah',
+    no_access: 'Dashboard utama tidak tersedia untuk peran akun Anda. Silakan pilih menu di samping.',
+    error: 'Data dashboard gagal dimuat. Silakan coba beberapa saat lagi.',
+  },
+  area: {
+    none: 'Tidak Ada',
+    wilayah1: 'Wilayah I',
+    wilayah2: 'Wilayah II',
+    tambahan: 'Wilayah Tambahan',
+  },
+  customizer: {
+    open: 'Pengaturan tampilan',
+    title: 'Pengaturan Tampilan',
+    layout: 'Tata letak',
+    layout1: 'Tata letak 1',
+    layout2: 'Tata letak 2',
+    colour: 'Warna menu samping',
+    direction: 'Arah teks',
+    ltr: 'Kiri ke kanan',
+    rtl: 'Kanan ke kiri',
+  },
+} as const;

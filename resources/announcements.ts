@@ -1,0 +1,19 @@
+import { masterDataAccess } from '../domain/access';
+import { defineResource } from './types';
+
+/** Announcements, published on the public /pengumuman list. */
+export const announcements = defineResource({
+  name: 'announcements',
+  slug: 'announcements',
+  menu: 'masterData',
+  recordLabel: 'judul',
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  access: masterDataAccess(),
+  fields: [
+    { source: 'judul', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'slug', kind: 'text', rules: 'mandatory', list: true },
+    { source: 'content', kind: 'richtext' },
+    { source: 'file', kind: 'file' },
+    { source: 'created_at', kind: 'datetime', list: true, sortable: true, form: false },
+  ],
+});

@@ -1,0 +1,26 @@
+import { masterDataAccess } from '../domain/access';
+import { defineResource } from './types';
+
+/** Downloadable content shown on the public lists (guides, annual reports, documents). */
+export const contents = defineResource({
+  name: 'contents',
+  slug: 'contents',
+  menu: 'masterData',
+  recordLabel: 'title',
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  access: masterDataAccess(),
+  fields: [
+    {
+      source: 'category_id',
+      kind: 'reference',
+      reference: 'content_categories',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
+    { source: 'title', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'description', kind: 'longtext', search: true },
+    { source: 'file', kind: 'file', list: true },
+    { source: 'created_at', kind: 'datetime', list: true, sortable: true, form: false },
+  ],
+});

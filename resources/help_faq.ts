@@ -1,0 +1,23 @@
+import { masterDataAccess } from '../domain/access';
+import { defineResource } from './types';
+
+/** Frequently asked questions shown on the faq screen. */
+export const helpFaq = defineResource({
+  name: 'help_faq',
+  slug: 'master-faq',
+  menu: 'masterData',
+  recordLabel: 'question',
+  defaultSort: { field: 'question', order: 'ASC' },
+  access: masterDataAccess(),
+  fields: [
+    {
+      source: 'question',
+      kind: 'text',
+      rules: 'mandatory',
+      list: true,
+      sortable: true,
+      search: true,
+    },
+    { source: 'answer', kind: 'longtext', rules: 'mandatory', list: true, search: true },
+  ],
+});

@@ -1,0 +1,15 @@
+import { masterDataAccess } from '../domain/access';
+import { defineResource } from './types';
+
+/** Forms of innovation (PP 38/2017): tata kelola, pelayanan publik, lainnya. */
+export const iga2020BentukInovasi = defineResource({
+  name: 'iga2020_bentuk_inovasi',
+  slug: 'bentuk-inovasi',
+  menu: 'masterData',
+  recordLabel: 'nama',
+  defaultSort: { field: 'nama', order: 'ASC' },
+  access: masterDataAccess(),
+  fields: [
+    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+  ],
+});

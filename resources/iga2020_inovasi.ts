@@ -1,0 +1,133 @@
+import type { Role } from '../domain/roles';
+import { defineResource, type Choice } from './types';
+
+const VIEWERS: readonly Role[] = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer', 'opd', 'pemda'];
+const EDITORS: readonly Role[] = ['admin', 'superadmin', 'pemda', 'opd'];
+const DELETERS: readonly Role[] = ['developer', 'superadmin', 'pemda'];
+
+const choices = (group: string, entries: readonly (readonly [string | number, string])[]): Choice[] =>
+  entries.map(([id, key]) => ({ id, name: `choices.${group}.${key}` }));
+
+const YA_TIDAK = choices('ya_tidak', [
+  [0, 'tidak'],
+  [1, 'ya'],
+]);
+
+/**
+ * A regional innovation (spec 3). Stage, state and period rules (expiry, iga_status, registration
+ * status, the 300-word design text, Asta Cita >= 9, date ranges) are enforced by the innovation
+ * workflow, not by these field rules; opd and upt only see their own rows (row scoping).
+ */
+export const iga2020Inovasi = defineResource({
+  name: 'iga2020_inovasi',
+  slug: 'inovasi-daerah',
+  menu: 'database',
+  recordLabel: 'nama',
+  defaultSort: { field: 'nama', order: 'ASC' },
+  access: {
+    list: VIEWERS,
+    show: VIEWERS,
+    lookup: 'authenticated',
+    create: EDITORS,
+    update: EDITORS,
+    delete: DELETERS,
+  },
+  fields: [
+    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    // Region-bound roles get their own profile whatever they send (spec 6, data scoping).
+    { source: 'profil_id', kind: 'reference', reference: 'profil_pemda', rules: 'mandatory', list: true, filter: true },
+    { source: 'opd_perangkat_id', kind: 'reference', reference: 'opd_perangkat', filter: true },
+    { source: 'upt_id', kind: 'reference', reference: 'upt' },
+    { source: 'tahun', kind: 'number', rules: 'mandatory', list: true, filter: true, sortable: true },
+    {
+      source: 'inovasi_status',
+      kind: 'select',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+      sortable: true,
+      choices: choices('tahapan', [
+        [0, 'inisiatif'],
+        [1, 'uji_coba'],
+        [2, 'penerapan'],
+      ]),
+    },
+    {
+      source: 'inisiator',
+      kind: 'select',
+      rules: 'mandatory',
+      choices: choices('inisiator', [
+        ['Kepala Daerah', 'kepala_daerah'],
+        ['Anggota DPRD', 'anggota_dprd'],
+        ['OPD', 'opd'],
+        ['ASN', 'asn'],
+        ['Masyarakat', 'masyarakat'],
+      ]),
+    },
+    { source: 'nama_inisiator', kind: 'text', rules: 'mandatory' },
+    {
+      source: 'klasifikasi_inovasi',
+      kind: 'select',
+      choices: choices('klasifikasi_inovasi', [
+        ['Inovasi Perangkat Daerah', 'perangkat_daerah'],
+        ['Inovasi Desa dan Kelurahan', 'desa_kelurahan'],
+        ['Inovasi Masyarakat', 'masyarakat'],
+      ]),
+    },
+    {
+      source: 'jenis_inovasi',
+      kind: 'select',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+      choices: choices('jenis_inovasi', [
+        ['Digital', 'digital'],
+        ['Non Digital', 'non_digital'],
+      ]),
+    },
+    {
+      source: 'bentuk_inovasi',
+      kind: 'reference',
+      reference: 'iga2020_bentuk_inovasi',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
+    // The theme code (Asta Cita 9-16 for new entries).
+    { source: 'is_covid', kind: 'reference', reference: 'iga2020_tematik', rules: 'mandatory', filter: true },
+    // Detil Tematik: optional, only for themes 5 and 8.
+    { source: 'klaster_covid_id', kind: 'reference', reference: 'iga2020_covid' },
+    // Comma-joined ids of iga_urusan_pemerintahan.
+    { source: 'urusan_pemerintah_id', kind: 'text', rules: 'mandatory' },
+    { source: 'koordinat', kind: 'text', rules: 'mandatory' },
+    { source: 'waktu', kind: 'date', rules: 'mandatory' },
+    { source: 'waktu_implementasi', kind: 'date', rules: 'mandatory', list: true, sortable: true },
+    { source: 'is_developed', kind: 'select', rules: 'mandatory', choices: YA_TIDAK },
+    { source: 'waktu_pengembangan', kind: 'date' },
+    { source: 'latar_belakang', kind: 'longtext', rules: 'mandatory' },
+    { source: 'tujuan', kind: 'longtext', rules: 'mandatory' },
+    { source: 'manfaat', kind: 'longtext', rules: 'mandatory' },
+    { source: 'hasil_inovasi', kind: 'longtext', rules: 'mandatory' },
+    { source: 'anggaran', kind: 'file' },
+    { source: 'profil_bisnis', kind: 'file' },
+    { source: 'haki', kind: 'file' },
+    { source: 'penghargaan', kind: 'file' },
+    // System fields: set by the server and the workflow, never written through the form.
+    { source: 'created_by', kind: 'number', form: false },
+    { source: 'is_index', kind: 'select', choices: YA_TIDAK, form: false },
+    { source: 'nomor', kind: 'text', form: false },
+    { source: 'kematangan', kind: 'number', sortable: true, form: false },
+    { source: 'verifikasi_points', kind: 'number', sortable: true, form: false },
+    { source: 'submitable', kind: 'select', choices: YA_TIDAK, form: false },
+    {
+      source: 'qc',
+      kind: 'select',
+      form: false,
+      choices: choices('status_qc', [
+        [0, 'pending'],
+        [1, 'verified'],
+        [2, 'rejected'],
+      ]),
+    },
+  ],
+});

@@ -1,0 +1,30 @@
+import { masterDataAccess } from '../domain/access';
+import { defineResource } from './types';
+
+/** Regions of a cluster (child screen "Detail" of klaster). */
+export const igaKlasterDaerah = defineResource({
+  name: 'iga_klaster_daerah',
+  slug: 'klaster_detail',
+  recordLabel: 'iga_daerah_id',
+  defaultSort: { field: 'id', order: 'ASC' },
+  access: masterDataAccess(),
+  parent: { resource: 'iga_klaster', field: 'iga_klaster_id' },
+  fields: [
+    {
+      source: 'iga_klaster_id',
+      kind: 'reference',
+      reference: 'iga_klaster',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
+    {
+      source: 'iga_daerah_id',
+      kind: 'reference',
+      reference: 'm_daerah',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
+  ],
+});

@@ -1,0 +1,30 @@
+import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { defineResource } from './types';
+
+/** Site sections (about us, profile, FAQ) of the public pages. Superadmin and admin only. */
+export const tuxeContents = defineResource({
+  name: 'tuxe_contents',
+  slug: 'tuxe-contents',
+  menu: 'konfigurasi',
+  recordLabel: 'judul',
+  defaultSort: { field: 'judul', order: 'ASC' },
+  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  fields: [
+    { source: 'judul', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'slug', kind: 'text', rules: 'mandatory', list: true },
+    {
+      source: 'section',
+      kind: 'select',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+      sortable: true,
+      choices: [
+        { id: 'about-us', name: 'choices.tuxe_section.about_us' },
+        { id: 'profil', name: 'choices.tuxe_section.profil' },
+        { id: 'faq', name: 'choices.tuxe_section.faq' },
+      ],
+    },
+    { source: 'content', kind: 'richtext' },
+  ],
+});

@@ -1,0 +1,42 @@
+import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { defineResource } from './types';
+
+/**
+ * Award winners, 2017 to 2023, ranked 0 to 20 (spec 9). Spec 5 has no upper-bound rule, so only
+ * the lower bounds are declared here.
+ */
+export const winners = defineResource({
+  name: 'winners',
+  slug: 'winners',
+  menu: 'konfigurasi',
+  recordLabel: 'profil_id',
+  defaultSort: { field: 'tahun', order: 'DESC' },
+  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  fields: [
+    {
+      source: 'tahun',
+      kind: 'number',
+      rules: 'minval:2017',
+      list: true,
+      filter: true,
+      sortable: true,
+    },
+    {
+      source: 'category_id',
+      kind: 'reference',
+      reference: 'winner_category',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
+    {
+      source: 'profil_id',
+      kind: 'reference',
+      reference: 'profil_pemda',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
+    { source: 'urutan', kind: 'number', rules: 'minval:0', list: true, sortable: true },
+  ],
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import { authenticate } from './auth/middleware';
+import { crudRouter } from './crud/router';
+import { MESSAGES } from './http';
+import { authRoutes } from './routes/auth';
+import { summaryRoutes } from './routes/summary';
+
+/** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('db', deps.db);
+    await next();
+  });
+  api.use('*', bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: (c) => c.json({ status: 0, message: 'Ukuran data terlalu besar.' }, 413),
+  }));
+  api.use('*', authenticate);
+  api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
+  api.route('/', summaryRoutes);
+  api.route('/crud', crudRouter);
+  api.notFound((c) => c.json({ status: 0, message: MESSAGES.notFound }, 404));
+  api.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    console.error('[api] unexpected error', c.req.method, c.req.path, err);
+    return c.json({ status: 0, message: MESSAGES.server }, 500);
+  });
+  return api;
+}
+
+/** The whole app: the API under /api plus whatever serves the front end. */
+export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
+  const app = new Hono();
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.route('/api', createApi(deps));
+  if (opts.frontend) app.route('/', opts.frontend);
+  return app;
+}

@@ -1,0 +1,33 @@
+import { count } from 'drizzle-orm';
+import { createTokenService } from './auth/tokens';
+import type { AppDeps } from './context';
+import { openDb, type DbHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { m_daerah } from './db/schema';
+import { seed } from './db/seed';
+import type { Env } from './env';
+import { localStorage } from './storage';
+import { join, resolve } from 'node:path';
+
+/** Opens the database, applies migrations, seeds an empty database, and wires the deps. */
+export async function boot(env: Env, log: (m: string) => void = console.log) {
+  const handle: DbHandle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),
+  });
+  await runMigrations(handle);
+  const [row] = await handle.db.select({ n: count() }).from(m_daerah);
+  const seeded = Number(row?.n ?? 0) === 0;
+  if (seeded) {
+    log('Basis data kosong: mengisi data awal...');
+    await seed(handle.db, { demo: env.SEED_DEMO === '1', adminPassword: env.ADMIN_PASSWORD, log });
+  }
+  const clock = { now: () => new Date() };
+  const deps: AppDeps = {
+    db: handle.db,
+    storage: localStorage(join(resolve(env.DATA_DIR), 'uploads')),
+    clock,
+    tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
+  };
+  return { handle, deps, seeded };
+}

@@ -1,0 +1,26 @@
+import type { Db } from './db/client';
+import type { TokenService } from './auth/tokens';
+import type { AuthUser } from './services/users';
+import type { Storage } from './storage';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AppDeps {
+  db: Db;
+  storage: Storage;
+  clock: Clock;
+  tokens: TokenService;
+  /** Failed logins allowed per username+client within the window before 429. */
+  loginLimit?: { max: number; windowMs: number };
+}
+
+/** Hono environment: what every handler finds in `c.var`. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    db: Db;
+    user: AuthUser | null;
+  };
+}

@@ -1,0 +1,47 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+export type ColumnKind = 'integer' | 'decimal' | 'boolean' | 'date' | 'timestamp' | 'json' | 'text';
+
+/** What kind of value a column holds, from Drizzle's column metadata. */
+export function columnKind(col: AnyPgColumn): ColumnKind {
+  switch (col.columnType) {
+    case 'PgSerial':
+    case 'PgInteger':
+    case 'PgSmallInt':
+    case 'PgBigSerial53':
+    case 'PgBigInt53':
+      return 'integer';
+    case 'PgNumeric':
+    case 'PgReal':
+    case 'PgDoublePrecision':
+      return 'decimal';
+    case 'PgBoolean':
+      return 'boolean';
+    case 'PgDateString':
+    case 'PgDate':
+      return 'date';
+    case 'PgTimestamp':
+    case 'PgTimestampString':
+      return 'timestamp';
+    case 'PgJsonb':
+    case 'PgJson':
+      return 'json';
+    default:
+      return 'text';
+  }
+}
+
+export const columnsOf = (table: PgTable) =>
+  getTableColumns(table) as Record<string, AnyPgColumn>;
+
+/** Decimal columns come back from the driver as strings; the API answers numbers. */
+export function serializeRow(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+  const cols = columnsOf(table);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    const col = cols[k];
+    out[k] = col && v !== null && columnKind(col) === 'decimal' ? Number(v) : v;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceConfig } from '../../resources/types';
+import { fail } from '../http';
+import { columnKind, columnsOf } from './columns';
+import type { ListQuery } from './listQuery';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A query-string value as the column's type, or a 400. `null` matches SQL NULL. */
+export function coerceFilterValue(col: AnyPgColumn, field: string, raw: string): unknown {
+  if (raw === 'null') return null;
+  const bad = () => fail(400, `Nilai filter tidak valid: ${field}`);
+  switch (columnKind(col)) {
+    case 'integer': {
+      if (!/^-?\d{1,10}$/.test(raw)) throw bad();
+      const n = Number(raw);
+      if (Math.abs(n) > 2_147_483_647) throw bad();
+      return n;
+    }
+    case 'decimal':
+      if (!/^-?\d{1,12}(\.\d{1,4})?$/.test(raw)) throw bad();
+      return raw;
+    case 'boolean':
+      if (['true', '1'].includes(raw)) return true;
+      if (['false', '0'].includes(raw)) return false;
+      throw bad();
+    case 'date':
+      if (!DATE.test(raw) || Number.isNaN(Date.parse(raw))) throw bad();
+      return raw;
+    case 'timestamp':
+      if (Number.isNaN(Date.parse(raw))) throw bad();
+      return new Date(raw);
+    case 'json':
+      throw bad();
+    default:
+      return raw.slice(0, 500);
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE conditions for the filters and free-text search of a list query. */
+export function listConditions(
+  resource: ResourceConfig,
+  table: PgTable,
+  q: Pick<ListQuery, 'filters' | 'search'>,
+): SQL[] {
+  const cols = columnsOf(table);
+  const conds: SQL[] = [];
+  for (const [field, raws] of q.filters) {
+    const col = cols[field];
+    if (!col) throw fail(400, `Parameter permintaan tidak valid: ${field}`);
+    if (raws.length === 0) continue;
+    if (raws.length > 500) throw fail(400, `Terlalu banyak nilai filter: ${field}`);
+    const values = raws.map((r) => coerceFilterValue(col, field, r));
+    const present = values.filter((v) => v !== null);
+    const parts: SQL[] = [];
+    if (present.length) parts.push(inArray(col, present));
+    if (present.length < values.length) parts.push(isNull(col));
+    conds.push(parts.length === 1 ? parts[0]! : or(...parts)!);
+  }
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    const searchCols = resource.fields
+      .filter((f) => f.search && cols[f.source])
+      .map((f) => cols[f.source]!);
+    if (searchCols.length) {
+      conds.push(or(...searchCols.map((c) => sql`${c}::text ilike ${pattern}`))!);
+    }
+  }
+  return conds;
+}
+
+export const allOf = (conds: SQL[]) => (conds.length ? and(...conds) : undefined);

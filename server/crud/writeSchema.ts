@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { checkRule, type RuleFailure } from '../../domain/checkRule';
+import { parseRule } from '../../domain/rules';
+import type { FieldConfig, ResourceConfig } from '../../resources/types';
+import { columnKind, columnsOf } from './columns';
+
+type Coerced = { ok: true; value: unknown } | { ok: false; failure: RuleFailure };
+const ok = (value: unknown): Coerced => ({ ok: true, value });
+const no = (key: string, args?: RuleFailure['args']): Coerced => ({ ok: false, failure: { key, args } });
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/;
+const MAX_TEXT = 200_000;
+
+/** One submitted value as the column's type; empty strings become null. */
+function coerce(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerced {
+  if (raw === undefined || raw === null || raw === '') return ok(null);
+  if (field.choices?.length) {
+    const hit = field.choices.find((c) => String(c.id) === String(raw));
+    if (!hit) return no('validation.choice');
+    raw = hit.id;
+  }
+  switch (columnKind(col)) {
+    case 'integer': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+      if (!Number.isInteger(n)) return no('validation.integer');
+      if (Math.abs(n) > 2_147_483_647) return no('validation.maxval', { n: 2_147_483_647 });
+      return ok(n);
+    }
+    case 'decimal': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
+      if (!Number.isFinite(n)) return no('validation.number');
+      if (Math.abs(n) >= 1e10) return no('validation.maxval', { n: 9_999_999_999 });
+      return ok(String(n));
+    }
+    case 'boolean':
+      if (typeof raw === 'boolean') return ok(raw);
+      if (raw === 1 || raw === '1' || raw === 'true') return ok(true);
+      if (raw === 0 || raw === '0' || raw === 'false') return ok(false);
+      return no('validation.boolean');
+    case 'date':
+      if (typeof raw !== 'string' || !DATE.test(raw) || Number.isNaN(Date.parse(raw))) return no('validation.date');
+      return ok(raw);
+    case 'timestamp':
+      if (typeof raw !== 'string' || !DATETIME.test(raw) || Number.isNaN(Date.parse(raw.replace(' ', 'T')))) return no('validation.datetime');
+      return ok(new Date(raw.replace(' ', 'T')));
+    case 'json':
+      return typeof raw === 'object' ? ok(raw) : no('validation.text');
+    default:
+      if (typeof raw === 'number' || typeof raw === 'boolean') return ok(String(raw));
+      if (typeof raw !== 'string') return no('validation.text');
+      if (raw.length > MAX_TEXT) return no('validation.max_length', { n: MAX_TEXT });
+      return ok(raw);
+  }
+}
+
+export type WriteMode = 'create' | 'update';
+
+/**
+ * The zod schema for writes to a resource, built from its field declarations: types from the
+ * table's columns, rules from the spec-5 rule strings (first rule only). Unknown and read-only
+ * keys are dropped; on update only the fields sent are checked.
+ */
+export function writeSchema(resource: ResourceConfig, table: PgTable, mode: WriteMode) {
+  const cols = columnsOf(table);
+  const writable = resource.fields.filter((f) => f.form !== false && cols[f.source]);
+  return z.record(z.string(), z.unknown()).transform((body, ctx) => {
+    const values: Record<string, unknown> = {};
+    for (const field of writable) {
+      if (mode === 'update' && !(field.source in body)) continue;
+      const res = coerce(field, cols[field.source]!, body[field.source]);
+      if (!res.ok) {
+        ctx.addIssue({ code: 'custom', path: [field.source], message: JSON.stringify(res.failure) });
+        continue;
+      }
+      values[field.source] = res.value;
+    }
+    for (const field of writable) {
+      if (!(field.source in values)) continue;
+      const rule = parseRule(field.rules);
+      const failure = rule && checkRule(rule, values[field.source], { ...body, ...values });
+      if (failure) ctx.addIssue({ code: 'custom', path: [field.source], message: JSON.stringify(failure) });
+    }
+    return values;
+  });
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'harus diawali postgres:// (must start with postgres://)')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'minimal 32 karakter (at least 32 characters)').optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  ADMIN_PASSWORD: z.string().min(8, 'minimal 8 karakter (at least 8 characters)').optional(),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
+
+/**
+ * Reads and validates the environment; a bad value stops the start with a readable message.
+ * JWT_SECRET, when absent, is generated once and kept in DATA_DIR so tokens survive restarts.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(
+      `Konfigurasi lingkungan tidak valid (invalid environment):\n${lines.join('\n')}`,
+    );
+  }
+  const env = parsed.data;
+  if (env.SEED_DEMO === '0' && !env.ADMIN_PASSWORD && !env.DATABASE_URL) {
+    // Only needed on an empty database; checked again by the seed, which knows whether it is.
+  }
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR) };
+}
+
+function persistentSecret(dataDir: string): string {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,54 @@
+import type { Db } from '../db/client';
+import { activities } from '../db/schema';
+
+export interface ActivityActor {
+  id: number;
+  username: string;
+}
+
+export type ActivityData = { name: string; before?: unknown; after?: unknown; value?: unknown }[];
+
+/** Appends one entry to the activity log. */
+export async function recordActivity(
+  db: Db,
+  entry: {
+    actor: ActivityActor | null;
+    name: string;
+    resource?: string;
+    recordId?: string | number;
+    data?: ActivityData;
+    ts?: Date;
+  },
+): Promise<void> {
+  await db.insert(activities).values({
+    ts: entry.ts,
+    account_id: entry.actor?.id ?? null,
+    username: entry.actor?.username ?? null,
+    name: entry.name,
+    resource: entry.resource ?? null,
+    record_id: entry.recordId === undefined ? null : String(entry.recordId),
+    data: entry.data ?? [],
+  });
+}
+
+const SECRET_FIELDS = new Set(['password', 'token_hash']);
+
+/** Name/value pairs of the fields a write changed, with before and after. */
+export function diffRecords(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): ActivityData {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  keys.delete('updated_at');
+  keys.delete('created_at');
+  const out: ActivityData = [];
+  for (const name of keys) {
+    const b = before?.[name];
+    const a = after?.[name];
+    if (JSON.stringify(b) === JSON.stringify(a)) continue;
+    // Secrets never reach the log, only the fact that they changed.
+    if (SECRET_FIELDS.has(name)) out.push({ name, before: '***', after: '***' });
+    else out.push({ name, before: b ?? null, after: a ?? null });
+  }
+  return out;
+}

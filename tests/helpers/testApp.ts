@@ -1,0 +1,72 @@
+import { createApp } from '../../server/app';
+import { createTokenService } from '../../server/auth/tokens';
+import type { Clock } from '../../server/context';
+import { seed } from '../../server/db/seed';
+import { memoryStorage } from '../../server/storage';
+import { openFreshDb } from './freshDb';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/**
+ * The real app over a fresh database (in-memory PGlite, or a new PostgreSQL database when
+ * DATABASE_URL is set), migrated and seeded with the demo data. One per test file.
+ */
+export async function createTestApp(opts: { demo?: boolean; loginLimit?: { max: number; windowMs: number } } = {}) {
+  const handle = await openFreshDb();
+  await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD });
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+  const tokens = createTokenService('test-secret-test-secret-test-secret!!', 120, () => clock.now());
+  const deps = { db: handle.db, storage: memoryStorage(), clock, tokens, loginLimit: opts.loginLimit };
+  const app = createApp(deps);
+  const tokenCache = new Map<string, string>();
+
+  async function tokenFor(username: string): Promise<string> {
+    const cached = tokenCache.get(username);
+    if (cached) return cached;
+    const res = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    });
+    const body = (await res.json()) as { data?: { token: string } };
+    if (!body.data) throw new Error(`login failed for ${username}: ${res.status}`);
+    tokenCache.set(username, body.data.token);
+    return body.data.token;
+  }
+
+  /** A request as `username` (or anonymous), JSON in and out. */
+  async function call(method: string, path: string, init: { as?: string; body?: unknown; raw?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (init.as) headers.authorization = `Bearer ${await tokenFor(init.as)}`;
+    if (init.body !== undefined || init.raw !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(path, {
+      method,
+      headers,
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
+    const text = await res.text();
+    let json: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json };
+  }
+
+  return {
+    app,
+    db: handle.db,
+    deps,
+    tokenFor,
+    call,
+    /** Moves the app's clock forward (token expiry tests). */
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    close: () => handle.drop(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
