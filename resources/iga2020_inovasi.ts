@@ -1,12 +1,22 @@
 import type { Role } from '../domain/roles';
 import { defineResource, type Choice } from './types';
 
-const VIEWERS: readonly Role[] = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer', 'opd', 'pemda'];
+const VIEWERS: readonly Role[] = [
+  'admin',
+  'superadmin',
+  'tim.penilai',
+  'pusat',
+  'viewer',
+  'opd',
+  'pemda',
+];
 const EDITORS: readonly Role[] = ['admin', 'superadmin', 'pemda', 'opd'];
 const DELETERS: readonly Role[] = ['developer', 'superadmin', 'pemda'];
 
-const choices = (group: string, entries: readonly (readonly [string | number, string])[]): Choice[] =>
-  entries.map(([id, key]) => ({ id, name: `choices.${group}.${key}` }));
+const choices = (
+  group: string,
+  entries: readonly (readonly [string | number, string])[],
+): Choice[] => entries.map(([id, key]) => ({ id, name: `choices.${group}.${key}` }));
 
 const YA_TIDAK = choices('ya_tidak', [
   [0, 'tidak'],
@@ -35,10 +45,24 @@ export const iga2020Inovasi = defineResource({
   fields: [
     { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
     // Region-bound roles get their own profile whatever they send (spec 6, data scoping).
-    { source: 'profil_id', kind: 'reference', reference: 'profil_pemda', rules: 'mandatory', list: true, filter: true },
+    {
+      source: 'profil_id',
+      kind: 'reference',
+      reference: 'profil_pemda',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
     { source: 'opd_perangkat_id', kind: 'reference', reference: 'opd_perangkat', filter: true },
     { source: 'upt_id', kind: 'reference', reference: 'upt' },
-    { source: 'tahun', kind: 'number', rules: 'mandatory', list: true, filter: true, sortable: true },
+    {
+      source: 'tahun',
+      kind: 'number',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+      sortable: true,
+    },
     {
       source: 'inovasi_status',
       kind: 'select',
@@ -94,7 +118,13 @@ export const iga2020Inovasi = defineResource({
       filter: true,
     },
     // The theme code (Asta Cita 9-16 for new entries).
-    { source: 'is_covid', kind: 'reference', reference: 'iga2020_tematik', rules: 'mandatory', filter: true },
+    {
+      source: 'is_covid',
+      kind: 'reference',
+      reference: 'iga2020_tematik',
+      rules: 'mandatory',
+      filter: true,
+    },
     // Detil Tematik: optional, only for themes 5 and 8.
     { source: 'klaster_covid_id', kind: 'reference', reference: 'iga2020_covid' },
     // Comma-joined ids of iga_urusan_pemerintahan.

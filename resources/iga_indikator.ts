@@ -23,7 +23,14 @@ export const igaIndikator = defineResource({
   access: masterDataAccess(),
   children: [{ resource: 'iga_skala', label: 'resources.iga_indikator.actions.skala' }],
   fields: [
-    { source: 'tahun', kind: 'number', rules: 'mandatory', list: true, filter: true, sortable: true },
+    {
+      source: 'tahun',
+      kind: 'number',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+      sortable: true,
+    },
     { source: 'no_urut', kind: 'number', rules: 'mandatory', list: true, sortable: true },
     {
       source: 'tipe',

@@ -3,7 +3,12 @@ import type { Role } from '../domain/roles';
 import { defineResource } from './types';
 
 /** Only these roles handle training reports (spec 6); peserta.diklat sees only its own rows. */
-const DIKLAT: readonly Role[] = ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'];
+const DIKLAT: readonly Role[] = [
+  'superadmin',
+  'admin.diklat',
+  'admin.diklat.daerah',
+  'peserta.diklat',
+];
 const ACCESS: ActionAccess = {
   list: DIKLAT,
   show: DIKLAT,
@@ -22,14 +27,27 @@ export const laporanDiklat = defineResource({
   defaultSort: { field: 'nama_peserta', order: 'ASC' },
   access: ACCESS,
   fields: [
-    { source: 'nama_peserta', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    {
+      source: 'nama_peserta',
+      kind: 'text',
+      rules: 'mandatory',
+      list: true,
+      sortable: true,
+      search: true,
+    },
     { source: 'nip', kind: 'text', list: true, search: true },
     { source: 'jabatan', kind: 'text' },
     { source: 'instansi', kind: 'text', list: true, sortable: true, search: true },
     // Regional diklat roles are fixed to their own region (row scoping).
     { source: 'profil_id', kind: 'reference', reference: 'profil_pemda', list: true, filter: true },
     { source: 'nomor_sertifikat_pelatihan', kind: 'text', search: true },
-    { source: 'jenis_pelatihan_id', kind: 'reference', reference: 'jenis_pelatihan', list: true, filter: true },
+    {
+      source: 'jenis_pelatihan_id',
+      kind: 'reference',
+      reference: 'jenis_pelatihan',
+      list: true,
+      filter: true,
+    },
     { source: 'judul_proyek', kind: 'text', list: true, search: true },
     // Comma-joined ids of iga_urusan_pemerintahan, as on the innovation.
     { source: 'urusan_pemerintah_id', kind: 'text' },

@@ -25,7 +25,14 @@ export const profilPemda = defineResource({
     delete: ADMINS,
   },
   fields: [
-    { source: 'm_daerah_id', kind: 'reference', reference: 'm_daerah', rules: 'mandatory', list: true, filter: true },
+    {
+      source: 'm_daerah_id',
+      kind: 'reference',
+      reference: 'm_daerah',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+    },
     { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
     {
       source: 'nama_opd',

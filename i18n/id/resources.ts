@@ -286,7 +286,7 @@ export const resourcesId = {
     tingkat: { provinsi: 'Provinsi', kabkota: 'Kota/Kabupaten' },
     jenis_daerah: { provinsi: 'Provinsi', kabupaten: 'Kabupaten', kota: 'Kota' },
     tuxe_section: { about_us: 'Tentang Kami', profil: 'Profil', faq: 'FAQ' },
-    publikasi: { draft: 'Draf', published: 'Terbit' },
+    publikasi: { draft: 'Draf', published: 'Dipublikasikan' },
     tahapan: { inisiatif: 'Inisiatif', uji_coba: 'Uji Coba', penerapan: 'Penerapan' },
     inisiator: {
       kepala_daerah: 'Kepala Daerah',

@@ -4,7 +4,10 @@ import { runMigrations } from '../db/migrate';
 import { loadEnv } from '../env';
 
 const env = loadEnv();
-const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR) });
+const handle = await openDb({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),
+});
 await runMigrations(handle);
 console.log('Migrasi selesai.');
 await handle.close();

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface DbHandle {
   db: Db;
@@ -21,6 +22,9 @@ export interface DbHandle {
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client dropped by the server (restart, admin command) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn('[db] koneksi idle terputus:', err.message));
     // numeric columns come back as strings by default; keep that (exact decimals), but make
     // bigint counts numbers since they never exceed 2^53 here.
     pg.types.setTypeParser(20, (v) => Number(v));

@@ -113,10 +113,13 @@ describe('writes', () => {
     expect((await t.call('GET', `${URUSAN}/1`, { as: 'superadmin' })).status).toBe(200);
   });
 
-  it('is 409 when deleting a row still referenced', async () => {
-    const r = await t.call('DELETE', '/api/crud/content_categories/1', { as: 'admin' });
-    expect([200, 409]).toContain(r.status);
-    if (r.status === 409) expect(r.body.message).toMatch(/masih digunakan/);
+  it('is 409 when deleting a row still referenced, and keeps the row', async () => {
+    const contents = await t.call('GET', '/api/crud/contents?per_page=1', { as: 'admin' });
+    const categoryId = contents.body.data[0].category_id;
+    const r = await t.call('DELETE', `/api/crud/content_categories/${categoryId}`, { as: 'admin' });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toMatch(/masih digunakan/);
+    expect((await t.call('GET', `/api/crud/content_categories/${categoryId}`, { as: 'admin' })).status).toBe(200);
   });
 
   it('records every write with who and before/after', async () => {

@@ -11,13 +11,23 @@ export const DEMO_PASSWORD = 'Demo#2026';
  * The real app over a fresh database (in-memory PGlite, or a new PostgreSQL database when
  * DATABASE_URL is set), migrated and seeded with the demo data. One per test file.
  */
-export async function createTestApp(opts: { demo?: boolean; loginLimit?: { max: number; windowMs: number } } = {}) {
+export async function createTestApp(
+  opts: { demo?: boolean; loginLimit?: { max: number; windowMs: number } } = {},
+) {
   const handle = await openFreshDb();
   await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD });
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-  const tokens = createTokenService('test-secret-test-secret-test-secret!!', 120, () => clock.now());
-  const deps = { db: handle.db, storage: memoryStorage(), clock, tokens, loginLimit: opts.loginLimit };
+  const tokens = createTokenService('test-secret-test-secret-test-secret!!', 120, () =>
+    clock.now(),
+  );
+  const deps = {
+    db: handle.db,
+    storage: memoryStorage(),
+    clock,
+    tokens,
+    loginLimit: opts.loginLimit,
+  };
   const app = createApp(deps);
   const tokenCache = new Map<string, string>();
 
@@ -36,10 +46,15 @@ export async function createTestApp(opts: { demo?: boolean; loginLimit?: { max: 
   }
 
   /** A request as `username` (or anonymous), JSON in and out. */
-  async function call(method: string, path: string, init: { as?: string; body?: unknown; raw?: string } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    init: { as?: string; body?: unknown; raw?: string } = {},
+  ) {
     const headers: Record<string, string> = {};
     if (init.as) headers.authorization = `Bearer ${await tokenFor(init.as)}`;
-    if (init.body !== undefined || init.raw !== undefined) headers['content-type'] = 'application/json';
+    if (init.body !== undefined || init.raw !== undefined)
+      headers['content-type'] = 'application/json';
     const res = await app.request(path, {
       method,
       headers,

@@ -1,0 +1,121 @@
+import { getTableColumns } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CRUD_ACTIONS } from '../domain/access';
+import { parseRules } from '../domain/rules';
+import { resourcesEn } from '../i18n/en/resources';
+import { resourcesId } from '../i18n/id/resources';
+import { TABLES } from '../server/crud/tables';
+import { getResource, getResourceBySlug, RESOURCES } from './index';
+import { fieldLabel, resourceLabel, type ResourceConfig } from './types';
+
+/** The string at a dotted path of a catalog, or undefined. */
+function resolveKey(catalog: object, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function labelKeys(resource: ResourceConfig): string[] {
+  return [
+    resourceLabel(resource),
+    ...resource.fields.flatMap((f) => [
+      fieldLabel(resource, f),
+      ...(f.choices ?? []).map((c) => c.name),
+    ]),
+    ...(resource.children ?? []).map((c) => c.label),
+  ];
+}
+
+const columnsOf = (name: string) => {
+  const table = TABLES[name];
+  if (!table) throw new Error(`No table for ${name}`);
+  return getTableColumns(table);
+};
+
+describe('resource registry', () => {
+  it('has unique names and slugs', () => {
+    const names = RESOURCES.map((r) => r.name);
+    const slugs = RESOURCES.map((r) => r.slug);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const r of RESOURCES) {
+      expect(getResource(r.name)).toBe(r);
+      expect(getResourceBySlug(r.slug)).toBe(r);
+    }
+  });
+
+  it('registers a resource for every table of the CRUD engine', () => {
+    const unregistered = Object.keys(TABLES).filter((name) => !getResource(name));
+    expect(unregistered).toEqual([]);
+  });
+});
+
+describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
+  const sources = resource.fields.map((f) => f.source);
+
+  it('has a table, and every field is one of its columns', () => {
+    const columns = columnsOf(resource.name);
+    for (const source of sources) {
+      expect(columns[source]?.name, `${resource.name}.${source}`).toBe(source);
+    }
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it('names a record label and default sort that exist', () => {
+    const columns = columnsOf(resource.name);
+    for (const field of [resource.recordLabel, resource.defaultSort.field]) {
+      expect(sources.includes(field) || field in columns, field).toBe(true);
+    }
+  });
+
+  it('points only at registered resources', () => {
+    for (const f of resource.fields.filter((x) => x.kind === 'reference')) {
+      expect(f.reference && getResource(f.reference), `${f.source} -> ${f.reference}`).toBeTruthy();
+    }
+    for (const child of resource.children ?? []) {
+      const target = getResource(child.resource);
+      expect(target, child.resource).toBeTruthy();
+      expect(target?.parent?.resource).toBe(resource.name);
+    }
+    if (resource.parent) {
+      const parent = getResource(resource.parent.resource);
+      expect(parent, resource.parent.resource).toBeTruthy();
+      const link = resource.fields.find((f) => f.source === resource.parent?.field);
+      expect(link?.reference).toBe(resource.parent.resource);
+      // A child screen is opened from its parent's rows, never from the menu.
+      expect(resource.menu).toBeUndefined();
+      expect(parent?.children?.some((c) => c.resource === resource.name)).toBe(true);
+    }
+  });
+
+  it('uses choices with select fields and references with reference fields only', () => {
+    for (const f of resource.fields) {
+      expect(f.kind === 'select', `${f.source} choices`).toBe((f.choices?.length ?? 0) > 0);
+      expect(f.kind === 'reference', `${f.source} reference`).toBe(f.reference !== undefined);
+    }
+  });
+
+  it('has an Indonesian and an English label for every key', () => {
+    for (const key of labelKeys(resource)) {
+      expect(resolveKey(resourcesId, key), key).toMatch(/\S/);
+      expect(resolveKey(resourcesEn, key), key).toMatch(/\S/);
+    }
+  });
+
+  it('declares all six actions', () => {
+    for (const action of CRUD_ACTIONS) {
+      expect(resource.access[action], action).toBeDefined();
+    }
+  });
+
+  it('writes field rules with the rule types of spec 5', () => {
+    for (const f of resource.fields) {
+      expect(() => parseRules(f.rules), `${f.source}: ${f.rules}`).not.toThrow();
+      const match = parseRules(f.rules).find((r) => r.type === 'match');
+      if (match?.arg) expect(sources).toContain(match.arg);
+    }
+  });
+});

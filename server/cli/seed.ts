@@ -1,0 +1,33 @@
+/**
+ * `npm run seed`: applies migrations, then seeds reference data (and demo data unless
+ * SEED_DEMO=0). Database: DATABASE_URL (PostgreSQL) or PGlite in DATA_DIR (default ./data).
+ * ADMIN_PASSWORD sets the superadmin password (required with SEED_DEMO=0 on an empty database).
+ */
+import { openDb } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seed } from '../db/seed';
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const handle = await openDb(
+    databaseUrl ? { databaseUrl } : { dataDir: process.env.DATA_DIR || './data' },
+  );
+  try {
+    await runMigrations(handle);
+    await seed(handle.db, {
+      demo: process.env.SEED_DEMO !== '0',
+      adminPassword: process.env.ADMIN_PASSWORD || undefined,
+      log: console.log,
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { upt } from '../../schema';
+import type { Db } from '../../client';
+import { ROLES } from '../../../../domain/roles';
+import { seedAkunDemo, type AkunBaru } from '../akun';
+import akunData from '../data/demo-akun.json' with { type: 'json' };
+import type { Log } from '../util';
+import { seedInovasiDemo } from './inovasi';
+import { seedDiklatDemo, seedMediaDemo } from './media';
+import { loadDaerahDemo, seedOpdDemo } from './opd';
+
+/** Password of every demo account (the superadmin's is ADMIN_PASSWORD when that is set). */
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/**
+ * Demo data: OPD/UPT for about twenty regions, one account per role bound to Kota Bandung (32.73)
+ * or Provinsi Jawa Barat (32) where the role is regional, ~350 innovations, and a little content.
+ */
+export async function seedDemo(db: Db, adminPassword: string | undefined, log: Log): Promise<void> {
+  await seedOpdDemo(db, log);
+  const daerah = await loadDaerahDemo(db);
+  const kota = daerah.find((d) => d.kode === akunData.kode_kota);
+  const prov = daerah.find((d) => d.kode === akunData.kode_provinsi);
+  if (!kota || !prov) throw new Error('Daerah demo Kota Bandung / Jawa Barat tidak ditemukan');
+  const opdId = kota.opd.get(akunData.opd_akun) ?? null;
+  const [unit] = await db
+    .select({ id: upt.id, opd: upt.opd_perangkat_id })
+    .from(upt)
+    .where(and(eq(upt.m_daerah_id, kota.m_daerah_id), eq(upt.nama, akunData.upt_akun)));
+
+  const akun: AkunBaru[] = ROLES.map((role) => {
+    const a = akunData.akun.find((x) => x.role === role);
+    if (!a) throw new Error(`Data akun demo untuk peran ${role} tidak ada`);
+    return {
+      role,
+      nama: a.nama,
+      area: a.area,
+      m_daerah_id:
+        a.daerah === 'kota' ? kota.m_daerah_id : a.daerah === 'provinsi' ? prov.m_daerah_id : null,
+      opd_perangkat_id: role === 'opd' ? opdId : role === 'upt' ? (unit?.opd ?? null) : null,
+      upt_id: role === 'upt' ? (unit?.id ?? null) : null,
+    };
+  });
+  const ids = await seedAkunDemo(db, akun, DEMO_PASSWORD, adminPassword, log);
+  await seedInovasiDemo(db, { daerah, akun: ids }, log);
+  await seedMediaDemo(db, log);
+  await seedDiklatDemo(db, { daerah, akun: ids });
+}

@@ -1,0 +1,54 @@
+/**
+ * Database seed: reference data always (regions, profiles, clusters, areas, lookups, the 2023
+ * indicator set, settings, site content, a superadmin), demo data on request.
+ *
+ * Idempotent: every block matches what exists by a natural key (m_daerah.kode, slugs, setting
+ * names, usernames, (profil_id, nama, tahun) of demo innovations ...) or, for lists an
+ * administrator may edit, runs only while the list is empty; existing values are never
+ * overwritten. Everything runs in one transaction, so a failed seed leaves nothing behind.
+ *
+ * Region data comes from idn-area-data (data under the Open Database License, see
+ * ./data/ATTRIBUTION.md).
+ */
+import type { Db } from '../client';
+import { ensureSuperadmin } from './akun';
+import { seedDaerah, seedProfilPemda } from './daerah';
+import { seedDemo } from './demo';
+import { seedIndikator } from './indikator';
+import { seedKlaster, seedWilayah } from './klaster';
+import { seedKonten, seedPengaturan } from './konten';
+import { seedReferensi } from './referensi';
+
+export { DEMO_PASSWORD } from './demo';
+
+export interface SeedOptions {
+  /** Also create demo accounts, OPD/UPT, innovations and content. */
+  demo: boolean;
+  /** Password of the `superadmin` account; required without demo when no superadmin exists. */
+  adminPassword?: string;
+  log?: (msg: string) => void;
+}
+
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  const started = Date.now();
+  // Messages are held until the transaction commits, so a failed seed does not report work that
+  // was rolled back.
+  const lines: string[] = [];
+  const log = (msg: string) => void lines.push(msg);
+  await db.transaction(async (tx) => {
+    const t: Db = tx;
+    await seedDaerah(t, log);
+    await seedProfilPemda(t, log);
+    await seedKlaster(t, log);
+    await seedWilayah(t, log);
+    await seedReferensi(t, log);
+    await seedIndikator(t, log);
+    await seedPengaturan(t, log);
+    await seedKonten(t, log);
+    if (opts.demo) await seedDemo(t, opts.adminPassword, log);
+    else await ensureSuperadmin(t, opts.adminPassword, log);
+  });
+  const out = opts.log ?? (() => {});
+  for (const line of lines) out(line);
+  out(`seed selesai dalam ${Date.now() - started} ms${opts.demo ? ' (dengan data demo)' : ''}`);
+}

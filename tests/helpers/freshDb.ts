@@ -1,0 +1,57 @@
+/**
+ * A database of its own for one test file, with migrations applied: in-memory PGlite, or, when
+ * DATABASE_URL is set, a brand-new PostgreSQL database created on that server (dropped by drop()).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDb, type DbHandle } from '../../server/db/client';
+import { runMigrations } from '../../server/db/migrate';
+
+export type FreshDb = DbHandle & {
+  /** Closes the connection and, on PostgreSQL, drops the database. Safe to call twice. */
+  drop(): Promise<void>;
+};
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openFreshDb(prefix = 'test'): Promise<FreshDb> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDb({});
+    await runMigrations(handle);
+    let closed = false;
+    const drop = async () => {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+    };
+    return { ...handle, drop };
+  }
+  const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(6).toString('hex')}`;
+  await admin(url, `CREATE DATABASE "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: target.toString() });
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await handle.close().catch(() => {});
+    await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  try {
+    await runMigrations(handle);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { ...handle, drop };
+}
