@@ -1,0 +1,126 @@
+import { expect } from './expect';
+import type { Page } from 'playwright-core';
+
+export interface CheckContext {
+  page: Page;
+  url: string;
+  shot(name: string): Promise<unknown>;
+}
+export interface Check {
+  name: string;
+  run(ctx: CheckContext): Promise<void>;
+}
+
+const PASSWORD = 'Demo#2026';
+
+export async function login(page: Page, url: string, username: string, password = PASSWORD) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Nama Pengguna').fill(username);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+const ROLES = ['superadmin', 'admin', 'pemda', 'opd', 'asn', 'upt', 'provinsi', 'kabkota', 'dinas',
+  'kecamatan', 'tim.penilai', 'pusat', 'viewer', 'verifikator', 'quality_control', 'qc', 'developer',
+  'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'];
+
+export const CHECKS: Check[] = [
+  {
+    name: 'tanpa token diarahkan ke halaman masuk berbahasa Indonesia',
+    async run({ page, url, shot }) {
+      await page.goto(`${url}/dashboard/klaster`);
+      await page.waitForURL(/\/login/);
+      await expect(page.getByLabel('Nama Pengguna')).toBeVisible();
+      await shot('01-login');
+    },
+  },
+  {
+    name: 'password salah menampilkan pesan tanpa menyebut bagian mana yang salah',
+    async run({ page, url, shot }) {
+      await login(page, url, 'superadmin', 'salah-sekali');
+      await expect(page.getByText('Username atau password salah')).toBeVisible();
+      await shot('02-login-salah');
+    },
+  },
+  {
+    name: 'superadmin masuk dan melihat ringkasan dengan angka nyata',
+    async run({ page, url, shot }) {
+      await login(page, url, 'superadmin');
+      await page.waitForURL(/\/dashboard\/summary/);
+      await expect(page.getByText('Penerapan').first()).toBeVisible();
+      await page.waitForTimeout(800);
+      await shot('03-summary-superadmin');
+    },
+  },
+  {
+    name: 'superadmin membuat, mengubah dan menghapus klaster',
+    async run({ page, url, shot }) {
+      await login(page, url, 'superadmin');
+      await page.waitForURL(/\/dashboard\/summary/);
+      await page.goto(`${url}/dashboard/klaster`);
+      await expect(page.getByText('Daerah Tertinggal').first()).toBeVisible();
+      await shot('04-klaster-list');
+      await page.getByRole('link', { name: 'Tambah' }).first().click();
+      await page.getByLabel('Klaster').fill('Klaster Uji E2E');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText('Klaster Uji E2E').first()).toBeVisible();
+      await page.goto(`${url}/dashboard/klaster?filter=${encodeURIComponent('{"q":"Uji E2E"}')}`);
+      await page.getByText('Klaster Uji E2E').first().click();
+      const input = page.getByLabel('Klaster');
+      await input.fill('Klaster Uji E2E Diubah');
+      await shot('05-klaster-edit');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText('Klaster Uji E2E Diubah').first()).toBeVisible();
+      await page.getByText('Klaster Uji E2E Diubah').first().click();
+      await page.getByRole('button', { name: 'Hapus' }).click();
+      const confirm = page.getByRole('dialog').getByRole('button', { name: /Konfirmasi|Hapus|Ya/ });
+      if (await confirm.count()) await confirm.first().click();
+      await page.waitForURL(/\/dashboard\/klaster(\?|$)/);
+      await page.waitForTimeout(500);
+      await expect(page.getByText('Klaster Uji E2E Diubah')).toHaveCount(0);
+      await shot('06-klaster-after-delete');
+    },
+  },
+  {
+    name: 'urusan pemerintahan tidak dapat dihapus',
+    async run({ page, url }) {
+      await login(page, url, 'superadmin');
+      await page.waitForURL(/\/dashboard\/summary/);
+      await page.goto(`${url}/dashboard/urusan-pemerintahan`);
+      await page.getByText('Kesehatan', { exact: true }).first().click();
+      await expect(page.getByLabel('Nama')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Hapus' })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'keluar kembali ke /session/signin',
+    async run({ page, url, shot }) {
+      await login(page, url, 'superadmin');
+      await page.waitForURL(/\/dashboard\/summary/);
+      await page.getByRole('button', { name: /profil|akun|superadmin|Pengguna/i }).first().click();
+      await page.getByRole('menuitem', { name: 'Keluar' }).click();
+      await page.waitForURL(/\/session\/signin/);
+      await shot('07-signed-out');
+    },
+  },
+  {
+    name: 'pemda tidak melihat menu Master Data',
+    async run({ page, url, shot }) {
+      await login(page, url, 'pemda');
+      await page.waitForURL(/\/dashboard/);
+      await page.waitForTimeout(500);
+      await expect(page.getByText('Master Data', { exact: true })).toHaveCount(0);
+      await shot('08-pemda');
+    },
+  },
+  {
+    name: 'setiap peran demo dapat masuk',
+    async run({ page, url }) {
+      for (const role of ROLES) {
+        await login(page, url, role);
+        await page.waitForURL(/\/dashboard/, { timeout: 15_000 });
+        await page.evaluate(() => localStorage.clear());
+      }
+    },
+  },
+];

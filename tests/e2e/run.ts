@@ -1,0 +1,52 @@
+// Browser test: the real server and the built front end in Debian's chromium, driven by
+// playwright-core. Prints one line per check and closes with "N passed, N failed".
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ensureBuilt, startServer } from './server';
+import { CHECKS } from './checks';
+
+const SHOTS = 'test-results/e2e';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function main() {
+  mkdirSync(SHOTS, { recursive: true });
+  ensureBuilt();
+  const server = await startServer();
+  let browser: Browser | null = null;
+  let passed = 0;
+  let failed = 0;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    for (const check of CHECKS) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'id-ID' });
+      const page: Page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const started = Date.now();
+      try {
+        await check.run({ page, url: server.url, shot: (name) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) });
+        passed++;
+        console.log(`✓ ${check.name} (${Date.now() - started} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`✗ ${check.name}\n  ${(e as Error).message.split('\n').slice(0, 6).join('\n  ')}`);
+        await page.screenshot({ path: `${SHOTS}/FAILED-${check.name.replace(/\W+/g, '_')}.png`, fullPage: true }).catch(() => {});
+      }
+      await context.close();
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+void main().catch((e) => {
+  console.error(e);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+});
