@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { createTokenService } from './auth/tokens';
+import { createUserCache } from './auth/userCache';
 import type { AppDeps } from './context';
 import { openDb, type DbHandle } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -28,6 +29,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     storage: localStorage(join(resolve(env.DATA_DIR), 'uploads')),
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
+    userCache: createUserCache(5_000, () => Date.now()),
   };
   return { handle, deps, seeded };
 }

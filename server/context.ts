@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { AuthUser } from './services/users';
 import type { Storage } from './storage';
+import type { UserCache } from './auth/userCache';
 
 export interface Clock {
   now(): Date;
@@ -12,6 +13,7 @@ export interface AppDeps {
   storage: Storage;
   clock: Clock;
   tokens: TokenService;
+  userCache: UserCache;
   /** Failed logins allowed per username+client within the window before 429. */
   loginLimit?: { max: number; windowMs: number };
 }

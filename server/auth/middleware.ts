@@ -1,7 +1,31 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
+import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
-import { findActiveUser } from '../services/users';
+import { findActiveUser, type AuthUser } from '../services/users';
+
+const CLAIMS_TTL_MS = 60_000;
+
+async function claimsOf(deps: AppDeps, token: string) {
+  const now = deps.clock.now().getTime();
+  const cached = deps.userCache.claims.get(token);
+  if (cached && cached.until > now) return cached;
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  // Never keep claims past the token's own expiry.
+  const until = Math.min(now + CLAIMS_TTL_MS, claims.exp * 1000);
+  if (deps.userCache.claims.size >= 10_000) deps.userCache.claims.clear();
+  deps.userCache.claims.set(token, { sub: claims.sub, ver: claims.ver, until });
+  return claims;
+}
+
+async function activeUser(deps: AppDeps, db: Db, id: number): Promise<AuthUser | null> {
+  const cached = deps.userCache.get(id);
+  if (cached) return cached;
+  const user = await findActiveUser(db, id);
+  if (user) deps.userCache.set(user);
+  return user;
+}
 
 /**
  * Resolves the bearer token to an active account, or null. A token is valid only while the
@@ -12,9 +36,9 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (token) {
-    const claims = await c.var.deps.tokens.verify(token);
+    const claims = await claimsOf(c.var.deps, token);
     if (!claims) throw fail(401, MESSAGES.unauthenticated);
-    const user = await findActiveUser(c.var.db, claims.sub);
+    const user = await activeUser(c.var.deps, c.var.db, claims.sub);
     if (!user || user.token_version !== claims.ver) throw fail(401, MESSAGES.unauthenticated);
     c.set('user', user);
   }

@@ -9,7 +9,8 @@ export interface TokenClaims {
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
-  verify(token: string): Promise<TokenClaims | null>;
+  /** The claims of a valid, unexpired token, with its expiry (seconds since epoch). */
+  verify(token: string): Promise<(TokenClaims & { exp: number }) | null>;
   ttlSeconds: number;
 }
 
@@ -35,7 +36,8 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
         });
         const sub = Number(payload.sub);
         const ver = typeof payload.ver === 'number' ? payload.ver : NaN;
-        return Number.isInteger(sub) && Number.isInteger(ver) ? { sub, ver } : null;
+        const exp = payload.exp ?? 0;
+        return Number.isInteger(sub) && Number.isInteger(ver) ? { sub, ver, exp } : null;
       } catch {
         return null;
       }

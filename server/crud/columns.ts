@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceConfig } from '../../resources/types';
 
 export type ColumnKind = 'integer' | 'decimal' | 'boolean' | 'date' | 'timestamp' | 'json' | 'text';
 
@@ -44,4 +45,18 @@ export function serializeRow(table: PgTable, row: Record<string, unknown>): Reco
     out[k] = col && v !== null && columnKind(col) === 'decimal' ? Number(v) : v;
   }
   return out;
+}
+
+const HEAVY_KINDS = new Set(['longtext', 'richtext']);
+
+/**
+ * Columns a list answers with: everything but long texts that are not list columns. A list is a
+ * summary (at national scale a page of full innovations is ~30 KB); the record comes whole
+ * from GET /{id}.
+ */
+export function listSelection(resource: ResourceConfig, table: PgTable): Record<string, AnyPgColumn> {
+  const heavy = new Set(
+    resource.fields.filter((f) => HEAVY_KINDS.has(f.kind) && !f.list).map((f) => f.source),
+  );
+  return Object.fromEntries(Object.entries(columnsOf(table)).filter(([k]) => !heavy.has(k)));
 }

@@ -9,7 +9,7 @@ import { fail, MESSAGES } from '../http';
 import { parseJson } from '../validate';
 import { diffRecords, recordActivity } from '../services/audit';
 import { authorize } from './access';
-import { columnsOf, serializeRow } from './columns';
+import { columnsOf, listSelection, serializeRow } from './columns';
 import { mapDbError } from './dbErrors';
 import { parseListQuery } from './listQuery';
 import { writeErrors } from './messages';
@@ -52,14 +52,21 @@ export const crudRouter = new Hono<AppEnv>()
     const where = allOf(listConditions(resource, table, q));
     const cols = columnsOf(table);
     const order = q.orderDirection === 'asc' ? asc : desc;
-    const [rows, totals] = await Promise.all([
-      c.var.db.select().from(table).where(where)
-        .orderBy(order(cols[q.orderBy] ?? idCol), order(idCol))
-        .limit(q.perPage).offset(q.page * q.perPage),
-      c.var.db.select({ n: count() }).from(table).where(where),
-    ]);
-    const data = rows.map((r) => serializeRow(table, r as Record<string, unknown>));
-    return c.json({ status: 1, data, total: Number(totals[0]?.n ?? 0) });
+    // The total rides along as a window count: one round trip for page and total.
+    const rows = (await c.var.db
+      .select({ ...listSelection(resource, table), __total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(table)
+      .where(where)
+      .orderBy(order(cols[q.orderBy] ?? idCol), order(idCol))
+      .limit(q.perPage)
+      .offset(q.page * q.perPage)) as Record<string, unknown>[];
+    let total = Number(rows[0]?.__total ?? 0);
+    if (rows.length === 0 && q.page > 0) {
+      const [n] = await c.var.db.select({ n: count() }).from(table).where(where);
+      total = Number(n?.n ?? 0);
+    }
+    const data = rows.map(({ __total: _t, ...r }) => serializeRow(table, r));
+    return c.json({ status: 1, data, total });
   })
   .get('/:resource/lookup', async (c) => {
     const { resource, table, idCol } = target(c);

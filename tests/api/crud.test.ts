@@ -32,6 +32,19 @@ describe('GET /api/crud/{resource}', () => {
     expect(both.body.total).toBe(546);
   });
 
+  it('answers list rows without long texts, the record with them, and a total past the end', async () => {
+    const list = await t.call('GET', '/api/crud/iga2020_inovasi?per_page=5', { as: 'superadmin' });
+    expect(list.body.data).toHaveLength(5);
+    expect(list.body.data[0]).toHaveProperty('nama');
+    expect(list.body.data[0]).not.toHaveProperty('latar_belakang');
+    expect(list.body.data[0]).not.toHaveProperty('__total');
+    const one = await t.call('GET', `/api/crud/iga2020_inovasi/${list.body.data[0].id}`, { as: 'superadmin' });
+    expect(one.body.data).toHaveProperty('latar_belakang');
+    const past = await t.call('GET', '/api/crud/iga2020_inovasi?per_page=100&page=999', { as: 'superadmin' });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(list.body.total);
+  });
+
   it('is 400 for undeclared filters or sort fields and bad paging', async () => {
     for (const q of ['password=x', 'orderBy=password', 'orderDirection=sideways', 'per_page=1000', 'page=-1', 'nama[x]=1']) {
       const r = await t.call('GET', `${URUSAN}?${q}`, { as: 'admin' });

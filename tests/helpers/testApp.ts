@@ -1,5 +1,6 @@
 import { createApp } from '../../server/app';
 import { createTokenService } from '../../server/auth/tokens';
+import { createUserCache } from '../../server/auth/userCache';
 import type { Clock } from '../../server/context';
 import { seed } from '../../server/db/seed';
 import { memoryStorage } from '../../server/storage';
@@ -26,6 +27,7 @@ export async function createTestApp(
     storage: memoryStorage(),
     clock,
     tokens,
+    userCache: createUserCache(5_000, () => clock.now().getTime()),
     loginLimit: opts.loginLimit,
   };
   const app = createApp(deps);

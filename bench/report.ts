@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import type { LoadTimes } from './dataset';
+import type { ScenarioResult } from './load';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbRun {
+  db: DbKind;
+  /** e.g. 'PostgreSQL 15.20' or 'PGlite 0.3.x' */
+  dbVersion: string;
+  load: LoadTimes;
+  counts: { pemda: number; inovasi: number; jawaban: number; indikatorUsed: number };
+  /** FK triggers were off during the bulk insert (session_replication_role = replica) */
+  fkTriggersSkipped: boolean;
+  serverBootMs: number;
+  /** peak VmRSS of the server child over the whole run (sampled every 100 ms), MB */
+  serverPeakRssMb: number;
+  /** VmHWM of the server child at the end, MB */
+  serverHwmMb: number;
+  scenarios: ScenarioResult[];
+  targets: TargetCheck[];
+}
+
+export interface TargetCheck {
+  scenario: string;
+  text: string;
+  pass: boolean;
+}
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  totalMemMb: number;
+  node: string;
+  platform: string;
+  commit: string | null;
+}
+
+export function machine(cwd: string): Machine {
+  let commit: string | null = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd,
+      encoding: 'utf8',
+    }).trim();
+    if (dirty) commit += '-dirty';
+  } catch {
+    commit = null;
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    totalMemMb: Math.round(os.totalmem() / 1024 / 1024),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    commit,
+  };
+}
+
+/** PostgreSQL >= 1,500 req/s with p99 < 25 ms; PGlite >= 300 req/s (every scenario). */
+export function checkTargets(db: DbKind, scenarios: ScenarioResult[]): TargetCheck[] {
+  return scenarios.map((s) => {
+    const errs = s.non2xx + s.errors + s.timeouts;
+    if (db === 'postgres') {
+      const pass = s.rps >= 1500 && s.p99Ms < 25 && errs === 0;
+      return {
+        scenario: s.name,
+        text: `PostgreSQL ${s.name}: ${s.rps} req/s (>= 1500), p99 ${s.p99Ms} ms (< 25), errors ${errs} (0)`,
+        pass,
+      };
+    }
+    const pass = s.rps >= 300 && errs === 0;
+    return {
+      scenario: s.name,
+      text: `PGlite ${s.name}: ${s.rps} req/s (>= 300), errors ${errs} (0)`,
+      pass,
+    };
+  });
+}
+
+const LABEL: Record<DbKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+const fmtInt = (n: number) => n.toLocaleString('en-US');
+const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[]): string {
+  const lines: string[] = [];
+  const first = runs[0];
+  const conns = first?.scenarios[0]?.connections ?? 0;
+  const secs = first?.scenarios[0]?.seconds ?? 0;
+  const counts = first?.counts;
+  lines.push(
+    `Measured ${when.slice(0, 10)} on ${m.cpus} CPU (${m.cpuModel}), ${fmtInt(Math.round(m.totalMemMb / 1024))} GB RAM, ` +
+      `Node ${m.node}${m.commit ? `, commit \`${m.commit}\`` : ''}. ` +
+      `Loopback, autocannon with ${conns} connections, ${secs} s measured after a warm-up, ` +
+      `as \`superadmin\`; load generator, server and database share the same machine.`,
+  );
+  if (counts) {
+    lines.push('');
+    lines.push(
+      `Data: ${fmtInt(counts.pemda)} pemda, ${fmtInt(counts.inovasi)} innovations (2023-2026, three stages), ` +
+        `${fmtInt(counts.jawaban)} indicator answers.`,
+    );
+  }
+  lines.push('');
+  lines.push(
+    '| Database | Scenario | req/s | p50 ms | p99 ms | non-2xx / errors | Server peak RSS | Server CPU / req | Other load | Target |',
+  );
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const r of runs) {
+    for (const s of r.scenarios) {
+      const t = r.targets.find((x) => x.scenario === s.name);
+      const target = r.db === 'postgres' ? '>= 1,500 req/s, p99 < 25 ms' : '>= 300 req/s';
+      lines.push(
+        `| ${LABEL[r.db]} | ${s.name} | ${fmtInt(s.rps)} | ${s.p50Ms} | ${s.p99Ms} | ` +
+          `${s.non2xx} / ${s.errors + s.timeouts} | ${Math.round(s.peakRssMb)} MB | ` +
+          `${s.cpu ? `${s.cpu.serverMsPerReq} ms` : '-'} | ${s.cpu ? `${Math.round(s.cpu.otherPct)}%` : '-'} | ` +
+          `${t?.pass ? 'PASS' : 'MISS'} (${target}) |`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push(
+    '| Database | Seed (546 pemda, indicators) | 40k innovations | 800k answers | ANALYZE | Total load | Server boot |',
+  );
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of runs) {
+    lines.push(
+      `| ${LABEL[r.db]}${r.fkTriggersSkipped ? ' ¹' : ''} | ${sec(r.load.seedMs)} | ${sec(r.load.inovasiMs)} | ${sec(r.load.jawabanMs)} | ` +
+        `${sec(r.load.analyzeMs)} | ${sec(r.load.totalMs)} | ${sec(r.serverBootMs)} |`,
+    );
+  }
+  if (runs.some((r) => r.fkTriggersSkipped)) {
+    lines.push('');
+    lines.push(
+      '¹ Set-based `INSERT ... SELECT FROM generate_series`; the per-row foreign-key triggers are ' +
+        'off during the bulk insert (`SET LOCAL session_replication_role = replica`, every row is ' +
+        'built by joining existing keys). With them on, the 800k answers take about 4x longer on PGlite.',
+    );
+  }
+  lines.push('');
+  lines.push(
+    '"Server CPU / req" is the server process\'s CPU time per request (PGlite runs inside it, so ' +
+      'it includes the database work there). "Other load" is the share of the machine used by ' +
+      'processes outside the bench (server, bench, its PostgreSQL backends) during the ' +
+      'measured window; above ~10% the throughput figures are pessimistic.',
+  );
+  for (const n of notes) {
+    lines.push('');
+    lines.push(n);
+  }
+  lines.push('');
+  lines.push(
+    'Run it with `npm run bench` (`BENCH_SECONDS=3 npm run bench` for a quick smoke run).',
+  );
+  return lines.join('\n');
+}
+
+/** Writes bench/results/<stamp>-<db>.json per run and bench/results/latest.json. */
+export function writeResults(
+  dir: string,
+  stamp: string,
+  when: string,
+  m: Machine,
+  runs: DbRun[],
+  notes: string[],
+): string[] {
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  for (const r of runs) {
+    const file = join(dir, `${stamp}-${r.db}.json`);
+    writeFileSync(file, JSON.stringify({ date: when, machine: m, ...r }, null, 2) + '\n');
+    written.push(file);
+  }
+  const latest = join(dir, 'latest.json');
+  writeFileSync(latest, JSON.stringify({ date: when, machine: m, notes, runs }, null, 2) + '\n');
+  written.push(latest);
+  return written;
+}
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+/** The markdown as Prettier would write it (aligned tables), so `npm run lint` stays clean. */
+export async function prettyMarkdown(md: string, file: string): Promise<string> {
+  try {
+    const prettier = await import('prettier');
+    const config = (await prettier.resolveConfig(file)) ?? {};
+    return (await prettier.format(md, { ...config, parser: 'markdown' })).trimEnd();
+  } catch {
+    return md;
+  }
+}
+
+/** Replaces the text between the bench markers; returns false (file untouched) without them. */
+export function updateReadme(file: string, md: string): boolean {
+  if (!existsSync(file)) return false;
+  const text = readFileSync(file, 'utf8');
+  const a = text.indexOf(README_START);
+  const b = text.indexOf(README_END);
+  if (a < 0 || b < 0 || b < a) return false;
+  const next = `${text.slice(0, a + README_START.length)}\n\n${md}\n\n${text.slice(b)}`;
+  if (next !== text) writeFileSync(file, next);
+  return true;
+}
