@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { TIPTAP_PACKAGES } from './vite.config';
+import { fileURLToPath } from 'node:url';
+
+const reactRouterEsm = fileURLToPath(
+  new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
+);
 
 /**
  * Two projects: `api` (node: domain, resources, server, API and i18n suites; `npm run test:api`
@@ -29,12 +35,20 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: {
+          // Node (>= 20.19) loads react-router's ESM build for react-admin ("module-sync"); the
+          // test files must get the same instance, or <Admin> does not see the test's router.
+          alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
+          dedupe: TIPTAP_PACKAGES,
+        },
         test: {
           name: 'ui',
-          environment: 'jsdom',
+          environment: './tests/ui/jsdomEnvironment.ts',
           include: ['src/**/*.test.tsx', 'tests/ui/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/ui/setup.ts'],
+          // Bundled by Vite (not loaded by Node) so the tiptap dedupe of vite.config.ts applies.
+          server: { deps: { inline: [/ra-input-rich-text/, /@tiptap\//] } },
         },
       },
     ],

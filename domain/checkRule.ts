@@ -9,7 +9,9 @@ export interface RuleFailure {
 }
 
 const isEmpty = (v: unknown) =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ||
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
   (Array.isArray(v) && v.length === 0);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -36,9 +38,13 @@ export function checkRule(
     case 'phone':
       return PHONE.test(text) ? null : { key: 'validation.phone' };
     case 'match':
-      return value === record[rule.arg ?? ''] ? null : { key: 'validation.match', args: { field: rule.arg ?? '' } };
+      return value === record[rule.arg ?? '']
+        ? null
+        : { key: 'validation.match', args: { field: rule.arg ?? '' } };
     case 'min':
-      return text.length >= Number(rule.arg) ? null : { key: 'validation.min', args: { n: Number(rule.arg) } };
+      return text.length >= Number(rule.arg)
+        ? null
+        : { key: 'validation.min', args: { n: Number(rule.arg) } };
     case 'minval': {
       const n = Number(value);
       return Number.isFinite(n) && n >= Number(rule.arg)

@@ -12,6 +12,7 @@ export const appSettings = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
+  screen: MASTER_ADMINS,
   access: {
     list: 'public',
     show: 'public',

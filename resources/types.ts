@@ -1,4 +1,4 @@
-import type { ActionAccess } from '../domain/access';
+import type { AccessRule, ActionAccess } from '../domain/access';
 
 /** How a field is stored, shown and edited. One map per kind in the client renders it. */
 export type FieldKind =
@@ -69,6 +69,11 @@ export interface ResourceConfig {
   readonly defaultSort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
   /** Per-action access, checked on the server; undeclared actions are denied. */
   readonly access: ActionAccess;
+  /**
+   * Who sees the screen and its menu entry, when that differs from who may call `list` (app
+   * settings are readable by anyone, but only admins manage them). Defaults to `access.list`.
+   */
+  readonly screen?: AccessRule;
   /** A child screen lists the rows of its parent record (klaster -> klaster_detail). */
   readonly parent?: { readonly resource: string; readonly field: string };
   /** Child screens opened from this resource's rows (e.g. indikator -> Skala). */
@@ -83,3 +88,7 @@ export const resourceLabel = (resource: ResourceConfig): string =>
 
 /** Identity helper that keeps literal types and checks the shape. */
 export const defineResource = (config: ResourceConfig): ResourceConfig => config;
+
+/** The rule for opening a resource's screens (menu entry, list page). */
+export const screenRule = (resource: ResourceConfig): AccessRule | undefined =>
+  resource.screen ?? resource.access.list;

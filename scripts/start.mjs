@@ -4,7 +4,15 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'i18n', 'resources', 'domain', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'i18n',
+  'resources',
+  'domain',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -19,6 +27,10 @@ if (built < Math.max(...SOURCES.map(newest))) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -17,10 +17,13 @@ export function createApi(deps: AppDeps) {
     c.set('db', deps.db);
     await next();
   });
-  api.use('*', bodyLimit({
-    maxSize: 2 * 1024 * 1024,
-    onError: (c) => c.json({ status: 0, message: 'Ukuran data terlalu besar.' }, 413),
-  }));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: (c) => c.json({ status: 0, message: 'Ukuran data terlalu besar.' }, 413),
+    }),
+  );
   api.use('*', authenticate);
   api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
   api.route('/', summaryRoutes);

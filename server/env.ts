@@ -13,7 +13,12 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'minimal 32 karakter (at least 32 characters)').optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   ADMIN_PASSWORD: z.string().min(8, 'minimal 8 karakter (at least 8 characters)').optional(),
-  TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };

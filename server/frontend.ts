@@ -17,7 +17,8 @@ export function frontendRoutes(distDir: string): Hono {
   });
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
-    if (!existsSync(indexFile)) return c.text('Front end belum dibangun: jalankan `npm run build`.', 503);
+    if (!existsSync(indexFile))
+      return c.text('Front end belum dibangun: jalankan `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
     return c.html(readFileSync(indexFile, 'utf8'));
   });

@@ -5,7 +5,18 @@ import { boot } from './boot';
 import { loadEnv } from './env';
 import { frontendRoutes } from './frontend';
 
-const DEMO_USERS = ['superadmin', 'admin', 'pemda', 'opd', 'upt', 'provinsi', 'verifikator', 'quality_control', 'tim.penilai', 'viewer'];
+const DEMO_USERS = [
+  'superadmin',
+  'admin',
+  'pemda',
+  'opd',
+  'upt',
+  'provinsi',
+  'verifikator',
+  'quality_control',
+  'tim.penilai',
+  'viewer',
+];
 
 async function main() {
   let env;
@@ -20,7 +31,9 @@ async function main() {
   const app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve('dist')) });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     console.log(`\nPortal Indeks Inovasi Daerah berjalan di http://localhost:${info.port}`);
-    console.log(`Basis data: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${resolve(env.DATA_DIR)}`}`);
+    console.log(
+      `Basis data: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${resolve(env.DATA_DIR)}`}`,
+    );
     if (env.SEED_DEMO === '1') {
       console.log('Akun demo (kata sandi: Demo#2026):');
       console.log(`  ${DEMO_USERS.join(', ')}, ... (nama pengguna = nama peran)`);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { fail, MESSAGES } from './http';
+import { fail } from './http';
 
 /** The JSON body, or a 400 when it is not JSON at all (never a 500). */
 export async function parseJson(c: Context): Promise<unknown> {

@@ -5,7 +5,8 @@ import type { appId } from '../id/app';
 export const appEn: DeepStrings<typeof appId> = {
   app: {
     title: 'Regional Innovation Index',
-    ministry: 'Agency for Home Affairs Policy Strategy, Ministry of Home Affairs of the Republic of Indonesia',
+    ministry:
+      'Agency for Home Affairs Policy Strategy, Ministry of Home Affairs of the Republic of Indonesia',
     settings_loading: 'Please wait...',
     loading: 'Please wait a moment...',
     empty: 'No data',
@@ -72,7 +73,8 @@ export const appEn: DeepStrings<typeof appId> = {
     per_tahun: 'Innovations per Year',
     tahun: 'Year',
     jumlah: 'Count',
-    no_access: 'The main dashboard is not available for your account role. Please pick a menu entry.',
+    no_access:
+      'The main dashboard is not available for your account role. Please pick a menu entry.',
     error: 'The dashboard data could not be loaded. Please try again later.',
   },
   area: {
@@ -91,5 +93,19 @@ export const appEn: DeepStrings<typeof appId> = {
     direction: 'Text direction',
     ltr: 'Left to right',
     rtl: 'Right to left',
+    colours: {
+      navy: 'Navy',
+      blue: 'Blue',
+      teal: 'Teal',
+      green: 'Green',
+      olive: 'Olive',
+      brown: 'Brown',
+      orange: 'Orange',
+      red: 'Red',
+      pink: 'Pink',
+      purple: 'Purple',
+      slate: 'Slate',
+      black: 'Black',
+    },
   },
 };

@@ -72,7 +72,8 @@ export const appId = {
     per_tahun: 'Jumlah Inovasi per Tahun',
     tahun: 'Tahun',
     jumlah: 'Jumlah',
-    no_access: 'Dashboard utama tidak tersedia untuk peran akun Anda. Silakan pilih menu di samping.',
+    no_access:
+      'Dashboard utama tidak tersedia untuk peran akun Anda. Silakan pilih menu di samping.',
     error: 'Data dashboard gagal dimuat. Silakan coba beberapa saat lagi.',
   },
   area: {
@@ -91,5 +92,19 @@ export const appId = {
     direction: 'Arah teks',
     ltr: 'Kiri ke kanan',
     rtl: 'Kanan ke kiri',
+    colours: {
+      navy: 'Biru tua',
+      blue: 'Biru',
+      teal: 'Hijau kebiruan',
+      green: 'Hijau',
+      olive: 'Zaitun',
+      brown: 'Cokelat',
+      orange: 'Oranye',
+      red: 'Merah',
+      pink: 'Merah muda',
+      purple: 'Ungu',
+      slate: 'Abu-abu batu',
+      black: 'Hitam',
+    },
   },
 } as const;

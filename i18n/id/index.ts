@@ -1,13 +1,14 @@
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages, type MessageTree } from '../messages';
 import { appId } from './app';
-import { raId } from './ra';
+import { raId, raTiptapId } from './ra';
 import { resourcesId } from './resources';
 import { validationId } from './validation';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
 export const messagesId = mergeMessages(
   raId as MessageTree,
+  raTiptapId,
   appId,
   validationId,
   resourcesId as MessageTree,

@@ -14,7 +14,11 @@ export interface TokenService {
   ttlSeconds: number;
 }
 
-export function createTokenService(secret: string, ttlMinutes: number, now: () => Date): TokenService {
+export function createTokenService(
+  secret: string,
+  ttlMinutes: number,
+  now: () => Date,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   const ttlSeconds = ttlMinutes * 60;
   return {

@@ -33,11 +33,13 @@ export function columnKind(col: AnyPgColumn): ColumnKind {
   }
 }
 
-export const columnsOf = (table: PgTable) =>
-  getTableColumns(table) as Record<string, AnyPgColumn>;
+export const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, AnyPgColumn>;
 
 /** Decimal columns come back from the driver as strings; the API answers numbers. */
-export function serializeRow(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+export function serializeRow(
+  table: PgTable,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   const cols = columnsOf(table);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
@@ -54,7 +56,10 @@ const HEAVY_KINDS = new Set(['longtext', 'richtext']);
  * summary (at national scale a page of full innovations is ~30 KB); the record comes whole
  * from GET /{id}.
  */
-export function listSelection(resource: ResourceConfig, table: PgTable): Record<string, AnyPgColumn> {
+export function listSelection(
+  resource: ResourceConfig,
+  table: PgTable,
+): Record<string, AnyPgColumn> {
   const heavy = new Set(
     resource.fields.filter((f) => HEAVY_KINDS.has(f.kind) && !f.list).map((f) => f.source),
   );

@@ -16,7 +16,11 @@ function pgError(e: unknown): PgError | null {
   return null;
 }
 
-const keyField = (detail?: string) => /Key \(([^)]+)\)=/.exec(detail ?? '')?.[1]?.split(',')[0]?.trim();
+const keyField = (detail?: string) =>
+  /Key \(([^)]+)\)=/
+    .exec(detail ?? '')?.[1]
+    ?.split(',')[0]
+    ?.trim();
 
 /**
  * Turns constraint violations into the answers a client can act on: 422 for a write that
@@ -28,18 +32,26 @@ export function mapDbError(e: unknown, action: 'write' | 'delete'): never {
   const field = keyField(pg?.detail) ?? pg?.column ?? '_';
   switch (pg?.code) {
     case '23505':
-      throw fail(422, 'Data yang dikirim tidak valid.', { [field]: validationMessage({ key: 'validation.unique' }) });
+      throw fail(422, 'Data yang dikirim tidak valid.', {
+        [field]: validationMessage({ key: 'validation.unique' }),
+      });
     case '23502':
-      throw fail(422, 'Data yang dikirim tidak valid.', { [field]: validationMessage({ key: 'validation.mandatory' }) });
+      throw fail(422, 'Data yang dikirim tidak valid.', {
+        [field]: validationMessage({ key: 'validation.mandatory' }),
+      });
     case '23503':
       if (action === 'delete') throw fail(409, validationMessage({ key: 'validation.in_use' }));
-      throw fail(422, 'Data yang dikirim tidak valid.', { [field]: validationMessage({ key: 'validation.reference' }) });
+      throw fail(422, 'Data yang dikirim tidak valid.', {
+        [field]: validationMessage({ key: 'validation.reference' }),
+      });
     case '22001':
     case '22003':
     case '22P02':
     case '22007':
     case '22008':
-      throw fail(422, 'Data yang dikirim tidak valid.', { [field]: validationMessage({ key: 'validation.text' }) });
+      throw fail(422, 'Data yang dikirim tidak valid.', {
+        [field]: validationMessage({ key: 'validation.text' }),
+      });
     default:
       throw e;
   }

@@ -11,7 +11,15 @@ export interface ListQuery {
   filters: Map<string, string[]>;
 }
 
-const RESERVED = new Set(['page', 'per_page', 'pageSize', 'orderBy', 'orderDirection', 'search', '_']);
+const RESERVED = new Set([
+  'page',
+  'per_page',
+  'pageSize',
+  'orderBy',
+  'orderDirection',
+  'search',
+  '_',
+]);
 const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d{0,4})\])?$/;
 export const MAX_PER_PAGE = 100;
 
@@ -34,8 +42,14 @@ export function parseListQuery(
   query: Record<string, string[]>,
 ): ListQuery {
   const one = (k: string) => query[k]?.[0];
-  const sortable = new Set(['id', ...resource.fields.filter((f) => f.sortable).map((f) => f.source)]);
-  const filterable = new Set(['id', ...resource.fields.filter((f) => f.filter).map((f) => f.source)]);
+  const sortable = new Set([
+    'id',
+    ...resource.fields.filter((f) => f.sortable).map((f) => f.source),
+  ]);
+  const filterable = new Set([
+    'id',
+    ...resource.fields.filter((f) => f.filter).map((f) => f.source),
+  ]);
 
   // orderBy may arrive as orderBy[field] from the provincial list screen (spec 7).
   const orderBy = one('orderBy') ?? one('orderBy[field]') ?? resource.defaultSort.field;

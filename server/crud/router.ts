@@ -54,7 +54,10 @@ export const crudRouter = new Hono<AppEnv>()
     const order = q.orderDirection === 'asc' ? asc : desc;
     // The total rides along as a window count: one round trip for page and total.
     const rows = (await c.var.db
-      .select({ ...listSelection(resource, table), __total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({
+        ...listSelection(resource, table),
+        __total: sql<number>`count(*) over()`.mapWith(Number),
+      })
       .from(table)
       .where(where)
       .orderBy(order(cols[q.orderBy] ?? idCol), order(idCol))
@@ -77,8 +80,12 @@ export const crudRouter = new Hono<AppEnv>()
     const labelCol = columnsOf(table)[resource.recordLabel] ?? idCol;
     const byIds = q.filters.has('id');
     const limit = byIds ? 500 : query.per_page ? q.perPage : 50;
-    const rows = await c.var.db.select().from(table).where(where)
-      .orderBy(asc(labelCol), asc(idCol)).limit(limit);
+    const rows = await c.var.db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(asc(labelCol), asc(idCol))
+      .limit(limit);
     const data = rows.map((r) => {
       const row = serializeRow(table, r as Record<string, unknown>);
       return { ...row, id: row.id, label: String(row[resource.recordLabel] ?? row.id) };
@@ -103,7 +110,10 @@ export const crudRouter = new Hono<AppEnv>()
         const [row] = await tx.insert(table).values(values).returning();
         const rec = row as Record<string, unknown>;
         await recordActivity(tx as unknown as Db, {
-          actor: user, name: 'create', resource: resource.name, recordId: rec.id as number,
+          actor: user,
+          name: 'create',
+          resource: resource.name,
+          recordId: rec.id as number,
           data: diffRecords(null, rec),
         });
         return rec;
@@ -125,7 +135,10 @@ export const crudRouter = new Hono<AppEnv>()
         const [row] = await tx.update(table).set(values).where(eq(idCol, id)).returning();
         const after = row as Record<string, unknown>;
         await recordActivity(tx as unknown as Db, {
-          actor: user, name: 'update', resource: resource.name, recordId: id,
+          actor: user,
+          name: 'update',
+          resource: resource.name,
+          recordId: id,
           data: diffRecords(before, after),
         });
         return after;
@@ -140,11 +153,17 @@ export const crudRouter = new Hono<AppEnv>()
     const user = c.var.user!;
     const deleted = await c.var.db
       .transaction(async (tx) => {
-        const rows = await tx.delete(table).where(inArray(idCol, [id])).returning();
+        const rows = await tx
+          .delete(table)
+          .where(inArray(idCol, [id]))
+          .returning();
         const before = rows[0] as Record<string, unknown> | undefined;
         if (!before) throw fail(404, MESSAGES.notFound);
         await recordActivity(tx as unknown as Db, {
-          actor: user, name: 'delete', resource: resource.name, recordId: id,
+          actor: user,
+          name: 'delete',
+          resource: resource.name,
+          recordId: id,
           data: diffRecords(before, null),
         });
         return before;

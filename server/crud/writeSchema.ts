@@ -7,7 +7,10 @@ import { columnKind, columnsOf } from './columns';
 
 type Coerced = { ok: true; value: unknown } | { ok: false; failure: RuleFailure };
 const ok = (value: unknown): Coerced => ({ ok: true, value });
-const no = (key: string, args?: RuleFailure['args']): Coerced => ({ ok: false, failure: { key, args } });
+const no = (key: string, args?: RuleFailure['args']): Coerced => ({
+  ok: false,
+  failure: { key, args },
+});
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/;
@@ -23,7 +26,12 @@ function coerce(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerced {
   }
   switch (columnKind(col)) {
     case 'integer': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+      const n =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^-?\d+$/.test(raw.trim())
+            ? Number(raw)
+            : NaN;
       if (!Number.isInteger(n)) return no('validation.integer');
       if (Math.abs(n) > 2_147_483_647) return no('validation.maxval', { n: 2_147_483_647 });
       return ok(n);
@@ -40,10 +48,16 @@ function coerce(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerced {
       if (raw === 0 || raw === '0' || raw === 'false') return ok(false);
       return no('validation.boolean');
     case 'date':
-      if (typeof raw !== 'string' || !DATE.test(raw) || Number.isNaN(Date.parse(raw))) return no('validation.date');
+      if (typeof raw !== 'string' || !DATE.test(raw) || Number.isNaN(Date.parse(raw)))
+        return no('validation.date');
       return ok(raw);
     case 'timestamp':
-      if (typeof raw !== 'string' || !DATETIME.test(raw) || Number.isNaN(Date.parse(raw.replace(' ', 'T')))) return no('validation.datetime');
+      if (
+        typeof raw !== 'string' ||
+        !DATETIME.test(raw) ||
+        Number.isNaN(Date.parse(raw.replace(' ', 'T')))
+      )
+        return no('validation.datetime');
       return ok(new Date(raw.replace(' ', 'T')));
     case 'json':
       return typeof raw === 'object' ? ok(raw) : no('validation.text');
@@ -71,7 +85,11 @@ export function writeSchema(resource: ResourceConfig, table: PgTable, mode: Writ
       if (mode === 'update' && !(field.source in body)) continue;
       const res = coerce(field, cols[field.source]!, body[field.source]);
       if (!res.ok) {
-        ctx.addIssue({ code: 'custom', path: [field.source], message: JSON.stringify(res.failure) });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field.source],
+          message: JSON.stringify(res.failure),
+        });
         continue;
       }
       values[field.source] = res.value;
@@ -80,7 +98,8 @@ export function writeSchema(resource: ResourceConfig, table: PgTable, mode: Writ
       if (!(field.source in values)) continue;
       const rule = parseRule(field.rules);
       const failure = rule && checkRule(rule, values[field.source], { ...body, ...values });
-      if (failure) ctx.addIssue({ code: 'custom', path: [field.source], message: JSON.stringify(failure) });
+      if (failure)
+        ctx.addIssue({ code: 'custom', path: [field.source], message: JSON.stringify(failure) });
     }
     return values;
   });

@@ -58,7 +58,10 @@ export function authRoutes(limit: { max: number; windowMs: number }) {
       }
       const user = account.user;
       const token = await c.var.deps.tokens.sign({ sub: user.id, ver: user.token_version });
-      await db.update(usr_asn).set({ last_login_at: c.var.deps.clock.now() }).where(eq(usr_asn.id, user.id));
+      await db
+        .update(usr_asn)
+        .set({ last_login_at: c.var.deps.clock.now() })
+        .where(eq(usr_asn.id, user.id));
       await recordActivity(db, { actor: user, name: 'login' });
       return c.json({
         status: 1,

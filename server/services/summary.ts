@@ -18,7 +18,8 @@ function summaryScope(user: AuthUser): SQL[] {
 
 export async function dashboardSummary(db: Db, user: AuthUser) {
   const where = and(...summaryScope(user));
-  const stage = (s: number) => sql<number>`count(*) filter (where ${iga2020_inovasi.inovasi_status} = ${s})`;
+  const stage = (s: number) =>
+    sql<number>`count(*) filter (where ${iga2020_inovasi.inovasi_status} = ${s})`;
   const [totals] = await db
     .select({
       total_inovasi: count(),

@@ -69,7 +69,9 @@ function toAuthUser(row: Omit<AuthUser, 'roles'>): AuthUser {
 /** Account by username with its password hash, for login; disabled accounts included. */
 export async function findLoginAccount(db: Db, username: string) {
   const row = await findOne(db, eq(usr_asn.username, username));
-  return row ? { user: toAuthUser(row), password: row.password, active: row.is_active === 1 } : null;
+  return row
+    ? { user: toAuthUser(row), password: row.password, active: row.is_active === 1 }
+    : null;
 }
 
 /** An active account by id, for token checks. */

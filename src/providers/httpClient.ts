@@ -13,7 +13,8 @@ export interface ApiBody<T> {
   errors?: Record<string, string>;
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** `{a: 1, tahun: [2023, 2024]}` -> `a=1&tahun[0]=2023&tahun[1]=2024` (the /crud protocol). */
 export function toQueryString(query: Record<string, QueryValue>): string {
@@ -57,7 +58,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const body = (await response.json().catch(() => null)) as ApiBody<T> | null;
   if (!response.ok || !body || body.status !== 1) {
     const message = body?.message ?? 'ra.notification.http_error';
-    throw new HttpError(message, response.ok ? 500 : response.status, body);
+    throw new HttpError(message, response.status, body);
   }
   return body;
 }

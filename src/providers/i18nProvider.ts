@@ -18,8 +18,7 @@ export const LOCALES = [
 
 /** Indonesian by default, English loaded on demand; no `allowMissing`, so gaps show up. */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) =>
-    locale === 'en' ? import('../../i18n/en').then((m) => m.messagesEn) : messagesId,
+  (locale) => (locale === 'en' ? import('../../i18n/en').then((m) => m.messagesEn) : messagesId),
   'id',
   LOCALES,
   { pluralRules },

@@ -18,7 +18,15 @@ describe('POST /api/login', () => {
     expect(typeof res.body.data.token).toBe('string');
     const user = res.body.data.user;
     expect(user).toMatchObject({ username: 'pemda', role: 'pemda' });
-    for (const k of ['id', 'nama_lengkap', 'm_daerah_id', 'profil_id', 'area', 'opd_perangkat_id', 'upt_id']) {
+    for (const k of [
+      'id',
+      'nama_lengkap',
+      'm_daerah_id',
+      'profil_id',
+      'area',
+      'opd_perangkat_id',
+      'upt_id',
+    ]) {
       expect(user).toHaveProperty(k);
     }
     expect(user.profil_id).toBeTypeOf('number');
@@ -67,7 +75,9 @@ describe('GET /api/me and tokens', () => {
 
   it('is 401 without a token and with a forged one', async () => {
     expect((await t.call('GET', '/api/me')).status).toBe(401);
-    const res = await t.app.request('/api/me', { headers: { authorization: 'Bearer abc.def.ghi' } });
+    const res = await t.app.request('/api/me', {
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(res.status).toBe(401);
   });
 

@@ -41,7 +41,10 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (name, resource)
       for (const role of denied) {
         const path = action === 'create' ? base : `${base}/1`;
         const method = action === 'create' ? 'POST' : action === 'update' ? 'PUT' : 'DELETE';
-        const r = await t.call(method, path, { as: role, body: action === 'delete' ? undefined : {} });
+        const r = await t.call(method, path, {
+          as: role,
+          body: action === 'delete' ? undefined : {},
+        });
         expect(r.status, `${role} ${action} ${name}`).toBe(403);
       }
     }

@@ -20,9 +20,28 @@ export async function login(page: Page, url: string, username: string, password 
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
-const ROLES = ['superadmin', 'admin', 'pemda', 'opd', 'asn', 'upt', 'provinsi', 'kabkota', 'dinas',
-  'kecamatan', 'tim.penilai', 'pusat', 'viewer', 'verifikator', 'quality_control', 'qc', 'developer',
-  'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'];
+const ROLES = [
+  'superadmin',
+  'admin',
+  'pemda',
+  'opd',
+  'asn',
+  'upt',
+  'provinsi',
+  'kabkota',
+  'dinas',
+  'kecamatan',
+  'tim.penilai',
+  'pusat',
+  'viewer',
+  'verifikator',
+  'quality_control',
+  'qc',
+  'developer',
+  'admin.diklat',
+  'admin.diklat.daerah',
+  'peserta.diklat',
+];
 
 export const CHECKS: Check[] = [
   {
@@ -97,7 +116,10 @@ export const CHECKS: Check[] = [
     async run({ page, url, shot }) {
       await login(page, url, 'superadmin');
       await page.waitForURL(/\/dashboard\/summary/);
-      await page.getByRole('button', { name: /profil|akun|superadmin|Pengguna/i }).first().click();
+      await page
+        .getByRole('button', { name: /profil|akun|superadmin|Pengguna/i })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'Keluar' }).click();
       await page.waitForURL(/\/session\/signin/);
       await shot('07-signed-out');

@@ -18,22 +18,43 @@ async function main() {
   try {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     for (const check of CHECKS) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'id-ID' });
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 850 },
+        locale: 'id-ID',
+      });
       const page: Page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const started = Date.now();
       try {
-        await check.run({ page, url: server.url, shot: (name) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) });
+        await check.run({
+          page,
+          url: server.url,
+          shot: (name) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }),
+        });
         passed++;
         console.log(`✓ ${check.name} (${Date.now() - started} ms)`);
       } catch (e) {
         failed++;
-        console.log(`✗ ${check.name}\n  ${(e as Error).message.split('\n').slice(0, 6).join('\n  ')}`);
-        await page.screenshot({ path: `${SHOTS}/FAILED-${check.name.replace(/\W+/g, '_')}.png`, fullPage: true }).catch(() => {});
+        console.log(
+          `✗ ${check.name}\n  ${(e as Error).message.split('\n').slice(0, 6).join('\n  ')}`,
+        );
+        await page
+          .screenshot({
+            path: `${SHOTS}/FAILED-${check.name.replace(/\W+/g, '_')}.png`,
+            fullPage: true,
+          })
+          .catch(() => {});
       }
       await context.close();
     }

@@ -27,7 +27,5 @@ export const dokumen = pgTable(
     uploaded_by: integer('uploaded_by'),
     ...timestamps(),
   },
-  (t) => [
-    index('dokumen_owner_idx').on(t.unit, t.profil_id, t.inovasi_id, t.indikator_id),
-  ],
+  (t) => [index('dokumen_owner_idx').on(t.unit, t.profil_id, t.inovasi_id, t.indikator_id)],
 );

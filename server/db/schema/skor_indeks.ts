@@ -28,5 +28,8 @@ export const skor_indeks = pgTable(
     skor_validasi_lapangan: numeric('skor_validasi_lapangan', { precision: 6, scale: 2 }),
     ...timestamps(),
   },
-  (t) => [unique('skor_profil_tahun_uq').on(t.profil_id, t.tahun), index('skor_tahun_idx').on(t.tahun)],
+  (t) => [
+    unique('skor_profil_tahun_uq').on(t.profil_id, t.tahun),
+    index('skor_tahun_idx').on(t.tahun),
+  ],
 );

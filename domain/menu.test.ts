@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor, menuSections, type MenuEntry } from './menu';
+
+describe('menuFor', () => {
+  it('shows superadmin every divider', () => {
+    expect(menuFor(['superadmin'])).toEqual([
+      'dashboard',
+      'penilaianIndeks',
+      'database',
+      'lomba',
+      'iga',
+      'laporan',
+      'laporanDiklat',
+      'masterData',
+      'konfigurasi',
+    ]);
+  });
+
+  it('shows pemda its own dividers and no Master Data', () => {
+    expect(menuFor(['pemda'])).toEqual([
+      'dashboard',
+      'database',
+      'lomba',
+      'laporanDiklat',
+      'konfigurasi',
+    ]);
+  });
+
+  it('follows the spec table for single roles', () => {
+    expect(menuFor(['tim.penilai'])).toEqual(['penilaianIndeks', 'lomba', 'iga']);
+    expect(menuFor(['upt'])).toEqual(['lomba']);
+    expect(menuFor(['verifikator'])).toEqual(['dashboard', 'penilaianIndeks']);
+    expect(menuFor(['peserta.diklat'])).toEqual(['laporanDiklat']);
+    expect(menuFor(['kabkota'])).toEqual(['dashboard', 'database', 'lomba', 'iga', 'konfigurasi']);
+  });
+
+  it('grants a divider when any of several roles matches', () => {
+    expect(menuFor(['upt', 'peserta.diklat'])).toEqual(['lomba', 'laporanDiklat']);
+  });
+
+  it('shows nothing to accounts without a listed role', () => {
+    expect(menuFor([])).toEqual([]);
+    expect(menuFor(['guest'])).toEqual([]);
+  });
+
+  it('gives admin the dividers of superadmin, since spec 6 gives it their screens', () => {
+    expect(menuFor(['admin'])).toEqual(menuFor(['superadmin']));
+  });
+});
+
+describe('menuSections', () => {
+  const entries: MenuEntry[] = [
+    { id: 'summary', group: 'dashboard', rule: ['superadmin', 'pemda'] },
+    { id: 'urusan-pemerintahan', group: 'masterData', rule: ['superadmin', 'admin'] },
+    { id: 'opd', group: 'konfigurasi', rule: ['superadmin', 'pemda'] },
+    { id: 'news', group: 'konfigurasi', rule: ['superadmin'] },
+    { id: 'hidden', group: 'konfigurasi', rule: undefined },
+  ];
+
+  it('lists the entries a role may open under its visible dividers', () => {
+    expect(menuSections(['pemda'], entries)).toEqual([
+      { group: 'dashboard', entries: ['summary'] },
+      { group: 'konfigurasi', entries: ['opd'] },
+    ]);
+  });
+
+  it('keeps the registry order and drops empty dividers', () => {
+    expect(menuSections(['superadmin'], entries)).toEqual([
+      { group: 'dashboard', entries: ['summary'] },
+      { group: 'masterData', entries: ['urusan-pemerintahan'] },
+      { group: 'konfigurasi', entries: ['opd', 'news'] },
+    ]);
+  });
+
+  it('hides an allowed entry when its divider is not shown to the role', () => {
+    // kabkota may open urusan here, but the Master Data divider is not shown to kabkota.
+    const wide: MenuEntry[] = [
+      { id: 'urusan-pemerintahan', group: 'masterData', rule: ['kabkota'] },
+    ];
+    expect(menuSections(['kabkota'], wide)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { I18nContextProvider, StoreContextProvider } from 'react-admin';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminApp } from './AdminApp';
+import { SettingsGate } from './layout/SettingsGate';
+import { ForgotPage } from './pages/login/ForgotPage';
+import { LoginPage } from './pages/login/LoginPage';
+import { PublicShell } from './pages/login/PublicShell';
+import { i18nProvider } from './providers/i18nProvider';
+import { appStore } from './store';
+
+/**
+ * Routes of spec 2: the login screen at /, /login and /session/signin (after sign-out), the
+ * password-reset notice at /forgot, and the portal under /dashboard. The router comes from
+ * outside (BrowserRouter in main.tsx, MemoryRouter in tests).
+ */
+export function App({ settingsDelayMs }: { settingsDelayMs?: number }) {
+  return (
+    <StoreContextProvider value={appStore}>
+      <I18nContextProvider value={i18nProvider}>
+        <SettingsGate delayMs={settingsDelayMs}>
+          <Routes>
+            <Route path="/dashboard/*" element={<AdminApp />} />
+            <Route element={<PublicShell />}>
+              <Route index element={<LoginPage />} />
+              <Route path="login" element={<LoginPage />} />
+              <Route path="session/signin" element={<LoginPage />} />
+              <Route path="forgot" element={<ForgotPage />} />
+            </Route>
+            <Route path="*" element={<Navigate to="/login" replace />} />
+          </Routes>
+        </SettingsGate>
+      </I18nContextProvider>
+    </StoreContextProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useNotify, useRecordContext } from 'react-admin';
+import { readDraft, writeDraft } from './formDraft';
+
+/**
+ * Inside a form: stores every change the user makes, and restores the stored draft once the
+ * form is ready (and, when editing, once the record has loaded, since react-admin resets the
+ * form to the record then). The restore keeps the record as default values, so the form is
+ * dirty and the user can see and save what was not saved yet.
+ */
+export function FormDraftKeeper({
+  storageKey,
+  forRecord,
+}: {
+  storageKey: string;
+  forRecord: boolean;
+}) {
+  const { reset, getValues, watch, formState } = useFormContext();
+  const record = useRecordContext();
+  const notify = useNotify();
+  const restored = useRef(false);
+  const waiting = !formState.isReady || (forRecord && !record);
+
+  useEffect(() => {
+    if (waiting || restored.current) return;
+    // Deferred: react-admin's form resets itself to the record in an effect that runs after this
+    // one (parents' effects run after their children's).
+    const timer = setTimeout(() => {
+      restored.current = true;
+      const draft = readDraft(storageKey);
+      if (!draft) return;
+      reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
+      notify('draft.restored', { type: 'info' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [waiting, storageKey, reset, getValues, notify]);
+
+  useEffect(() => {
+    // `name` is set only for changes made through an input, not for resets.
+    const subscription = watch((values, { name }) => {
+      if (name) writeDraft(storageKey, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [storageKey, watch]);
+
+  return null;
+}

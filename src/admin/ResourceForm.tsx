@@ -1,0 +1,36 @@
+import { SimpleForm } from 'react-admin';
+import { fieldLabel, type ResourceConfig } from '../../resources/types';
+import { INPUTS } from './fields/inputs';
+import { FormDraftKeeper } from './FormDraftKeeper';
+import { validatorFor } from './validation';
+
+/** The inputs of every writable field, shared by create and edit, with a local draft. */
+interface ResourceFormProps {
+  config: ResourceConfig;
+  storageKey: string;
+  /** Editing an existing record (the draft waits for it to load). */
+  forRecord?: boolean;
+}
+
+export function ResourceForm({ config, storageKey, forRecord = false }: ResourceFormProps) {
+  return (
+    <SimpleForm>
+      <FormDraftKeeper storageKey={storageKey} forRecord={forRecord} />
+      {config.fields
+        .filter((f) => f.form !== false)
+        .map((field) => (
+          <InputFor key={field.source} config={config} source={field.source} />
+        ))}
+    </SimpleForm>
+  );
+}
+
+function InputFor({ config, source }: { config: ResourceConfig; source: string }) {
+  const field = config.fields.find((f) => f.source === source);
+  if (!field) return null;
+  return INPUTS[field.kind]({
+    field,
+    label: fieldLabel(config, field),
+    validate: validatorFor(field),
+  });
+}

@@ -1,0 +1,29 @@
+import { cloneElement } from 'react';
+import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { fieldLabel, type ResourceConfig } from '../../resources/types';
+import { SHOW_FIELDS } from './fields/showFields';
+import { LoadingText } from './LoadingText';
+
+/** The generic detail view: every field, labelled (SimpleShowLayout reads `label` from each). */
+export function ResourceShow({ config }: { config: ResourceConfig }) {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <EditButton />
+        </TopToolbar>
+      }
+      loading={<LoadingText />}
+      authLoading={<LoadingText />}
+    >
+      <SimpleShowLayout>
+        {config.fields.map((field) =>
+          cloneElement(SHOW_FIELDS[field.kind](field), {
+            key: field.source,
+            label: fieldLabel(config, field),
+          }),
+        )}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { RichTextInputProps } from 'ra-input-rich-text';
+import { LoadingText } from '../LoadingText';
+
+/** The tiptap editor is heavy: it loads only when a form with a rich-text field opens. */
+const RichTextInput = lazy(() =>
+  import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })),
+);
+
+export function LazyRichTextInput(props: RichTextInputProps) {
+  return (
+    <Suspense fallback={<LoadingText />}>
+      <RichTextInput {...props} />
+    </Suspense>
+  );
+}

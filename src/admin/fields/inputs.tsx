@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  type Validator,
+} from 'react-admin';
+import dayjs from 'dayjs';
+import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { LazyRichTextInput } from './LazyRichTextInput';
+import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
+
+export interface InputProps {
+  field: FieldConfig;
+  /** Translated-at-render i18n key. */
+  label: string;
+  validate?: Validator;
+}
+
+type InputRenderer = (props: InputProps) => ReactElement;
+
+const common = ({ field, label, validate }: InputProps) => ({
+  source: field.source,
+  label,
+  validate,
+});
+
+/** Spec 5: date-times travel as `YYYY-MM-DD HH:mm:ss`. */
+const toApiDateTime = (value: string | Date | null) =>
+  value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null;
+
+const text: InputRenderer = (p) => <TextInput {...common(p)} />;
+
+/** A picker searching the target's `/lookup`; a plain number when the target is not registered. */
+const reference: InputRenderer = (p) => {
+  const target = referenceTarget(p.field);
+  if (!target) return <NumberInput {...common(p)} />;
+  return (
+    <ReferenceInput source={p.field.source} reference={target.slug} queryOptions={LOOKUP_QUERY}>
+      <AutocompleteInput label={p.label} validate={p.validate} filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>
+  );
+};
+
+/** Field kind -> form input. */
+export const INPUTS: Record<FieldKind, InputRenderer> = {
+  text,
+  longtext: (p) => <TextInput {...common(p)} multiline minRows={3} />,
+  richtext: (p) => <LazyRichTextInput {...common(p)} />,
+  number: (p) => <NumberInput {...common(p)} />,
+  boolean: (p) => <BooleanInput {...common(p)} />,
+  date: (p) => <DateInput {...common(p)} />,
+  datetime: (p) => <DateTimeInput {...common(p)} parse={toApiDateTime} />,
+  select: (p) => <SelectInput {...common(p)} choices={[...(p.field.choices ?? [])]} />,
+  reference,
+  email: (p) => <TextInput {...common(p)} type="email" />,
+  url: (p) => <TextInput {...common(p)} type="url" />,
+  file: (p) => <TextInput {...common(p)} type="url" />,
+  image: (p) => <TextInput {...common(p)} type="url" />,
+};

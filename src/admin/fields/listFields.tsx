@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import {
+  BooleanField,
+  EmailField,
+  ImageField,
+  NumberField,
+  ReferenceField,
+  RichTextField,
+  SelectField,
+  TextField,
+  UrlField,
+} from 'react-admin';
+import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { DateText } from './DateText';
+import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
+
+/** Renders one field; `label` is set by the layouts that read it (SimpleShowLayout). */
+export type FieldRenderer = (field: FieldConfig) => ReactElement<{ label?: string }>;
+
+const text: FieldRenderer = (f) => <TextField source={f.source} />;
+
+/** A reference shows its target's recordLabel; an unregistered target shows the raw id. */
+const reference: FieldRenderer = (f) => {
+  const target = referenceTarget(f);
+  if (!target) return <TextField source={f.source} />;
+  return (
+    <ReferenceField
+      source={f.source}
+      reference={target.slug}
+      link={false}
+      queryOptions={LOOKUP_QUERY}
+    />
+  );
+};
+
+/** Field kind -> list cell. */
+export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
+  text,
+  longtext: (f) => (
+    <TextField
+      source={f.source}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+      }}
+    />
+  ),
+  richtext: (f) => <RichTextField source={f.source} stripTags />,
+  number: (f) => <NumberField source={f.source} locales="id-ID" />,
+  boolean: (f) => <BooleanField source={f.source} looseValue />,
+  date: (f) => <DateText source={f.source} />,
+  datetime: (f) => <DateText source={f.source} withTime />,
+  select: (f) => <SelectField source={f.source} choices={[...(f.choices ?? [])]} />,
+  reference,
+  email: (f) => <EmailField source={f.source} />,
+  url: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
+  file: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
+  image: (f) => (
+    <ImageField
+      source={f.source}
+      sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'cover' } }}
+    />
+  ),
+};

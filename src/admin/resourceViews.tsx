@@ -1,0 +1,35 @@
+import { Resource } from 'react-admin';
+import { canDo } from '../../domain/access';
+import { resourceLabel, type ResourceConfig } from '../../resources/types';
+import { recordRepresentation } from './fields/referenceTarget';
+import { ResourceCreate } from './ResourceCreate';
+import { ResourceEdit } from './ResourceEdit';
+import { ResourceList } from './ResourceList';
+import { ResourceShow } from './ResourceShow';
+
+/** Whether any role at all may do an action (the route exists; canAccess decides per user). */
+const declared = (config: ResourceConfig, action: 'create' | 'update') =>
+  config.access[action] !== undefined && config.access[action] !== false;
+
+/**
+ * The react-admin `<Resource>` of a config: routed by its slug (`/dashboard/<slug>`), labelled
+ * from i18n, with generic screens. The dataProvider maps the slug back to the API name.
+ */
+export function resourceElement(config: ResourceConfig) {
+  return (
+    <Resource
+      key={config.slug}
+      name={config.slug}
+      options={{ label: resourceLabel(config) }}
+      recordRepresentation={recordRepresentation(config)}
+      list={<ResourceList config={config} />}
+      show={<ResourceShow config={config} />}
+      create={declared(config, 'create') ? <ResourceCreate config={config} /> : undefined}
+      edit={declared(config, 'update') ? <ResourceEdit config={config} /> : undefined}
+    />
+  );
+}
+
+/** Whether a signed-in account may open a resource's list (menu entries, landing page). */
+export const canList = (config: ResourceConfig, roles: readonly string[]) =>
+  canDo(config.access, 'list', { roles });

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+import { Breadcrumb } from './Breadcrumb';
+import { useLayoutSettings } from './customizer/layoutSettings';
+import { sidebarBackground } from './customizer/sidebarColours';
+
+/** layout2: a coloured sidebar (white text) in the colour chosen in the customizer. */
+const colouredSidebar = (background: string) => ({
+  '& .RaSidebar-fixed': { bgcolor: background, color: '#fff', minHeight: '100%' },
+  '& .RaSidebar-fixed .MuiListItemIcon-root, & .RaSidebar-fixed .MuiListSubheader-root': {
+    color: 'rgba(255, 255, 255, 0.8)',
+  },
+  '& .RaSidebar-fixed .RaMenuItemLink-root': { color: 'rgba(255, 255, 255, 0.9)' },
+  '& .RaSidebar-fixed .RaMenuItemLink-active': { color: '#fff', fontWeight: 600 },
+  '& .RaSidebar-fixed .MuiDivider-root': { borderColor: 'rgba(255, 255, 255, 0.2)' },
+});
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [{ layout, colour }] = useLayoutSettings();
+  return (
+    <Layout
+      appBar={AppBar}
+      menu={AppMenu}
+      sx={layout === 'layout2' ? colouredSidebar(sidebarBackground(colour)) : undefined}
+    >
+      <Breadcrumb />
+      {children}
+    </Layout>
+  );
+}

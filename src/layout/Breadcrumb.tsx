@@ -1,0 +1,67 @@
+import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  useBasename,
+  useCreatePath,
+  useGetOne,
+  useGetRecordRepresentation,
+  useTranslate,
+} from 'react-admin';
+import { Link, useLocation } from 'react-router';
+import { getResourceBySlug } from '../../resources';
+import { resourceLabel } from '../../resources/types';
+import { SUMMARY_PAGE } from '../pages/summary';
+
+interface Crumb {
+  label: ReactNode;
+  to?: string;
+}
+
+/** The record part of the trail, named by the resource's recordLabel. */
+function RecordCrumb({ slug, id }: { slug: string; id: string }) {
+  const { data } = useGetOne(slug, { id }, { enabled: id !== 'create' });
+  const represent = useGetRecordRepresentation(slug);
+  return <>{data ? represent(data) : `#${id}`}</>;
+}
+
+/** Spec 2: Dashboard (-> /dashboard/summary) › resource › record. */
+export function Breadcrumb() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const createPath = useCreatePath();
+  const { pathname } = useLocation();
+  const [slug, id, view] = pathname.slice(basename.length).split('/').filter(Boolean);
+  const config = slug ? getResourceBySlug(slug) : undefined;
+
+  const crumbs: Crumb[] = [
+    { label: translate('breadcrumb.dashboard'), to: `${basename}/${SUMMARY_PAGE.path}` },
+  ];
+  if (slug === SUMMARY_PAGE.path) crumbs.push({ label: translate(SUMMARY_PAGE.label) });
+  if (config) {
+    crumbs.push({
+      label: translate(resourceLabel(config), { smart_count: 2 }),
+      to: id ? createPath({ resource: config.slug, type: 'list' }) : undefined,
+    });
+    if (id === 'create') crumbs.push({ label: translate('breadcrumb.create') });
+    else if (id) {
+      crumbs.push({ label: <RecordCrumb slug={config.slug} id={id} /> });
+      if (!view) crumbs.push({ label: translate('breadcrumb.edit') });
+    }
+  }
+
+  return (
+    <Breadcrumbs aria-label={translate('breadcrumb.label')} sx={{ px: 2, pt: 1.5 }}>
+      {crumbs.map((crumb, i) =>
+        crumb.to && i < crumbs.length - 1 ? (
+          <MuiLink key={i} component={Link} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </MuiLink>
+        ) : (
+          <Typography key={i} color="text.primary">
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

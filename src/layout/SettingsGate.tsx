@@ -1,0 +1,59 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { dataProvider } from '../providers/dataProvider';
+
+/** Spec 3: each app setting is stored locally under its own name (iga_status, lomba_status, ...). */
+async function loadAppSettings(): Promise<void> {
+  try {
+    for (const { name, setting_value } of await dataProvider.appSettings()) {
+      localStorage.setItem(name, setting_value ?? '');
+    }
+  } catch {
+    // Spec 8: a failing app-settings call is ignored silently; the portal works without it.
+  }
+}
+
+/**
+ * Spec 2: "Mohon tunggu..." while the app settings load; the app appears one second after they
+ * have loaded. Tests pass `delayMs={0}`.
+ */
+export function SettingsGate({
+  children,
+  delayMs = 1000,
+}: {
+  children: ReactNode;
+  delayMs?: number;
+}) {
+  const translate = useTranslate();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    void loadAppSettings().then(() => {
+      if (!cancelled) timer = setTimeout(() => setReady(true), delayMs);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [delayMs]);
+
+  if (ready) return <>{children}</>;
+  return (
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: '100vh',
+      }}
+    >
+      <CircularProgress size={24} />
+      <Typography>{translate('app.settings_loading')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Button,
+  IconButton,
+  InputAdornment,
+  Link as MuiLink,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authProvider, HOME_PATH, SIGNED_OUT_PATH } from '../../providers/authProvider';
+import { loginErrorText } from './loginError';
+
+/** Set by react-admin when it sends an expired session here: where to go back after sign-in. */
+interface ReturnState {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+/** Why the user is here: an expired session, a page that needs a login, or a sign-out. */
+function LoginNotice(props: { expired: boolean; returning: boolean; signedOut: boolean }) {
+  const translate = useTranslate();
+  if (props.expired) return <Alert severity="warning">{translate('login.session_expired')}</Alert>;
+  if (props.returning)
+    return <Alert severity="info">{translate('ra.auth.auth_check_error')}</Alert>;
+  if (props.signedOut) return <Alert severity="info">{translate('login.signed_out')}</Alert>;
+  return null;
+}
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = (location.state ?? {}) as ReturnState;
+  const returnTo = back.nextPathname?.startsWith('/dashboard')
+    ? `${back.nextPathname}${back.nextSearch ?? ''}`
+    : null;
+  const expired = new URLSearchParams(location.search).has('expired');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) return setError(translate('login.required'));
+    setSubmitting(true);
+    setError(null);
+    try {
+      await authProvider.login({ username: username.trim(), password });
+      navigate(returnTo ?? HOME_PATH, { replace: true });
+    } catch (e) {
+      setError(loginErrorText(e, translate));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+      <Typography component="h2" variant="h6">
+        {translate('login.heading')}
+      </Typography>
+      <LoginNotice
+        expired={expired}
+        returning={returnTo !== null}
+        signedOut={location.pathname === SIGNED_OUT_PATH}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {translate('login.intro')}
+      </Typography>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <TextField
+        label={translate('login.username')}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        label={translate('login.password')}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={translate(
+                    showPassword ? 'login.hide_password' : 'login.show_password',
+                  )}
+                  onClick={() => setShowPassword((v) => !v)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        {translate(submitting ? 'login.submitting' : 'login.submit')}
+      </Button>
+      <MuiLink component={Link} to="/forgot" variant="body2">
+        {translate('login.forgot')}
+      </MuiLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { hasAnyRole } from '../../../domain/roles';
+import { LoadingText } from '../../admin/LoadingText';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { SUMMARY_PAGE } from './index';
+import { StatCard } from './StatCard';
+
+const PerYearChart = lazy(() => import('./PerYearChart'));
+
+const COUNTS = [
+  'total_inovasi',
+  'inisiatif',
+  'uji_coba',
+  'penerapan',
+  'total_pemda',
+  'pemda_dengan_inovasi',
+] as const;
+
+/** The main dashboard: real counts from GET /api/summary, scoped by the server to the user. */
+function SummaryContent() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['summary'],
+    queryFn: () => dataProvider.summary(),
+  });
+  if (isPending) return <LoadingText />;
+  if (error || !data) return <Alert severity="error">{translate('summary.error')}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        }}
+      >
+        {COUNTS.map((key) => (
+          <StatCard key={key} label={translate(`summary.${key}`)} value={data[key]} />
+        ))}
+      </Box>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('summary.per_tahun')}
+          </Typography>
+          <Suspense fallback={<LoadingText />}>
+            <PerYearChart rows={data.per_tahun} totalLabel={translate('summary.jumlah')} />
+          </Suspense>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+export function SummaryPage() {
+  const translate = useTranslate();
+  const { permissions, isPending } = usePermissions<readonly string[]>();
+  const allowed = hasAnyRole(permissions ?? [], SUMMARY_PAGE.roles);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate('summary.title')} />
+      {isPending ? (
+        <LoadingText />
+      ) : allowed ? (
+        <SummaryContent />
+      ) : (
+        <Alert severity="info">{translate('summary.no_access')}</Alert>
+      )}
+    </Box>
+  );
+}

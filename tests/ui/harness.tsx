@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createMockServer } from '../../mocks/server';
+import { App } from '../../src/App';
+
+/** API answers other than 2xx seen during the current test, as `STATUS METHOD /path`. */
+export const failedCalls: string[] = [];
+
+/**
+ * One real API (Hono over a seeded in-memory PGlite) per test file, reached through msw.
+ * Returns a getter because the app only exists once `beforeAll` has run.
+ */
+export function startRealApi(options?: Parameters<typeof createTestApp>[0]): () => TestApp {
+  let api: TestApp | undefined;
+  let server: ReturnType<typeof createMockServer> | undefined;
+  beforeAll(async () => {
+    api = await createTestApp(options);
+    server = createMockServer(api.app);
+    server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (!response.ok)
+        failedCalls.push(`${response.status} ${request.method} ${new URL(request.url).pathname}`);
+    });
+  });
+  beforeEach(() => {
+    failedCalls.length = 0;
+  });
+  afterAll(async () => {
+    server?.close();
+    await api?.close();
+  });
+  return () => {
+    if (!api) throw new Error('the test API is not started yet');
+    return api;
+  };
+}
+
+/** Stores a session for `username` as a real sign-in would (token + user from /api/me). */
+export async function signInAs(api: TestApp, username: string): Promise<void> {
+  const token = await api.tokenFor(username);
+  const me = await api.call('GET', '/api/me', { as: username });
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(me.body.data));
+}
+
+/** The whole front end at `path`, with the one-second settings delay skipped. */
+export const renderApp = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <App settingsDelayMs={0} />
+    </MemoryRouter>,
+  );

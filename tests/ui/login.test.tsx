@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { formatCount } from '../../src/pages/summary/StatCard';
+import { renderApp, signInAs, startRealApi } from './harness';
+
+const api = startRealApi();
+
+describe('login', () => {
+  it('shows "Mohon tunggu..." while app settings load, stores them, then the screen a second later', async () => {
+    const started = Date.now();
+    render(
+      <MemoryRouter initialEntries={['/']} useTransitions={false}>
+        <App />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Mohon tunggu...')).toBeInTheDocument();
+    expect(await screen.findByText('Masuk ke Portal', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(localStorage.getItem('iga_status')).not.toBeNull();
+  });
+
+  it('signs superadmin in through the form and lands on the summary with real counts', async () => {
+    const user = userEvent.setup();
+    const summary = await api().call('GET', '/api/summary', { as: 'superadmin' });
+    renderApp('/login');
+
+    expect(await screen.findByText('Indeks Inovasi Daerah')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nama Pengguna'), 'superadmin');
+    await user.type(screen.getByLabelText('Kata Sandi'), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+
+    const totalCard = (await screen.findByText('Total Inovasi', {}, { timeout: 10_000 }))
+      .parentElement!;
+    expect(totalCard).toHaveTextContent(formatCount(summary.body.data.total_inovasi));
+    expect(screen.getByText('Penerapan').parentElement).toHaveTextContent(
+      formatCount(summary.body.data.penerapan),
+    );
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(screen.getByTestId('user-name')).toBeInTheDocument();
+  });
+
+  it('shows the API message for a wrong password', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Nama Pengguna'), 'superadmin');
+    await user.type(screen.getByLabelText('Kata Sandi'), 'salah');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByText('Username atau password salah')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a visitor without a token from /dashboard to the login screen', async () => {
+    renderApp('/dashboard/urusan-pemerintahan');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    expect(screen.getByText('Silakan masuk untuk melanjutkan')).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu to /session/signin', async () => {
+    const user = userEvent.setup();
+    await signInAs(api(), 'pemda');
+    renderApp('/dashboard/summary');
+    await user.click(await screen.findByRole('button', { name: 'Profil' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Keluar' }));
+    expect(await screen.findByText('Anda telah keluar. Sampai jumpa kembali.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
