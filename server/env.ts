@@ -28,7 +28,9 @@ export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
  * JWT_SECRET, when absent, is generated once and kept in DATA_DIR so tokens survive restarts.
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files intend.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(
@@ -36,9 +38,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const env = parsed.data;
-  if (env.SEED_DEMO === '0' && !env.ADMIN_PASSWORD && !env.DATABASE_URL) {
-    // Only needed on an empty database; checked again by the seed, which knows whether it is.
-  }
   return { ...env, JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR) };
 }
 

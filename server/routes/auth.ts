@@ -11,10 +11,17 @@ import { verifyPassword } from '../services/password';
 import { findLoginAccount, publicUser } from '../services/users';
 import { parseJson, validationErrors } from '../validate';
 
-const LoginBody = z.object({
-  username: z.string().trim().min(1, 'Username wajib diisi').max(100),
-  password: z.string().min(1, 'Password wajib diisi').max(200),
+const text = (label: string) => ({
+  required_error: `${label} wajib diisi`,
+  invalid_type_error: `${label} harus berupa teks`,
 });
+const LoginBody = z.object(
+  {
+    username: z.string(text('Username')).trim().min(1, 'Username wajib diisi').max(100),
+    password: z.string(text('Password')).min(1, 'Password wajib diisi').max(200),
+  },
+  { invalid_type_error: 'Isi permintaan harus berupa objek JSON' },
+);
 
 const WRONG_PAIR = 'Username atau password salah';
 

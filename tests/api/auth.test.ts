@@ -54,7 +54,10 @@ describe('POST /api/login', () => {
     expect((await t.call('POST', '/api/login', { raw: '{"username":' })).status).toBe(400);
     const r = await login(42, null);
     expect(r.status).toBe(422);
-    expect(r.body.errors).toHaveProperty('username');
+    expect(r.body.errors).toEqual({
+      username: 'Username harus berupa teks',
+      password: 'Password harus berupa teks',
+    });
     expect((await t.call('POST', '/api/login', { raw: '[]' })).status).toBe(422);
   });
 
