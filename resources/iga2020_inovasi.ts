@@ -34,6 +34,12 @@ export const iga2020Inovasi = defineResource({
   menu: 'database',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
+  scope: {
+    region: { field: 'profil_id', via: 'profil' },
+    owner: { field: 'created_by', roles: ['opd', 'upt'] },
+    year: 'tahun',
+    excludeIndex: 'is_index',
+  },
   access: {
     list: VIEWERS,
     show: VIEWERS,

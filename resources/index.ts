@@ -1,4 +1,5 @@
 import type { ResourceConfig } from './types';
+import { account } from './account';
 import { albums } from './albums';
 import { announcements } from './announcements';
 import { appSettings } from './app_settings';
@@ -25,6 +26,7 @@ import { opdPerangkat } from './opd_perangkat';
 import { profilPemda } from './profil_pemda';
 import { tuxeContents } from './tuxe_contents';
 import { upt } from './upt';
+import { usrAsn } from './usr_asn';
 import { wilayah } from './wilayah';
 import { wilayahDaerah } from './wilayah_daerah';
 import { winnerCategory } from './winner_category';
@@ -60,6 +62,8 @@ export const RESOURCES: readonly ResourceConfig[] = [
   helpFaq,
   jenisPelatihan,
   // Konfigurasi
+  usrAsn,
+  account,
   opdPerangkat,
   upt,
   tuxeContents,

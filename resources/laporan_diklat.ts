@@ -25,6 +25,10 @@ export const laporanDiklat = defineResource({
   menu: 'laporanDiklat',
   recordLabel: 'nama_peserta',
   defaultSort: { field: 'nama_peserta', order: 'ASC' },
+  scope: {
+    region: { field: 'profil_id', via: 'profil' },
+    owner: { field: 'user_id', roles: ['peserta.diklat'] },
+  },
   access: ACCESS,
   fields: [
     {

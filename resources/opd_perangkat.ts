@@ -29,6 +29,7 @@ export const opdPerangkat = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
+  scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
   access: OPD_UPT_ACCESS,
   fields: [
     {

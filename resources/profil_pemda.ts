@@ -16,6 +16,7 @@ export const profilPemda = defineResource({
   menu: 'penilaianIndeks',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
+  scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
   access: {
     list: LISTERS,
     show: [...LISTERS, 'pemda', 'viewer'],

@@ -1,4 +1,5 @@
 import type { AccessRule, ActionAccess } from '../domain/access';
+import type { Role } from '../domain/roles';
 
 /** How a field is stored, shown and edited. One map per kind in the client renders it. */
 export type FieldKind =
@@ -14,7 +15,9 @@ export type FieldKind =
   | 'email'
   | 'url'
   | 'file'
-  | 'image';
+  | 'image'
+  /** Write-only: hashed on the server, never answered; empty on update keeps the old one. */
+  | 'password';
 
 /** A fixed choice; `name` is an i18n key. */
 export interface Choice {
@@ -42,6 +45,26 @@ export interface FieldConfig {
   readonly search?: boolean;
   /** false: never written through the generic engine (computed or system fields). */
   readonly form?: boolean;
+  /**
+   * The field applies only when another field holds one of these values (a comma list counts
+   * when any item matches). Hidden in forms otherwise, and stored empty by the server.
+   */
+  readonly visibleWhen?: { readonly field: string; readonly values: readonly (string | number)[] };
+}
+
+/**
+ * How the rows of a resource belong to accounts (spec 6, "Data scoping"), enforced inside the
+ * SQL of every read and write.
+ */
+export interface ScopeConfig {
+  /** The row's region: a profil_pemda id (`profil`) or an m_daerah id (`daerah`). */
+  readonly region?: { readonly field: string; readonly via: 'profil' | 'daerah' };
+  /** Accounts holding only these roles see just the rows they created (`field` = creator). */
+  readonly owner?: { readonly field: string; readonly roles: readonly Role[] };
+  /** Year column limited to the allowed years (app setting `data_tahun_all`). */
+  readonly year?: string;
+  /** Column marking index-year records (1), which lists leave out. */
+  readonly excludeIndex?: string;
 }
 
 /** Sidebar groups, one per menu divider of spec section 6. */
@@ -74,6 +97,10 @@ export interface ResourceConfig {
    * settings are readable by anyone, but only admins manage them). Defaults to `access.list`.
    */
   readonly screen?: AccessRule;
+  /** Row ownership and region rules; absent: every row is visible to whoever may list. */
+  readonly scope?: ScopeConfig;
+  /** Fixed condition on every row of this resource (two screens over one table). */
+  readonly baseFilter?: Readonly<Record<string, readonly (string | number)[]>>;
   /** A child screen lists the rows of its parent record (klaster -> klaster_detail). */
   readonly parent?: { readonly resource: string; readonly field: string };
   /** Child screens opened from this resource's rows (e.g. indikator -> Skala). */
@@ -92,3 +119,13 @@ export const defineResource = (config: ResourceConfig): ResourceConfig => config
 /** The rule for opening a resource's screens (menu entry, list page). */
 export const screenRule = (resource: ResourceConfig): AccessRule | undefined =>
   resource.screen ?? resource.access.list;
+
+/** Whether a field applies to a record, by its `visibleWhen` condition (client and server). */
+export function fieldApplies(field: FieldConfig, record: Record<string, unknown>): boolean {
+  const cond = field.visibleWhen;
+  if (!cond) return true;
+  const items = String(record[cond.field] ?? '')
+    .split(',')
+    .map((v) => v.trim());
+  return cond.values.some((v) => items.includes(String(v)));
+}

@@ -24,5 +24,9 @@ export const validationEn: DeepStrings<typeof validationId> = {
     unique: 'This value is already in use',
     in_use: 'The record is still used by other records and cannot be deleted',
     words_min: 'At least %{n} words',
+    outside_region: 'Outside your area of authority',
+  },
+  form: {
+    password_hint: 'At least 8 characters. When editing, leave empty to keep the current one.',
   },
 };

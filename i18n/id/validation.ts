@@ -21,5 +21,9 @@ export const validationId = {
     unique: 'Nilai ini sudah digunakan',
     in_use: 'Data masih digunakan oleh data lain sehingga tidak dapat dihapus',
     words_min: 'Minimal %{n} kata',
+    outside_region: 'Di luar wilayah kewenangan Anda',
+  },
+  form: {
+    password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',
   },
 } as const;

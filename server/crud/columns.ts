@@ -35,7 +35,13 @@ export function columnKind(col: AnyPgColumn): ColumnKind {
 
 export const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, AnyPgColumn>;
 
-/** Decimal columns come back from the driver as strings; the API answers numbers. */
+/** Columns never answered: secrets, whichever resource reads the table. */
+const SECRET_COLUMNS = new Set(['password', 'token_version', 'token_hash']);
+
+/**
+ * A row as the API answers it: decimal columns (strings from the driver) as numbers, secrets
+ * left out.
+ */
 export function serializeRow(
   table: PgTable,
   row: Record<string, unknown>,
@@ -43,6 +49,7 @@ export function serializeRow(
   const cols = columnsOf(table);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
+    if (SECRET_COLUMNS.has(k)) continue;
     const col = cols[k];
     out[k] = col && v !== null && columnKind(col) === 'decimal' ? Number(v) : v;
   }
@@ -63,5 +70,7 @@ export function listSelection(
   const heavy = new Set(
     resource.fields.filter((f) => HEAVY_KINDS.has(f.kind) && !f.list).map((f) => f.source),
   );
-  return Object.fromEntries(Object.entries(columnsOf(table)).filter(([k]) => !heavy.has(k)));
+  return Object.fromEntries(
+    Object.entries(columnsOf(table)).filter(([k]) => !heavy.has(k) && !SECRET_COLUMNS.has(k)),
+  );
 }

@@ -1,28 +1,36 @@
 import { Hono, type Context } from 'hono';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CrudAction } from '../../domain/access';
 import { getResource } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
-import { parseJson } from '../validate';
 import { diffRecords, recordActivity } from '../services/audit';
 import { authorize } from './access';
 import { columnsOf, listSelection, serializeRow } from './columns';
 import { mapDbError } from './dbErrors';
+import { hooksFor } from './hooks';
 import { parseListQuery } from './listQuery';
-import { writeErrors } from './messages';
+import { prepareWrite } from './prepareWrite';
+import { scopeConditions } from './scope';
 import { TABLES } from './tables';
-import { allOf, listConditions } from './where';
-import { writeSchema, type WriteMode } from './writeSchema';
+import { listConditions } from './where';
 
 type Ctx = Context<AppEnv>;
+interface Target {
+  resource: ResourceConfig;
+  table: PgTable;
+  idCol: AnyPgColumn;
+}
 
-function target(c: Ctx): { resource: ResourceConfig; table: PgTable; idCol: AnyPgColumn } {
+/** Resolves the resource (404 if unknown) and checks the action (401/403). */
+function target(c: Ctx, action: CrudAction): Target {
   const resource = getResource(c.req.param('resource') ?? '');
   const table = resource && TABLES[resource.name];
   if (!resource || !table) throw fail(404, MESSAGES.unknownResource);
+  authorize(c, resource, action);
   return { resource, table, idCol: columnsOf(table).id! };
 }
 
@@ -32,142 +40,143 @@ function recordId(c: Ctx): number {
   return Number(raw);
 }
 
-async function findById(db: Db, table: PgTable, idCol: AnyPgColumn, id: number) {
-  const rows = await db.select().from(table).where(eq(idCol, id)).limit(1);
+const scoped = (c: Ctx, t: Target, list: boolean) =>
+  scopeConditions(c.var.db, t.resource, t.table, c.var.user, { list });
+
+/** One row by id inside the account's scope; outside it is "not found", never a leak. */
+async function findScoped(c: Ctx, db: Db, t: Target, id: number) {
+  const conds: SQL[] = [eq(t.idCol, id), ...(await scoped(c, t, false))];
+  const rows = await db
+    .select()
+    .from(t.table)
+    .where(and(...conds))
+    .limit(1);
   return (rows[0] as Record<string, unknown> | undefined) ?? null;
 }
 
-async function validated(c: Ctx, resource: ResourceConfig, table: PgTable, mode: WriteMode) {
-  const body = await parseJson(c);
-  const parsed = writeSchema(resource, table, mode).safeParse(body);
-  if (!parsed.success) throw fail(422, MESSAGES.invalid, writeErrors(parsed.error));
-  return parsed.data;
-}
+const asDb = (tx: unknown) => tx as Db;
 
 export const crudRouter = new Hono<AppEnv>()
   .get('/:resource', async (c) => {
-    const { resource, table, idCol } = target(c);
-    authorize(c, resource, 'list');
-    const q = parseListQuery(resource, c.req.queries());
-    const where = allOf(listConditions(resource, table, q));
-    const cols = columnsOf(table);
+    const t = target(c, 'list');
+    const q = parseListQuery(t.resource, c.req.queries());
+    const where = and(...listConditions(t.resource, t.table, q), ...(await scoped(c, t, true)));
     const order = q.orderDirection === 'asc' ? asc : desc;
     // The total rides along as a window count: one round trip for page and total.
     const rows = (await c.var.db
       .select({
-        ...listSelection(resource, table),
+        ...listSelection(t.resource, t.table),
         __total: sql<number>`count(*) over()`.mapWith(Number),
       })
-      .from(table)
+      .from(t.table)
       .where(where)
-      .orderBy(order(cols[q.orderBy] ?? idCol), order(idCol))
+      .orderBy(order(columnsOf(t.table)[q.orderBy] ?? t.idCol), order(t.idCol))
       .limit(q.perPage)
       .offset(q.page * q.perPage)) as Record<string, unknown>[];
     let total = Number(rows[0]?.__total ?? 0);
     if (rows.length === 0 && q.page > 0) {
-      const [n] = await c.var.db.select({ n: count() }).from(table).where(where);
+      const [n] = await c.var.db.select({ n: count() }).from(t.table).where(where);
       total = Number(n?.n ?? 0);
     }
-    const data = rows.map(({ __total: _t, ...r }) => serializeRow(table, r));
+    const data = rows.map(({ __total: _t, ...r }) => serializeRow(t.table, r));
     return c.json({ status: 1, data, total });
   })
   .get('/:resource/lookup', async (c) => {
-    const { resource, table, idCol } = target(c);
-    authorize(c, resource, 'lookup');
+    const t = target(c, 'lookup');
     const query = c.req.queries();
-    const q = parseListQuery(resource, query);
-    const where = allOf(listConditions(resource, table, q));
-    const labelCol = columnsOf(table)[resource.recordLabel] ?? idCol;
-    const byIds = q.filters.has('id');
-    const limit = byIds ? 500 : query.per_page ? q.perPage : 50;
+    const q = parseListQuery(t.resource, query);
+    const where = and(...listConditions(t.resource, t.table, q), ...(await scoped(c, t, true)));
+    const labelCol = columnsOf(t.table)[t.resource.recordLabel] ?? t.idCol;
+    const limit = q.filters.has('id') ? 500 : query.per_page ? q.perPage : 50;
     const rows = await c.var.db
-      .select()
-      .from(table)
+      .select(listSelection(t.resource, t.table))
+      .from(t.table)
       .where(where)
-      .orderBy(asc(labelCol), asc(idCol))
+      .orderBy(asc(labelCol), asc(t.idCol))
       .limit(limit);
     const data = rows.map((r) => {
-      const row = serializeRow(table, r as Record<string, unknown>);
-      return { ...row, id: row.id, label: String(row[resource.recordLabel] ?? row.id) };
+      const row = serializeRow(t.table, r as Record<string, unknown>);
+      return { ...row, id: row.id, label: String(row[t.resource.recordLabel] ?? row.id) };
     });
     return c.json({ status: 1, data });
   })
   .get('/:resource/:id', async (c) => {
-    const { resource, table, idCol } = target(c);
-    authorize(c, resource, 'show');
-    const row = await findById(c.var.db, table, idCol, recordId(c));
+    const t = target(c, 'show');
+    const row = await findScoped(c, c.var.db, t, recordId(c));
     if (!row) throw fail(404, MESSAGES.notFound);
-    return c.json({ status: 1, data: serializeRow(table, row) });
+    return c.json({ status: 1, data: serializeRow(t.table, row) });
   })
   .post('/:resource', async (c) => {
-    const { resource, table } = target(c);
-    authorize(c, resource, 'create');
-    const values = await validated(c, resource, table, 'create');
-    const user = c.var.user!;
-    if ('created_by' in columnsOf(table)) values.created_by = user.id;
+    const t = target(c, 'create');
+    const values = await prepareWrite(c, t.resource, t.table, 'create', null);
+    const { deps, user } = c.var;
+    const hooks = hooksFor(t.table);
     const created = await c.var.db
       .transaction(async (tx) => {
-        const [row] = await tx.insert(table).values(values).returning();
+        const ctx = { db: asDb(tx), deps, before: null };
+        hooks.beforeWrite?.(ctx, values);
+        const [row] = await tx.insert(t.table).values(values).returning();
         const rec = row as Record<string, unknown>;
-        await recordActivity(tx as unknown as Db, {
+        await recordActivity(asDb(tx), {
           actor: user,
           name: 'create',
-          resource: resource.name,
+          resource: t.resource.name,
           recordId: rec.id as number,
           data: diffRecords(null, rec),
         });
         return rec;
       })
       .catch((e: unknown) => mapDbError(e, 'write'));
-    return c.json({ status: 1, data: serializeRow(table, created) }, 201);
+    hooks.afterWrite?.({ db: c.var.db, deps, before: null }, created);
+    return c.json({ status: 1, data: serializeRow(t.table, created) }, 201);
   })
   .on(['POST', 'PUT'], '/:resource/:id', async (c) => {
-    const { resource, table, idCol } = target(c);
-    authorize(c, resource, 'update');
+    const t = target(c, 'update');
     const id = recordId(c);
-    const values = await validated(c, resource, table, 'update');
-    const user = c.var.user!;
-    if ('updated_at' in columnsOf(table)) values.updated_at = sql`now()`;
-    const updated = await c.var.db
+    const { deps, user, db } = c.var;
+    const before = await findScoped(c, db, t, id);
+    if (!before) throw fail(404, MESSAGES.notFound);
+    const values = await prepareWrite(c, t.resource, t.table, 'update', before);
+    if ('updated_at' in columnsOf(t.table)) values.updated_at = sql`now()`;
+    const hooks = hooksFor(t.table);
+    const updated = await db
       .transaction(async (tx) => {
-        const before = await findById(tx as unknown as Db, table, idCol, id);
-        if (!before) throw fail(404, MESSAGES.notFound);
-        const [row] = await tx.update(table).set(values).where(eq(idCol, id)).returning();
+        const ctx = { db: asDb(tx), deps, before };
+        hooks.beforeWrite?.(ctx, values);
+        const [row] = await tx.update(t.table).set(values).where(eq(t.idCol, id)).returning();
         const after = row as Record<string, unknown>;
-        await recordActivity(tx as unknown as Db, {
+        await recordActivity(asDb(tx), {
           actor: user,
           name: 'update',
-          resource: resource.name,
+          resource: t.resource.name,
           recordId: id,
           data: diffRecords(before, after),
         });
         return after;
       })
       .catch((e: unknown) => mapDbError(e, 'write'));
-    return c.json({ status: 1, data: serializeRow(table, updated) });
+    hooks.afterWrite?.({ db, deps, before }, updated);
+    return c.json({ status: 1, data: serializeRow(t.table, updated) });
   })
   .delete('/:resource/:id', async (c) => {
-    const { resource, table, idCol } = target(c);
-    authorize(c, resource, 'delete');
+    const t = target(c, 'delete');
     const id = recordId(c);
-    const user = c.var.user!;
-    const deleted = await c.var.db
+    const { deps, user, db } = c.var;
+    const before = await findScoped(c, db, t, id);
+    if (!before) throw fail(404, MESSAGES.notFound);
+    const hooks = hooksFor(t.table);
+    await db
       .transaction(async (tx) => {
-        const rows = await tx
-          .delete(table)
-          .where(inArray(idCol, [id]))
-          .returning();
-        const before = rows[0] as Record<string, unknown> | undefined;
-        if (!before) throw fail(404, MESSAGES.notFound);
-        await recordActivity(tx as unknown as Db, {
+        await tx.delete(t.table).where(eq(t.idCol, id));
+        await recordActivity(asDb(tx), {
           actor: user,
           name: 'delete',
-          resource: resource.name,
+          resource: t.resource.name,
           recordId: id,
           data: diffRecords(before, null),
         });
-        return before;
       })
       .catch((e: unknown) => mapDbError(e, 'delete'));
-    return c.json({ status: 1, data: serializeRow(table, deleted) });
+    hooks.afterWrite?.({ db, deps, before }, before);
+    return c.json({ status: 1, data: serializeRow(t.table, before) });
   });

@@ -36,4 +36,7 @@ export const TABLES: Record<string, PgTable> = {
   banners: s.banners,
   winner_category: s.winner_category,
   winners: s.winners,
+  // Two screens over the accounts table: account-admin and the pemda-side OPD/UPT accounts.
+  usr_asn: s.usr_asn,
+  account: s.usr_asn,
 };

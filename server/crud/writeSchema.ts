@@ -81,8 +81,10 @@ export function writeSchema(resource: ResourceConfig, table: PgTable, mode: Writ
   const writable = resource.fields.filter((f) => f.form !== false && cols[f.source]);
   return z.record(z.string(), z.unknown()).transform((body, ctx) => {
     const values: Record<string, unknown> = {};
+    const failed = new Set<string>();
     for (const field of writable) {
-      if (mode === 'update' && !(field.source in body)) continue;
+      // A field not sent is left alone: unchanged on update, the column default on create.
+      if (!(field.source in body)) continue;
       const res = coerce(field, cols[field.source]!, body[field.source]);
       if (!res.ok) {
         ctx.addIssue({
@@ -90,12 +92,15 @@ export function writeSchema(resource: ResourceConfig, table: PgTable, mode: Writ
           path: [field.source],
           message: JSON.stringify(res.failure),
         });
+        failed.add(field.source);
         continue;
       }
       values[field.source] = res.value;
     }
     for (const field of writable) {
-      if (!(field.source in values)) continue;
+      if (failed.has(field.source)) continue;
+      // On create every rule applies (a missing mandatory field fails); on update only to sent fields.
+      if (mode === 'update' && !(field.source in values)) continue;
       const rule = parseRule(field.rules);
       const failure = rule && checkRule(rule, values[field.source], { ...body, ...values });
       if (failure)

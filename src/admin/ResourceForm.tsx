@@ -1,5 +1,5 @@
-import { SimpleForm } from 'react-admin';
-import { fieldLabel, type ResourceConfig } from '../../resources/types';
+import { FormDataConsumer, SimpleForm } from 'react-admin';
+import { fieldApplies, fieldLabel, type ResourceConfig } from '../../resources/types';
 import { INPUTS } from './fields/inputs';
 import { FormDraftKeeper } from './FormDraftKeeper';
 import { validatorFor } from './validation';
@@ -28,9 +28,15 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
 function InputFor({ config, source }: { config: ResourceConfig; source: string }) {
   const field = config.fields.find((f) => f.source === source);
   if (!field) return null;
-  return INPUTS[field.kind]({
-    field,
-    label: fieldLabel(config, field),
-    validate: validatorFor(field),
-  });
+  const input = () =>
+    INPUTS[field.kind]({ field, label: fieldLabel(config, field), validate: validatorFor(field) });
+  if (!field.visibleWhen) return input();
+  // Fields that only apply to some records (OPD only for opd accounts) follow the form's values.
+  return (
+    <FormDataConsumer>
+      {({ formData }) =>
+        fieldApplies(field, formData as Record<string, unknown>) ? input() : null
+      }
+    </FormDataConsumer>
+  );
 }

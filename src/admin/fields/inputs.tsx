@@ -9,6 +9,7 @@ import {
   SelectInput,
   TextInput,
   type Validator,
+  PasswordInput,
 } from 'react-admin';
 import dayjs from 'dayjs';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
@@ -62,4 +63,7 @@ export const INPUTS: Record<FieldKind, InputRenderer> = {
   url: (p) => <TextInput {...common(p)} type="url" />,
   file: (p) => <TextInput {...common(p)} type="url" />,
   image: (p) => <TextInput {...common(p)} type="url" />,
+  password: (p) => (
+    <PasswordInput {...common(p)} autoComplete="new-password" helperText="form.password_hint" />
+  ),
 };

@@ -53,6 +53,8 @@ export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
   date: (f) => <DateText source={f.source} />,
   datetime: (f) => <DateText source={f.source} withTime />,
   select: (f) => <SelectField source={f.source} choices={[...(f.choices ?? [])]} />,
+  // Never answered by the API; nothing to show.
+  password: () => <span aria-hidden>••••••</span>,
   reference,
   email: (f) => <EmailField source={f.source} />,
   url: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,

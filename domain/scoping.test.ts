@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { parseYears } from './scoping';
+
+describe('parseYears', () => {
+  it('reads a JSON list, a comma list or nothing', () => {
+    expect(parseYears('[2023,2024]')).toEqual([2023, 2024]);
+    expect(parseYears('2023, 2025')).toEqual([2023, 2025]);
+    expect(parseYears('["2026"]')).toEqual([2026]);
+    expect(parseYears('')).toEqual([]);
+    expect(parseYears(null)).toEqual([]);
+    expect(parseYears('[2023,"x",12]')).toEqual([2023]);
+  });
+});

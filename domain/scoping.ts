@@ -1,0 +1,49 @@
+import type { Role } from './roles';
+
+/** Roles that work across all regions (staff of the ministry and its assessors). */
+export const REGION_FREE_ROLES: readonly Role[] = [
+  'superadmin',
+  'admin',
+  'tim.penilai',
+  'pusat',
+  'viewer',
+  'developer',
+  'qc',
+  // The national training administrator works on every region's training reports.
+  'admin.diklat',
+];
+
+/** Roles fixed to the account's own region, whatever they send (spec 6). */
+export const OWN_REGION_ROLES: readonly Role[] = [
+  'pemda',
+  'opd',
+  'upt',
+  'asn',
+  'kabkota',
+  'dinas',
+  'kecamatan',
+  'admin.diklat.daerah',
+  'peserta.diklat',
+];
+
+/** Roles that choose among the districts and cities of their province. */
+export const PROVINCE_ROLES: readonly Role[] = ['provinsi'];
+
+/** Roles that work inside their assessment area (account.area = wilayah id). */
+export const AREA_ROLES: readonly Role[] = ['verifikator', 'quality_control'];
+
+/** Roles that see every year, including archived ones. */
+export const ALL_YEARS_ROLES: readonly Role[] = ['superadmin', 'admin'];
+
+/** Allowed years from the `data_tahun_all` setting (a JSON list or a comma list). */
+export function parseYears(setting: string | null | undefined): number[] {
+  if (!setting) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(setting);
+  } catch {
+    raw = setting.split(',');
+  }
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.map((v) => Number(String(v).trim())).filter((n) => Number.isInteger(n) && n > 1900);
+}

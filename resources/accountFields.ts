@@ -1,0 +1,92 @@
+import { ACCOUNT_FIELD_ROLES } from '../domain/accounts';
+import type { Role } from '../domain/roles';
+import type { Choice, FieldConfig } from './types';
+
+/** Role choices labelled by the shared role names (`choices.role.<role>`). */
+export const roleChoices = (roles: readonly Role[]): Choice[] =>
+  roles.map((r) => ({ id: r, name: `choices.role.${r.replace(/\./g, '_')}` }));
+
+const when = (field: keyof typeof ACCOUNT_FIELD_ROLES) => ({
+  field: 'role',
+  values: ACCOUNT_FIELD_ROLES[field],
+});
+
+/** Fields every account screen shows, in form order. */
+export const identityFields: readonly FieldConfig[] = [
+  {
+    source: 'username',
+    kind: 'text',
+    rules: 'mandatory',
+    list: true,
+    sortable: true,
+    search: true,
+  },
+  {
+    source: 'nama_lengkap',
+    kind: 'text',
+    rules: 'mandatory',
+    list: true,
+    sortable: true,
+    search: true,
+  },
+  { source: 'nama_panggilan', kind: 'text' },
+  { source: 'email', kind: 'email', rules: 'email', list: true, search: true },
+];
+
+export const opdField: FieldConfig = {
+  source: 'opd_perangkat_id',
+  kind: 'reference',
+  reference: 'opd_perangkat',
+  filter: true,
+  visibleWhen: when('opd_perangkat_id'),
+};
+
+export const uptField: FieldConfig = {
+  source: 'upt_id',
+  kind: 'reference',
+  reference: 'upt',
+  filter: true,
+  visibleWhen: when('upt_id'),
+};
+
+export const areaField: FieldConfig = {
+  source: 'area',
+  kind: 'select',
+  filter: true,
+  choices: [
+    { id: 0, name: 'choices.area.none' },
+    { id: 1, name: 'choices.area.wilayah1' },
+    { id: 2, name: 'choices.area.wilayah2' },
+    { id: 3, name: 'choices.area.tambahan' },
+  ],
+  visibleWhen: when('area'),
+};
+
+export const regionField: FieldConfig = {
+  source: 'm_daerah_id',
+  kind: 'reference',
+  reference: 'm_daerah',
+  list: true,
+  filter: true,
+  visibleWhen: when('m_daerah_id'),
+};
+
+export const passwordField: FieldConfig = { source: 'password', kind: 'password', rules: 'min:8' };
+
+export const activeField: FieldConfig = {
+  source: 'is_active',
+  kind: 'select',
+  list: true,
+  filter: true,
+  choices: [
+    { id: 1, name: 'choices.status_akun.aktif' },
+    { id: 0, name: 'choices.status_akun.nonaktif' },
+  ],
+};
+
+export const lastLoginField: FieldConfig = {
+  source: 'last_login_at',
+  kind: 'datetime',
+  form: false,
+  sortable: true,
+};

@@ -1,0 +1,54 @@
+import { ACCOUNT_ADMIN_ROLES } from '../domain/accounts';
+import { MASTER_ADMINS } from '../domain/access';
+import {
+  activeField,
+  areaField,
+  identityFields,
+  lastLoginField,
+  opdField,
+  passwordField,
+  regionField,
+  roleChoices,
+  uptField,
+} from './accountFields';
+import { defineResource } from './types';
+
+/**
+ * User accounts for superadmin and admin (`account-admin`, spec 5/6). Roles are limited to the
+ * assignable list; OPD, UPT, area and region apply only to the roles that use them. Changing a
+ * password or disabling an account ends its sessions (server hook on the accounts table).
+ */
+export const usrAsn = defineResource({
+  name: 'usr_asn',
+  slug: 'account-admin',
+  menu: 'konfigurasi',
+  recordLabel: 'username',
+  defaultSort: { field: 'username', order: 'ASC' },
+  access: {
+    list: MASTER_ADMINS,
+    show: MASTER_ADMINS,
+    lookup: MASTER_ADMINS,
+    create: MASTER_ADMINS,
+    update: MASTER_ADMINS,
+    delete: ['superadmin'],
+  },
+  fields: [
+    ...identityFields,
+    {
+      source: 'role',
+      kind: 'select',
+      rules: 'mandatory',
+      list: true,
+      filter: true,
+      sortable: true,
+      choices: roleChoices(ACCOUNT_ADMIN_ROLES),
+    },
+    regionField,
+    opdField,
+    uptField,
+    areaField,
+    passwordField,
+    activeField,
+    lastLoginField,
+  ],
+});

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { app_settings, usr_asn } from '../db/schema';
+import { forgetSettings } from './settingsCache';
+
+export interface WriteContext {
+  db: Db;
+  deps: AppDeps;
+  /** The row before the write (null on create). */
+  before: Record<string, unknown> | null;
+}
+
+/**
+ * Side effects a table needs on every write, whichever resource writes it (several screens
+ * share the accounts table). Kept beside the engine, not in the resource declarations, because
+ * they touch server state.
+ */
+export interface TableHooks {
+  beforeWrite?(ctx: WriteContext, values: Record<string, unknown>): void;
+  /** After the write is committed. */
+  afterWrite?(ctx: WriteContext, row: Record<string, unknown>): void;
+}
+
+const accountHooks: TableHooks = {
+  // A new password or disabling the account ends every session the account has.
+  beforeWrite({ before }, values) {
+    const disabled = 'is_active' in values && values.is_active !== before?.is_active && before;
+    if (before && ('password' in values || disabled)) {
+      values.token_version = sql`${usr_asn.token_version} + 1`;
+    }
+  },
+  afterWrite({ deps }, row) {
+    deps.userCache.invalidate(Number(row.id));
+  },
+};
+
+const settingsHooks: TableHooks = {
+  afterWrite({ db }) {
+    forgetSettings(db);
+  },
+};
+
+const HOOKS = new Map<PgTable, TableHooks>([
+  [usr_asn, accountHooks],
+  [app_settings, settingsHooks],
+]);
+
+export const hooksFor = (table: PgTable): TableHooks => HOOKS.get(table) ?? {};

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAs, startRealApi } from './harness';
+
+const api = startRealApi();
+
+/** Opens the role select and picks an option by its Indonesian label. */
+async function chooseRole(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(
+    await screen.findByRole('combobox', { name: /^Peran(\s|\*|$)/ }, { timeout: 10_000 }),
+  );
+  await user.click(within(await screen.findByRole('listbox')).getByText(label));
+}
+
+const opdInput = () => screen.queryByRole('combobox', { name: /^Perangkat Daerah \(OPD\)/ });
+const areaInput = () => screen.queryByRole('combobox', { name: /^Wilayah Penilaian/ });
+const regionInput = () => screen.queryByRole('combobox', { name: /^Daerah/ });
+
+describe('account form (spec 5: field visibility follows the role)', () => {
+  it('shows OPD only for opd, area only for verifikator, region for pemda', async () => {
+    const user = userEvent.setup();
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/account-admin/create');
+    await screen.findByRole('button', { name: 'Simpan' }, { timeout: 10_000 });
+    expect(opdInput()).toBeNull();
+    expect(areaInput()).toBeNull();
+    expect(regionInput()).toBeNull();
+
+    await chooseRole(user, 'Perangkat Daerah (OPD)');
+    await waitFor(() => expect(opdInput()).not.toBeNull());
+    expect(areaInput()).toBeNull();
+
+    await chooseRole(user, 'Verifikator');
+    await waitFor(() => expect(areaInput()).not.toBeNull());
+    expect(opdInput()).toBeNull();
+    expect(regionInput()).toBeNull();
+
+    await chooseRole(user, 'Pemerintah Daerah');
+    await waitFor(() => expect(regionInput()).not.toBeNull());
+    expect(areaInput()).toBeNull();
+  });
+
+  it('offers a pemda account only the OPD and UPT roles', async () => {
+    const user = userEvent.setup();
+    await signInAs(api(), 'pemda');
+    renderApp('/dashboard/account/create');
+    await user.click(
+      await screen.findByRole('combobox', { name: /^Peran(\s|\*|$)/ }, { timeout: 10_000 }),
+    );
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Perangkat Daerah (OPD)', 'UPT']);
+  });
+});
