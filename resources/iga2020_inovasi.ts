@@ -1,17 +1,8 @@
-import type { Role } from '../domain/roles';
+import { ACTIONS } from '../domain/actions';
+import { SCREEN_ROLES } from '../domain/screens';
 import { defineResource, type Choice } from './types';
 
-const VIEWERS: readonly Role[] = [
-  'admin',
-  'superadmin',
-  'tim.penilai',
-  'pusat',
-  'viewer',
-  'opd',
-  'pemda',
-];
-const EDITORS: readonly Role[] = ['admin', 'superadmin', 'pemda', 'opd'];
-const DELETERS: readonly Role[] = ['developer', 'superadmin', 'pemda'];
+const VIEWERS = SCREEN_ROLES['inovasi-daerah'];
 
 const choices = (
   group: string,
@@ -44,10 +35,11 @@ export const iga2020Inovasi = defineResource({
     list: VIEWERS,
     show: VIEWERS,
     lookup: 'authenticated',
-    create: EDITORS,
-    update: EDITORS,
-    delete: DELETERS,
+    create: ACTIONS['inovasi.create'].roles,
+    update: ACTIONS['inovasi.update'].roles,
+    delete: ACTIONS['inovasi.delete'].roles,
   },
+  actions: { create: 'inovasi.create', update: 'inovasi.update', delete: 'inovasi.delete' },
   fields: [
     { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
     // Region-bound roles get their own profile whatever they send (spec 6, data scoping).

@@ -1,4 +1,5 @@
 import type { AccessRule, ActionAccess } from '../domain/access';
+import type { ActionId } from '../domain/actions';
 import type { Role } from '../domain/roles';
 
 /** How a field is stored, shown and edited. One map per kind in the client renders it. */
@@ -97,6 +98,8 @@ export interface ResourceConfig {
    * settings are readable by anyone, but only admins manage them). Defaults to `access.list`.
    */
   readonly screen?: AccessRule;
+  /** Settings- and state-dependent rules (domain/actions.ts) a write must also pass. */
+  readonly actions?: Partial<Record<'create' | 'update' | 'delete', ActionId>>;
   /** Row ownership and region rules; absent: every row is visible to whoever may list. */
   readonly scope?: ScopeConfig;
   /** Fixed condition on every row of this resource (two screens over one table). */

@@ -6,7 +6,11 @@ import type { AppDeps, AppEnv } from './context';
 import { authenticate } from './auth/middleware';
 import { crudRouter } from './crud/router';
 import { MESSAGES } from './http';
+import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
+import { outboxRoutes } from './routes/outbox';
+import { passwordRoutes } from './routes/password';
+import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
@@ -27,6 +31,10 @@ export function createApi(deps: AppDeps) {
   api.use('*', authenticate);
   api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
   api.route('/', summaryRoutes);
+  api.route('/', passwordRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
+  api.route('/', sessionRoutes);
+  api.route('/activities', activityRoutes);
+  api.route('/outbox', outboxRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.notFound }, 404));
   api.onError((err, c) => {

@@ -5,6 +5,16 @@ import { resourceElement } from './admin/resourceViews';
 import { LoadingText } from './admin/LoadingText';
 import { AppLayout } from './layout/AppLayout';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/customizer/layoutSettings';
+import { ACTIVITY_PAGE } from './pages/activity';
+import { ActivityPage } from './pages/activity/ActivityPage';
+import { ASPEKLOG_PAGE } from './pages/aspeklog';
+import { AspekLogPage } from './pages/aspeklog/AspekLogPage';
+import { OUTBOX_PAGE } from './pages/outbox';
+import { OutboxPage } from './pages/outbox/OutboxPage';
+import { PASSWORD_PAGE } from './pages/password';
+import { ChangePasswordPage } from './pages/password/ChangePasswordPage';
+import { RAWLOG_PAGE } from './pages/rawlog';
+import { RawLogPage } from './pages/rawlog/RawLogPage';
 import { SUMMARY_PAGE } from './pages/summary';
 import { SummaryPage } from './pages/summary/SummaryPage';
 import { authProvider } from './providers/authProvider';
@@ -52,6 +62,11 @@ function Portal() {
       {RESOURCES.map(resourceElement)}
       <CustomRoutes>
         <Route path={SUMMARY_PAGE.path} element={<SummaryPage />} />
+        <Route path={ACTIVITY_PAGE.path} element={<ActivityPage />} />
+        <Route path={RAWLOG_PAGE.path} element={<RawLogPage />} />
+        <Route path={ASPEKLOG_PAGE.path} element={<AspekLogPage />} />
+        <Route path={OUTBOX_PAGE.path} element={<OutboxPage />} />
+        <Route path={PASSWORD_PAGE.path} element={<ChangePasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -5,12 +5,14 @@ import { SettingsGate } from './layout/SettingsGate';
 import { ForgotPage } from './pages/login/ForgotPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { PublicShell } from './pages/login/PublicShell';
+import { ResetPasswordPage } from './pages/login/ResetPasswordPage';
 import { i18nProvider } from './providers/i18nProvider';
 import { appStore } from './store';
 
 /**
  * Routes of spec 2: the login screen at /, /login and /session/signin (after sign-out), the
- * password-reset notice at /forgot, and the portal under /dashboard. The router comes from
+ * password-reset request at /forgot and the page its mail links to (/reset-password), and the
+ * portal under /dashboard. The router comes from
  * outside (BrowserRouter in main.tsx, MemoryRouter in tests).
  */
 export function App({ settingsDelayMs }: { settingsDelayMs?: number }) {
@@ -25,6 +27,7 @@ export function App({ settingsDelayMs }: { settingsDelayMs?: number }) {
               <Route path="login" element={<LoginPage />} />
               <Route path="session/signin" element={<LoginPage />} />
               <Route path="forgot" element={<ForgotPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
             </Route>
             <Route path="*" element={<Navigate to="/login" replace />} />
           </Routes>

@@ -1,3 +1,4 @@
+import { actionsEn } from './actions';
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { mergeMessages, type MessageTree } from '../messages';
@@ -10,5 +11,6 @@ export const messagesEn = mergeMessages(
   englishMessages as MessageTree,
   appEn,
   validationEn,
+  actionsEn,
   resourcesEn as MessageTree,
 ) as TranslationMessages;

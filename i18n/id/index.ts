@@ -1,3 +1,4 @@
+import { actionsId } from './actions';
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages, type MessageTree } from '../messages';
 import { appId } from './app';
@@ -11,5 +12,6 @@ export const messagesId = mergeMessages(
   raTiptapId,
   appId,
   validationId,
+  actionsId,
   resourcesId as MessageTree,
 ) as TranslationMessages;

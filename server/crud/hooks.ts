@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { app_settings, usr_asn } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { app_settings, iga2020_inovasi, nomor_registrasi, usr_asn } from '../db/schema';
 import { forgetSettings } from './settingsCache';
 
 export interface WriteContext {
@@ -19,6 +20,8 @@ export interface WriteContext {
  */
 export interface TableHooks {
   beforeWrite?(ctx: WriteContext, values: Record<string, unknown>): void;
+  /** Facts about a row kept in other tables that action rules need (registration status). */
+  recordContext?(db: Db, row: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** After the write is committed. */
   afterWrite?(ctx: WriteContext, row: Record<string, unknown>): void;
 }
@@ -42,7 +45,19 @@ const settingsHooks: TableHooks = {
   },
 };
 
+const innovationHooks: TableHooks = {
+  async recordContext(db, row) {
+    const [reg] = await db
+      .select({ status_nomor: nomor_registrasi.status_nomor })
+      .from(nomor_registrasi)
+      .where(eq(nomor_registrasi.inovasi_id, Number(row.id)))
+      .limit(1);
+    return { status_nomor: reg?.status_nomor ?? null };
+  },
+};
+
 const HOOKS = new Map<PgTable, TableHooks>([
+  [iga2020_inovasi, innovationHooks],
   [usr_asn, accountHooks],
   [app_settings, settingsHooks],
 ]);

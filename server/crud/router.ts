@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
 import { diffRecords, recordActivity } from '../services/audit';
 import { authorize } from './access';
+import { checkActionRule } from './actionRules';
 import { columnsOf, listSelection, serializeRow } from './columns';
 import { mapDbError } from './dbErrors';
 import { hooksFor } from './hooks';
@@ -108,9 +109,10 @@ export const crudRouter = new Hono<AppEnv>()
   })
   .post('/:resource', async (c) => {
     const t = target(c, 'create');
-    const values = await prepareWrite(c, t.resource, t.table, 'create', null);
     const { deps, user } = c.var;
     const hooks = hooksFor(t.table);
+    await checkActionRule(c.var.db, deps, t.resource, hooks, 'create', user!, null);
+    const values = await prepareWrite(c, t.resource, t.table, 'create', null);
     const created = await c.var.db
       .transaction(async (tx) => {
         const ctx = { db: asDb(tx), deps, before: null };
@@ -136,9 +138,10 @@ export const crudRouter = new Hono<AppEnv>()
     const { deps, user, db } = c.var;
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
+    const hooks = hooksFor(t.table);
+    await checkActionRule(db, deps, t.resource, hooks, 'update', user!, before);
     const values = await prepareWrite(c, t.resource, t.table, 'update', before);
     if ('updated_at' in columnsOf(t.table)) values.updated_at = sql`now()`;
-    const hooks = hooksFor(t.table);
     const updated = await db
       .transaction(async (tx) => {
         const ctx = { db: asDb(tx), deps, before };
@@ -165,6 +168,7 @@ export const crudRouter = new Hono<AppEnv>()
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
     const hooks = hooksFor(t.table);
+    await checkActionRule(db, deps, t.resource, hooks, 'delete', user!, before);
     await db
       .transaction(async (tx) => {
         await tx.delete(t.table).where(eq(t.idCol, id));

@@ -26,7 +26,7 @@ const LoginBody = z.object(
 const WRONG_PAIR = 'Username atau password salah';
 
 /** Where a request came from, when the server adapter tells us. */
-function clientAddress(env: unknown): string {
+export function clientAddress(env: unknown): string {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';

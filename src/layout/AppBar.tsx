@@ -1,5 +1,17 @@
-import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, Logout, TitlePortal, useGetIdentity, UserMenu } from 'react-admin';
+import PasswordIcon from '@mui/icons-material/Password';
+import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import {
+  AppBar as RaAppBar,
+  Logout,
+  TitlePortal,
+  useBasename,
+  useGetIdentity,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
+import { Link } from 'react-router';
+import { PASSWORD_PAGE } from '../pages/password';
 import { SIGNED_OUT_PATH } from '../providers/authProvider';
 import { LayoutCustomizer } from './customizer/LayoutCustomizer';
 
@@ -18,15 +30,31 @@ function UserName() {
   );
 }
 
+/** "Ubah Kata Sandi" in the user menu: opens /dashboard/password and closes the menu. */
+function ChangePasswordItem() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={`${basename}/${PASSWORD_PAGE.path}`} onClick={menu?.onClose}>
+      <ListItemIcon>
+        <PasswordIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('user.change_password')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 /**
- * App bar: page title, the user's name, the layout customizer and a user menu whose sign-out
- * goes to /session/signin.
+ * App bar: page title, the user's name, the layout customizer and a user menu with the password
+ * change and a sign-out that goes to /session/signin.
  */
 export function AppBar() {
   return (
     <RaAppBar
       userMenu={
         <UserMenu>
+          <ChangePasswordItem />
           <Logout redirectTo={SIGNED_OUT_PATH} />
         </UserMenu>
       }

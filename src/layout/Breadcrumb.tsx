@@ -10,6 +10,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { getResourceBySlug } from '../../resources';
 import { resourceLabel } from '../../resources/types';
+import { getPage } from '../pages/registry';
 import { SUMMARY_PAGE } from '../pages/summary';
 
 interface Crumb {
@@ -36,7 +37,8 @@ export function Breadcrumb() {
   const crumbs: Crumb[] = [
     { label: translate('breadcrumb.dashboard'), to: `${basename}/${SUMMARY_PAGE.path}` },
   ];
-  if (slug === SUMMARY_PAGE.path) crumbs.push({ label: translate(SUMMARY_PAGE.label) });
+  const page = slug ? getPage(slug) : undefined;
+  if (page) crumbs.push({ label: translate(page.label) });
   if (config) {
     crumbs.push({
       label: translate(resourceLabel(config), { smart_count: 2 }),

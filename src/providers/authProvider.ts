@@ -2,7 +2,9 @@ import type { AuthProvider } from 'react-admin';
 import { canDo, isAllowed, type CrudAction } from '../../domain/access';
 import { getResourceBySlug } from '../../resources';
 import { screenRule } from '../../resources/types';
+import { screenRoles } from '../../domain/screens';
 import { apiFetch } from './httpClient';
+import { rememberExpiry, resumeRenewal, stopRenewal } from './sessionRenewal';
 import {
   clearSession,
   getRoles,
@@ -39,18 +41,23 @@ interface ErrorWithStatus {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: LoginParams) {
-    const { data } = await apiFetch<{ token: string; user: SessionUser }>('/login', {
-      method: 'POST',
-      body: { username, password },
-    });
+    const { data } = await apiFetch<{ token: string; expires_in: number; user: SessionUser }>(
+      '/login',
+      { method: 'POST', body: { username, password } },
+    );
     saveSession(data.token, data.user);
+    rememberExpiry(data.expires_in);
   },
   async logout() {
+    stopRenewal();
+    // Best effort, for the activity log; apiFetch reads the token before clearSession runs.
+    if (getToken()) apiFetch('/logout', { method: 'POST' }).catch(() => undefined);
     clearSession();
     return LOGIN_PATH;
   },
   async checkAuth() {
     if (!getToken()) throw { redirectTo: LOGIN_PATH, message: false };
+    resumeRenewal();
   },
   /** 401 (expired) and 403 (spec 6: "A 403 response redirects to /login") end the session. */
   async checkError(error: ErrorWithStatus) {
@@ -68,10 +75,15 @@ export const authProvider: AuthProvider = {
   },
   /** One source of truth: the resource's access table in resources/, read with domain/access. */
   async canAccess({ action, resource }) {
-    const config = getResourceBySlug(resource);
-    const crudAction = ACTION_OF[action];
-    if (!config || !crudAction) return false;
     const user = getToken() ? { roles: getRoles() } : null;
+    const config = getResourceBySlug(resource);
+    // Hand-written screens (summary, activity, ...) follow the screen matrix of domain/screens.
+    if (!config) {
+      const roles = screenRoles(resource);
+      return action === 'list' && !!roles && isAllowed(roles, user);
+    }
+    const crudAction = ACTION_OF[action];
+    if (!crudAction) return false;
     // Opening a list screen follows the screen rule; every other action its API rule.
     if (crudAction === 'list') return isAllowed(screenRule(config), user);
     return canDo(config.access, crudAction, user);

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { getResourceBySlug } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
+import { accountApi, type AccountApi } from './accountApi';
 import { apiFetch, type QueryValue } from './httpClient';
 
 /** GET /api/summary: counts of the main dashboard, already scoped to the user by the server. */
@@ -19,7 +20,7 @@ export interface AppSetting {
   setting_value: string | null;
 }
 
-export interface PortalDataProvider extends DataProvider {
+export interface PortalDataProvider extends DataProvider, AccountApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -116,4 +117,5 @@ export const dataProvider: PortalDataProvider = {
   },
   summary: async () => (await apiFetch<Summary>('/summary')).data,
   appSettings: async () => (await apiFetch<AppSetting[]>('/crud/app_settings')).data,
+  ...accountApi,
 };

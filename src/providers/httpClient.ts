@@ -31,6 +31,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** false: never send the stored token (public calls must not fail on a stale one). */
+  auth?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const qs = options.query ? toQueryString(options.query) : '';
   const url = new URL(`${API_URL}${path}${qs ? `?${qs}` : ''}`, window.location.origin);
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
+  const token = options.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   let response: Response;

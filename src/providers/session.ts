@@ -37,6 +37,11 @@ export function saveSession(token: string, user: SessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 
+/** A renewed token for the same account (the stored user stays). */
+export function saveToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

@@ -1,12 +1,20 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createMockServer } from '../../mocks/server';
 import { App } from '../../src/App';
 
 /** API answers other than 2xx seen during the current test, as `STATUS METHOD /path`. */
 export const failedCalls: string[] = [];
+
+let currentServer: ReturnType<typeof createMockServer> | undefined;
+
+/** The msw server of this file, for a test that overrides one answer with `server.use(...)`. */
+export function mockServer(): ReturnType<typeof createMockServer> {
+  if (!currentServer) throw new Error('the mock server is not started yet');
+  return currentServer;
+}
 
 /**
  * One real API (Hono over a seeded in-memory PGlite) per test file, reached through msw.
@@ -18,6 +26,7 @@ export function startRealApi(options?: Parameters<typeof createTestApp>[0]): () 
   beforeAll(async () => {
     api = await createTestApp(options);
     server = createMockServer(api.app);
+    currentServer = server;
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('response:mocked', ({ request, response }) => {
       if (!response.ok)
@@ -27,6 +36,7 @@ export function startRealApi(options?: Parameters<typeof createTestApp>[0]): () 
   beforeEach(() => {
     failedCalls.length = 0;
   });
+  afterEach(() => server?.resetHandlers());
   afterAll(async () => {
     server?.close();
     await api?.close();

@@ -1,0 +1,107 @@
+import { hasAnyRole, type Role } from './roles';
+
+/** What the settings-dependent rules read (spec 9 "Local flags", app settings by name). */
+export interface ActionContext {
+  settings: Readonly<Record<string, string | null | undefined>>;
+  now: Date;
+  /** The record acted on, when there is one. */
+  record?: Readonly<Record<string, unknown>> | null;
+}
+
+export interface ActionRule {
+  roles: readonly Role[];
+  /** Extra condition beyond the roles; returns the reason (an i18n key) when it fails. */
+  when?: (ctx: ActionContext, roles: readonly string[]) => string | null;
+}
+
+const ADMINS: readonly Role[] = ['admin', 'superadmin'];
+
+/** The input period is over when the `batas_input` setting (YYYY-MM-DD, Jakarta) has passed. */
+export function isExpired(ctx: ActionContext): boolean {
+  const limit = ctx.settings.batas_input;
+  if (!limit || !/^\d{4}-\d{2}-\d{2}$/.test(limit)) return false;
+  return ctx.now.getTime() > Date.parse(`${limit}T23:59:59+07:00`);
+}
+
+const flagOn = (ctx: ActionContext, name: string) => ctx.settings[name] === '1';
+
+const openPeriod = (ctx: ActionContext) =>
+  isExpired(ctx)
+    ? 'actions.reason.expired'
+    : flagOn(ctx, 'iga_status')
+      ? null
+      : 'actions.reason.iga_closed';
+
+/**
+ * Row actions and per-screen actions of spec 2 and 6 ("Actions"), with their roles and the
+ * settings-dependent conditions of spec 4. Server routes and client buttons read this table.
+ */
+export const ACTIONS = {
+  'inovasi.create': { roles: ['admin', 'superadmin', 'pemda', 'opd'], when: openPeriod },
+  'inovasi.update': {
+    roles: ['admin', 'superadmin', 'pemda', 'opd'],
+    when: (ctx, roles) => {
+      if (hasAnyRole(roles, ADMINS)) return null; // spec 4: admin and superadmin may always edit
+      if (isExpired(ctx)) return 'actions.reason.expired';
+      const status = ctx.record?.status_nomor;
+      return status === 0 || status === 1 ? 'actions.reason.sent' : null;
+    },
+  },
+  'inovasi.delete': {
+    roles: ['developer', 'superadmin', 'pemda'],
+    when: (ctx) => {
+      const period = openPeriod(ctx);
+      if (period) return period;
+      const status = ctx.record?.status_nomor;
+      return status === 0 || status === 1 ? 'actions.reason.sent' : null;
+    },
+  },
+  'skor.verify': { roles: ['admin', 'superadmin', 'verifikator'] },
+  'profil.edit': { roles: ['superadmin', 'admin', 'pemda'] },
+  'pakta.upload': { roles: ['superadmin', 'admin', 'pemda'] },
+  'indikator.edit': { roles: ['superadmin', 'admin', 'pemda'] },
+  'indikator.type_filter': {
+    roles: [
+      'admin',
+      'superadmin',
+      'tim.penilai',
+      'pusat',
+      'viewer',
+      'verifikator',
+      'quality_control',
+    ],
+  },
+  'review.approve': { roles: ['admin', 'superadmin', 'verifikator'] },
+  'review.reject': { roles: ['admin', 'superadmin', 'verifikator'] },
+  'review.qc_preview': { roles: ['admin', 'superadmin', 'verifikator'] },
+  'hasil_review.qc_approve': { roles: ['quality_control'] },
+  'hasil_review.qc_reject': { roles: ['quality_control'] },
+  'quality_control.reject': { roles: ['admin', 'superadmin', 'quality_control'] },
+  'ranking.iga_flag': { roles: ['admin', 'superadmin'] },
+  'arsip.edit': { roles: ADMINS },
+  'arsip.delete': { roles: ADMINS },
+  'lomba.write': {
+    roles: ['admin', 'superadmin', 'pemda', 'opd', 'upt'],
+    when: (ctx) => {
+      if (!flagOn(ctx, 'lomba_status')) return 'actions.reason.lomba_closed';
+      return ctx.record?.is_index === 1 ? 'actions.reason.index_record' : null;
+    },
+  },
+  'diklat.write': {
+    roles: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+  },
+  'akun_diklat.write': { roles: ['superadmin', 'admin.diklat'] },
+} as const satisfies Record<string, ActionRule>;
+
+export type ActionId = keyof typeof ACTIONS;
+
+/** null when allowed; otherwise why not (`actions.reason.*` or `actions.reason.role`). */
+export function actionDenied(
+  id: ActionId,
+  roles: readonly string[],
+  ctx: ActionContext,
+): string | null {
+  const rule: ActionRule = ACTIONS[id];
+  if (!hasAnyRole(roles, rule.roles)) return 'actions.reason.role';
+  return rule.when?.(ctx, roles) ?? null;
+}

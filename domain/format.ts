@@ -1,0 +1,74 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Spec 9: activity times are shown in Jakarta time. */
+export const JAKARTA = 'Asia/Jakarta';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `value` is a real calendar date written `YYYY-MM-DD` (so `2025-02-30` is not).
+ * @example isIsoDate('2024-02-29') // true
+ */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * An instant as spec 9 shows activity times: Jakarta time, `DD/MM/YYYY HH:mm WIB`.
+ * @example formatActivityTime('2026-03-05T03:07:00Z') // '05/03/2026 10:07 WIB'
+ */
+export function formatActivityTime(ts: string | Date): string {
+  const at = dayjs(ts);
+  if (!at.isValid()) return '';
+  return `${at.tz(JAKARTA).format('DD/MM/YYYY HH:mm')} WIB`;
+}
+
+/** Other dates of spec 9: `YYYY-MM-DD` -> `DD/MM/YYYY` (anything else comes back unchanged). */
+export function formatDate(isoDate: string): string {
+  const m = ISO_DATE.exec(isoDate);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : isoDate;
+}
+
+/** The Jakarta calendar date (`YYYY-MM-DD`) of an instant. */
+export const jakartaDate = (at: Date): string => dayjs(at).tz(JAKARTA).format('YYYY-MM-DD');
+
+/** The instant a Jakarta calendar date begins. */
+export const jakartaDayStart = (isoDate: string): Date =>
+  dayjs.tz(`${isoDate} 00:00:00`, JAKARTA).toDate();
+
+/** The Jakarta calendar date `days` after (or before, when negative) `isoDate`. */
+export const addDays = (isoDate: string, days: number): string =>
+  dayjs.utc(isoDate).add(days, 'day').format('YYYY-MM-DD');
+
+/**
+ * The `days` Jakarta calendar days ending with the day of `now`, both ends included: the
+ * activity log's default range (spec 2 and 9: seven days).
+ * @example lastDays(new Date('2026-03-05T03:00:00Z')) // {start_from: '2026-02-27', until: '2026-03-05'}
+ */
+export function lastDays(now: Date, days = 7): { start_from: string; until: string } {
+  const until = jakartaDate(now);
+  return { start_from: addDays(until, 1 - days), until };
+}
+
+const MAX_VALUE_CHARS = 120;
+
+/**
+ * A before/after value of the activity log as one short line: `—` for nothing, JSON for
+ * structures, long texts cut with an ellipsis.
+ * @example formatLogValue(null) // '—'
+ */
+export function formatLogValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_VALUE_CHARS ? `${line.slice(0, MAX_VALUE_CHARS - 1)}…` : line;
+}

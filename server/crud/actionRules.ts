@@ -1,0 +1,37 @@
+import { actionDenied } from '../../domain/actions';
+import { actionsId } from '../../i18n/id/actions';
+import type { ResourceConfig } from '../../resources/types';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { fail } from '../http';
+import type { AuthUser } from '../services/users';
+import type { TableHooks } from './hooks';
+import { allSettings } from './settingsCache';
+
+const reasons = actionsId.actions.reason as Record<string, string>;
+
+/**
+ * Applies the resource's action rule (roles plus settings and record state, domain/actions.ts)
+ * to a create, update or delete: 403 when the role may not, 409 when the state forbids it.
+ */
+export async function checkActionRule(
+  db: Db,
+  deps: AppDeps,
+  resource: ResourceConfig,
+  hooks: TableHooks,
+  action: 'create' | 'update' | 'delete',
+  user: AuthUser,
+  record: Record<string, unknown> | null,
+): Promise<void> {
+  const id = resource.actions?.[action];
+  if (!id) return;
+  const extra = record && hooks.recordContext ? await hooks.recordContext(db, record) : {};
+  const reason = actionDenied(id, user.roles, {
+    settings: await allSettings(db),
+    now: deps.clock.now(),
+    record: record ? { ...record, ...extra } : null,
+  });
+  if (!reason) return;
+  const key = reason.replace(/^actions\.reason\./, '');
+  throw fail(key === 'role' ? 403 : 409, reasons[key] ?? reasons.role!);
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activities, usr_asn } from '../db/schema';
+import type { ActivityData } from './audit';
+
+/** One page of the activity log (load-more adds the next 50). */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export interface ActivityQuery {
+  /** Only entries older than this id (the `since_id` of the previous page). */
+  sinceId: number | null;
+  accountId: number | null;
+  /** Inclusive start and exclusive end of the time range. */
+  from: Date;
+  to: Date;
+  /** Only entries about these resources (aspeklog); null = all. */
+  resources: readonly string[] | null;
+}
+
+export interface ActivityRow {
+  id: number;
+  ts: string;
+  account: { id: number; username: string } | null;
+  name: string;
+  resource: string | null;
+  record_id: string | null;
+  data: ActivityData;
+}
+
+/**
+ * Newest first. Ordered by id (the insertion order), not by `ts`, so that `since_id` pages are
+ * disjoint and complete even when two entries share a timestamp.
+ */
+export async function listActivities(
+  db: Db,
+  q: ActivityQuery,
+): Promise<{ rows: ActivityRow[]; sinceId: number | null }> {
+  const conditions: SQL[] = [gte(activities.ts, q.from), lt(activities.ts, q.to)];
+  if (q.sinceId !== null) conditions.push(lt(activities.id, q.sinceId));
+  if (q.accountId !== null) conditions.push(eq(activities.account_id, q.accountId));
+  if (q.resources) conditions.push(inArray(activities.resource, [...q.resources]));
+  const found = await db
+    .select()
+    .from(activities)
+    .where(and(...conditions))
+    .orderBy(desc(activities.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1);
+  const page = found.slice(0, ACTIVITY_PAGE_SIZE);
+  const more = found.length > ACTIVITY_PAGE_SIZE;
+  return {
+    rows: page.map((r) => ({
+      id: r.id,
+      ts: r.ts.toISOString(),
+      account: r.account_id === null ? null : { id: r.account_id, username: r.username ?? '' },
+      name: r.name,
+      resource: r.resource,
+      record_id: r.record_id,
+      data: r.data,
+    })),
+    sinceId: more ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+const ACCOUNT_LIMIT = 50;
+
+/** Accounts for the user filter: up to 50, by username, optionally matching `search`. */
+export async function activityAccounts(db: Db, search: string | null) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  return db
+    .select({ id: usr_asn.id, username: usr_asn.username, nama_lengkap: usr_asn.nama_lengkap })
+    .from(usr_asn)
+    .where(
+      pattern
+        ? or(ilike(usr_asn.username, pattern), ilike(usr_asn.nama_lengkap, pattern))
+        : undefined,
+    )
+    .orderBy(asc(usr_asn.username))
+    .limit(ACCOUNT_LIMIT);
+}

@@ -1,0 +1,46 @@
+import { Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ActivityAccount } from '../../providers/accountApi';
+import { AccountPicker } from './AccountPicker';
+
+export interface ActivityFilterState {
+  account: ActivityAccount | null;
+  /** Jakarta dates `YYYY-MM-DD`, both included. */
+  start_from: string;
+  until: string;
+}
+
+export const rangeIsValid = (f: ActivityFilterState) =>
+  !!f.start_from && !!f.until && f.start_from <= f.until;
+
+/** User filter and date range of the activity log (spec 2). */
+export function ActivityFilters(props: {
+  value: ActivityFilterState;
+  onChange: (next: ActivityFilterState) => void;
+}) {
+  const translate = useTranslate();
+  const { value, onChange } = props;
+  const invalid = !rangeIsValid(value);
+  const dateField = (name: 'start_from' | 'until') => (
+    <TextField
+      type="date"
+      size="small"
+      label={translate(`activity.${name}`)}
+      value={value[name]}
+      onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+      error={invalid}
+      helperText={invalid && name === 'until' ? translate('activity.range_invalid') : undefined}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <AccountPicker
+        value={value.account}
+        onChange={(account) => onChange({ ...value, account })}
+      />
+      {dateField('start_from')}
+      {dateField('until')}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  Alert,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { formatActivityTime } from '../../../domain/format';
+import { EmptyText, LoadingText } from '../../admin/LoadingText';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { PageGate } from '../PageGate';
+import { OUTBOX_PAGE } from './index';
+
+/** Spec 9 page sizes. */
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function OutboxList() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(20);
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['outbox', page, perPage],
+    queryFn: () => dataProvider.outbox(page, perPage),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  if (isPending) return <LoadingText />;
+  if (isError) return <Alert severity="error">{translate('activity.error')}</Alert>;
+  if (data.total === 0) return <EmptyText />;
+  return (
+    <>
+      <Table aria-label={translate('outbox.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('outbox.time')}</TableCell>
+            <TableCell>{translate('outbox.to')}</TableCell>
+            <TableCell>{translate('outbox.subject')}</TableCell>
+            <TableCell>{translate('outbox.body')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.data.map((mail) => (
+            <TableRow key={mail.id} sx={{ verticalAlign: 'top' }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatActivityTime(mail.created_at)}
+              </TableCell>
+              <TableCell>{mail.to_address}</TableCell>
+              <TableCell>{mail.subject}</TableCell>
+              <TableCell>
+                <Typography
+                  component="pre"
+                  variant="body2"
+                  sx={{
+                    m: 0,
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    fontFamily: 'inherit',
+                  }}
+                >
+                  {mail.body}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={data.total}
+        page={page}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, next) => setPage(next)}
+        onRowsPerPageChange={(e) => {
+          setPerPage(Number(e.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', {
+            offsetBegin: from,
+            offsetEnd: to,
+            total: count,
+          })
+        }
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+      />
+    </>
+  );
+}
+
+/** /dashboard/outbox: mail kept without an SMTP server, newest first (superadmin). */
+export function OutboxPage() {
+  const translate = useTranslate();
+  return (
+    <PageGate page={OUTBOX_PAGE}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('outbox.intro')}
+      </Typography>
+      <Card sx={{ overflowX: 'auto' }}>
+        <OutboxList />
+      </Card>
+    </PageGate>
+  );
+}

@@ -1,0 +1,88 @@
+import { apiFetch, type QueryValue } from './httpClient';
+
+/** One entry of GET /api/activities. */
+export interface Activity {
+  id: number;
+  ts: string;
+  account: { id: number; username: string } | null;
+  name: string;
+  resource: string | null;
+  record_id: string | null;
+  data: { name: string; before?: unknown; after?: unknown; value?: unknown }[];
+}
+
+export interface ActivityFilter {
+  account_id?: number | null;
+  start_from?: string;
+  until?: string;
+  resource?: readonly string[];
+}
+
+export interface ActivityPage {
+  data: Activity[];
+  /** Pass back for the next (older) page; null when there is none. */
+  since_id: number | null;
+}
+
+export interface ActivityAccount {
+  id: number;
+  username: string;
+  nama_lengkap: string;
+}
+
+export interface OutboxMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface FreshToken {
+  token: string;
+  expires_in: number;
+}
+
+/** The account-related calls of the signed-in portal, merged into the dataProvider. */
+export const accountApi = {
+  async activities(filter: ActivityFilter, sinceId: number | null): Promise<ActivityPage> {
+    const query: Record<string, QueryValue> = { ...filter, since_id: sinceId };
+    const body = await apiFetch<Activity[]>('/activities', { query });
+    const { since_id } = body as unknown as { since_id: number | null };
+    return { data: body.data, since_id: since_id ?? null };
+  },
+  async activityAccounts(search: string): Promise<ActivityAccount[]> {
+    return (await apiFetch<ActivityAccount[]>('/activities/accounts', { query: { search } })).data;
+  },
+  async outbox(page: number, perPage: number): Promise<{ data: OutboxMail[]; total: number }> {
+    const body = await apiFetch<OutboxMail[]>('/outbox', { query: { page, per_page: perPage } });
+    return { data: body.data, total: body.total ?? body.data.length };
+  },
+  async changePassword(oldPassword: string, password: string): Promise<FreshToken> {
+    const body = { old_password: oldPassword, password };
+    return (await apiFetch<FreshToken>('/me/password', { method: 'POST', body })).data;
+  },
+};
+
+export type AccountApi = typeof accountApi;
+
+/** Calls of the public screens (no react-admin around them). */
+export const publicAccountApi = {
+  /** Always the same neutral message, whether or not the account exists. */
+  async forgot(login: string): Promise<string> {
+    const body = await apiFetch<unknown>('/forgot', {
+      method: 'POST',
+      body: { login },
+      auth: false,
+    });
+    return body.message ?? '';
+  },
+  async resetPassword(token: string, password: string): Promise<string> {
+    const body = await apiFetch<unknown>('/reset-password', {
+      method: 'POST',
+      body: { token, password },
+      auth: false,
+    });
+    return body.message ?? '';
+  },
+};

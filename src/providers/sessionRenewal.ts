@@ -1,0 +1,58 @@
+import type { FreshToken } from './accountApi';
+import { apiFetch } from './httpClient';
+import { getToken, saveToken } from './session';
+
+/** When the stored token expires (ms since epoch); survives a page reload. */
+const EXPIRES_KEY = 'token_expires_at';
+/** Renew this long before the token expires. */
+export const RENEW_BEFORE_MS = 5 * 60_000;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function schedule(expiresAt: number): void {
+  clearTimeout(timer);
+  const delay = expiresAt - RENEW_BEFORE_MS - Date.now();
+  // An already expired token cannot be renewed: the 401 path (login, draft restore) takes over.
+  if (expiresAt <= Date.now()) return;
+  timer = setTimeout(() => void renew(), Math.max(0, delay));
+}
+
+async function renew(): Promise<void> {
+  timer = undefined;
+  const token = getToken();
+  if (!token) return; // signed out meanwhile
+  try {
+    const { data } = await apiFetch<FreshToken>('/refresh', { method: 'POST' });
+    // A sign-out or another sign-in while the call was under way wins.
+    if (getToken() !== token) return;
+    saveToken(data.token);
+    rememberExpiry(data.expires_in);
+  } catch {
+    // Nothing to do: when the token really expires, the next call gets a 401 and the user signs
+    // in again with the form draft kept.
+  }
+}
+
+/**
+ * After sign-in, a password change or a renewal: remember when the token expires and renew it
+ * silently about five minutes before, for as long as the tab stays open.
+ */
+export function rememberExpiry(expiresInSeconds: number): void {
+  const expiresAt = Date.now() + expiresInSeconds * 1000;
+  localStorage.setItem(EXPIRES_KEY, String(expiresAt));
+  schedule(expiresAt);
+}
+
+/** On start-up (checkAuth): pick up the renewal of a session signed in before a reload. */
+export function resumeRenewal(): void {
+  if (timer !== undefined || !getToken()) return;
+  const expiresAt = Number(localStorage.getItem(EXPIRES_KEY));
+  if (Number.isFinite(expiresAt) && expiresAt > 0) schedule(expiresAt);
+}
+
+/** On sign-out: no renewal after this. */
+export function stopRenewal(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  localStorage.removeItem(EXPIRES_KEY);
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nomor_registrasi } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const INOVASI = '/api/crud/iga2020_inovasi';
+const NEW = {
+  nama: 'Inovasi Aturan Periode',
+  tahun: 2025,
+  inovasi_status: 0,
+  inisiator: 'Kepala Daerah',
+  nama_inisiator: 'Uji',
+  koordinat: '-6.9,107.6',
+  jenis_inovasi: 'Digital',
+  bentuk_inovasi: 1,
+  is_covid: 9,
+  urusan_pemerintah_id: '1',
+  waktu: '2025-01-01',
+  waktu_implementasi: '2025-02-01',
+  is_developed: 0,
+  latar_belakang: 'x',
+  tujuan: 'x',
+  manfaat: 'x',
+  hasil_inovasi: 'x',
+};
+
+async function setSetting(name: string, value: string) {
+  const list = await t.call('GET', `/api/crud/app_settings?search=${name}&per_page=100`, {
+    as: 'superadmin',
+  });
+  const row = list.body.data.find((s: { name: string }) => s.name === name);
+  if (row)
+    await t.call('PUT', `/api/crud/app_settings/${row.id}`, {
+      as: 'superadmin',
+      body: { setting_value: value },
+    });
+  else
+    await t.call('POST', '/api/crud/app_settings', {
+      as: 'superadmin',
+      body: { name, setting_value: value },
+    });
+}
+
+describe('innovation writes follow the period and registration rules (spec 4, 6)', () => {
+  it('refuses new innovations while iga_status is not 1 (409) and allows them again after', async () => {
+    await setSetting('iga_status', '0');
+    const closed = await t.call('POST', INOVASI, { as: 'pemda', body: NEW });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('Periode penilaian sedang ditutup.');
+    await setSetting('iga_status', '1');
+    expect((await t.call('POST', INOVASI, { as: 'pemda', body: NEW })).status).toBe(201);
+  });
+
+  it('refuses edits after the deadline except for admin and superadmin', async () => {
+    const own = await t.call('GET', `${INOVASI}?per_page=1`, { as: 'pemda' });
+    const id = own.body.data[0].id;
+    await setSetting('batas_input', '2020-01-01');
+    const late = await t.call('PUT', `${INOVASI}/${id}`, {
+      as: 'pemda',
+      body: { nama: 'Terlambat' },
+    });
+    expect(late.status).toBe(409);
+    expect(
+      (await t.call('PUT', `${INOVASI}/${id}`, { as: 'admin', body: { nama: 'Dikoreksi Admin' } }))
+        .status,
+    ).toBe(200);
+    await setSetting('batas_input', '');
+  });
+
+  it('refuses editing or deleting an innovation whose registration is pending or verified', async () => {
+    const own = await t.call('GET', `${INOVASI}?per_page=2`, { as: 'pemda' });
+    const id = own.body.data[1].id;
+    await t.db
+      .insert(nomor_registrasi)
+      .values({ inovasi_id: id, hash: `uji-${id}`, status_nomor: 0 });
+    expect(
+      (await t.call('PUT', `${INOVASI}/${id}`, { as: 'pemda', body: { nama: 'Ubah' } })).status,
+    ).toBe(409);
+    expect((await t.call('DELETE', `${INOVASI}/${id}`, { as: 'pemda' })).status).toBe(409);
+    expect((await t.call('GET', `${INOVASI}/${id}`, { as: 'pemda' })).status).toBe(200);
+  });
+});

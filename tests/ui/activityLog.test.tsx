@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatActivityTime } from '../../domain/format';
+import { recordActivity } from '../../server/services/audit';
+import { mockServer, renderApp, signInAs, startRealApi } from './harness';
+
+const api = startRealApi();
+
+describe('activity log page', () => {
+  it('shows entries from the real API with Jakarta times, and loads more', async () => {
+    const user = userEvent.setup();
+    for (let i = 0; i < 60; i++) {
+      await recordActivity(api().db, { actor: null, name: 'login_failed', data: [] });
+    }
+    const created = await api().call('POST', '/api/crud/iga_klaster', {
+      as: 'admin',
+      body: { klaster: 'Klaster Log UI' },
+    });
+    const adminId = (await api().call('GET', '/api/me', { as: 'admin' })).body.data.id;
+    const log = await api().call('GET', `/api/activities?account_id=${adminId}`, {
+      as: 'superadmin',
+    });
+    const entry = log.body.data.find((a: { name: string }) => a.name === 'create');
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/activity');
+
+    const row = (await screen.findByText(/: — → Klaster Log UI/, {}, { timeout: 10_000 })).closest(
+      'tr',
+    )!;
+    expect(row).toHaveTextContent(formatActivityTime(entry.ts));
+    expect(formatActivityTime(entry.ts)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB$/);
+    expect(within(row).getByText('admin')).toBeInTheDocument();
+    expect(within(row).getByText('Menambah')).toBeInTheDocument();
+    expect(row).toHaveTextContent(`#${created.body.data.id}`);
+    expect(screen.getByRole('menuitem', { name: /Log Aktivitas/ })).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Log Aktivitas' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51); // header + 50
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(51), {
+      timeout: 10_000,
+    });
+    expect(screen.getAllByText('Gagal masuk').length).toBeGreaterThan(50);
+  });
+
+  it('shows the spec-8 message when the log cannot be loaded', async () => {
+    mockServer().use(
+      http.get('*/api/activities', () =>
+        HttpResponse.json({ status: 0, message: 'rusak' }, { status: 500 }),
+      ),
+    );
+    await signInAs(api(), 'admin');
+    renderApp('/dashboard/activity');
+    expect(
+      await screen.findByText(
+        'Gagal menarik data. Silahkan coba beberapa saat lagi!',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeTruthy(); // a 500 does not end the session
+  });
+
+  it('shows "Tidak ada data" for an empty range and the aspect log for admins', async () => {
+    await signInAs(api(), 'admin');
+    renderApp('/dashboard/aspeklog');
+    expect(await screen.findByText('Tidak ada data', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Raw Log/ })).toBeInTheDocument();
+  });
+
+  it('tells other roles the page is not for them without calling the API', async () => {
+    await signInAs(api(), 'pemda');
+    renderApp('/dashboard/activity');
+    expect(
+      await screen.findByText(
+        'Halaman ini tidak tersedia untuk peran akun Anda.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Log Aktivitas/ })).not.toBeInTheDocument();
+  });
+});
