@@ -26,6 +26,13 @@ export const REGIONAL_ACCOUNT_MANAGERS: readonly Role[] = [
   'pemda',
 ];
 
+/** Roles of the training account configuration (spec 6). */
+export const DIKLAT_ACCOUNT_ROLES: readonly Role[] = [
+  'admin.diklat',
+  'admin.diklat.daerah',
+  'peserta.diklat',
+];
+
 /** Spec 5, account form: which roles each conditional field belongs to. */
 export const ACCOUNT_FIELD_ROLES = {
   opd_perangkat_id: ['opd'],

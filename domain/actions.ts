@@ -6,6 +6,8 @@ export interface ActionContext {
   now: Date;
   /** The record acted on, when there is one. */
   record?: Readonly<Record<string, unknown>> | null;
+  /** The values a create or update is about to store. */
+  values?: Readonly<Record<string, unknown>> | null;
 }
 
 export interface ActionRule {
@@ -90,7 +92,15 @@ export const ACTIONS = {
   'diklat.write': {
     roles: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
   },
-  'akun_diklat.write': { roles: ['superadmin', 'admin.diklat'] },
+  'akun_diklat.write': {
+    roles: ['superadmin', 'admin.diklat'],
+    // Spec 6: only superadmin hands out (or touches) the national admin.diklat role.
+    when: (ctx, roles) => {
+      if (hasAnyRole(roles, ['superadmin'])) return null;
+      const touches = [ctx.record?.role, ctx.values?.role].some((r) => r === 'admin.diklat');
+      return touches ? 'actions.reason.role_not_assignable' : null;
+    },
+  },
 } as const satisfies Record<string, ActionRule>;
 
 export type ActionId = keyof typeof ACTIONS;

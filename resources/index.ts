@@ -1,5 +1,6 @@
 import type { ResourceConfig } from './types';
 import { account } from './account';
+import { akunDiklat } from './akun_diklat';
 import { albums } from './albums';
 import { announcements } from './announcements';
 import { appSettings } from './app_settings';
@@ -43,6 +44,7 @@ export const RESOURCES: readonly ResourceConfig[] = [
   iga2020Inovasi,
   // Laporan Diklat
   laporanDiklat,
+  akunDiklat,
   // Master Data
   igaPenilai,
   igaIndikator,

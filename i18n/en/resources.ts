@@ -284,6 +284,23 @@ export const resourcesEn: ResourcesCatalog = {
         last_login_at: 'Last login',
       },
     },
+    akun_diklat: {
+      name: 'Training account |||| Training accounts',
+      fields: {
+        username: 'Username',
+        nama_lengkap: 'Full name',
+        nama_panggilan: 'Nickname',
+        email: 'Email',
+        role: 'Role',
+        m_daerah_id: 'Region',
+        opd_perangkat_id: 'Regional agency (OPD)',
+        upt_id: 'Technical unit (UPT)',
+        area: 'Assessment area',
+        password: 'Password',
+        is_active: 'Account status',
+        last_login_at: 'Last login',
+      },
+    },
   },
   choices: {
     role: {

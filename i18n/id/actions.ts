@@ -7,6 +7,7 @@ export const actionsId = {
       iga_closed: 'Periode penilaian sedang ditutup.',
       sent: 'Inovasi sudah dikirim atau diverifikasi sehingga tidak dapat diubah.',
       lomba_closed: 'Lomba inovasi daerah sedang ditutup.',
+      role_not_assignable: 'Peran ini tidak dapat Anda berikan atau ubah.',
       index_record: 'Data indeks tidak dapat diubah atau dihapus.',
     },
   },

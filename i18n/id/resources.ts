@@ -277,6 +277,23 @@ export const resourcesId = {
         last_login_at: 'Terakhir Masuk',
       },
     },
+    akun_diklat: {
+      name: 'Akun Diklat |||| Akun Diklat',
+      fields: {
+        username: 'Nama Pengguna',
+        nama_lengkap: 'Nama Lengkap',
+        nama_panggilan: 'Nama Panggilan',
+        email: 'Email',
+        role: 'Peran',
+        m_daerah_id: 'Daerah',
+        opd_perangkat_id: 'Perangkat Daerah (OPD)',
+        upt_id: 'UPT',
+        area: 'Wilayah Penilaian',
+        password: 'Kata Sandi',
+        is_active: 'Status Akun',
+        last_login_at: 'Terakhir Masuk',
+      },
+    },
   },
   choices: {
     role: {

@@ -22,6 +22,7 @@ export async function checkActionRule(
   action: 'create' | 'update' | 'delete',
   user: AuthUser,
   record: Record<string, unknown> | null,
+  values: Record<string, unknown> | null = null,
 ): Promise<void> {
   const id = resource.actions?.[action];
   if (!id) return;
@@ -30,8 +31,10 @@ export async function checkActionRule(
     settings: await allSettings(db),
     now: deps.clock.now(),
     record: record ? { ...record, ...extra } : null,
+    values,
   });
   if (!reason) return;
   const key = reason.replace(/^actions\.reason\./, '');
-  throw fail(key === 'role' ? 403 : 409, reasons[key] ?? reasons.role!);
+  const forbidden = key === 'role' || key === 'role_not_assignable';
+  throw fail(forbidden ? 403 : 409, reasons[key] ?? reasons.role!);
 }

@@ -111,8 +111,8 @@ export const crudRouter = new Hono<AppEnv>()
     const t = target(c, 'create');
     const { deps, user } = c.var;
     const hooks = hooksFor(t.table);
-    await checkActionRule(c.var.db, deps, t.resource, hooks, 'create', user!, null);
     const values = await prepareWrite(c, t.resource, t.table, 'create', null);
+    await checkActionRule(c.var.db, deps, t.resource, hooks, 'create', user!, null, values);
     const created = await c.var.db
       .transaction(async (tx) => {
         const ctx = { db: asDb(tx), deps, before: null };
@@ -139,8 +139,8 @@ export const crudRouter = new Hono<AppEnv>()
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
     const hooks = hooksFor(t.table);
-    await checkActionRule(db, deps, t.resource, hooks, 'update', user!, before);
     const values = await prepareWrite(c, t.resource, t.table, 'update', before);
+    await checkActionRule(db, deps, t.resource, hooks, 'update', user!, before, values);
     if ('updated_at' in columnsOf(t.table)) values.updated_at = sql`now()`;
     const updated = await db
       .transaction(async (tx) => {

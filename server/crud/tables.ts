@@ -36,7 +36,9 @@ export const TABLES: Record<string, PgTable> = {
   banners: s.banners,
   winner_category: s.winner_category,
   winners: s.winners,
-  // Two screens over the accounts table: account-admin and the pemda-side OPD/UPT accounts.
+  // Three screens over the accounts table: account-admin, the pemda-side OPD/UPT accounts and
+  // the training accounts.
   usr_asn: s.usr_asn,
   account: s.usr_asn,
+  akun_diklat: s.usr_asn,
 };

@@ -177,3 +177,48 @@ describe('account (pemda-side OPD and UPT accounts)', () => {
     expect((await t.call('GET', '/api/crud/usr_asn', { as: 'pemda' })).status).toBe(403);
   });
 });
+
+describe('training accounts (konfigurasi-akun-diklat)', () => {
+  const base = { nama_lengkap: 'Akun Diklat', password: 'Panjang123' };
+  it('lets admin.diklat create regional diklat accounts but not admin.diklat ones', async () => {
+    const peserta = await t.call('POST', '/api/crud/akun_diklat', {
+      as: 'admin.diklat',
+      body: { ...base, username: 'peserta.baru', role: 'peserta.diklat', m_daerah_id: 1 },
+    });
+    expect(peserta.status).toBe(201);
+    const admin = await t.call('POST', '/api/crud/akun_diklat', {
+      as: 'admin.diklat',
+      body: { ...base, username: 'admin.diklat.dua', role: 'admin.diklat' },
+    });
+    expect(admin.status).toBe(403);
+    const bySuper = await t.call('POST', '/api/crud/akun_diklat', {
+      as: 'superadmin',
+      body: { ...base, username: 'admin.diklat.tiga', role: 'admin.diklat' },
+    });
+    expect(bySuper.status).toBe(201);
+    const touch = await t.call('PUT', `/api/crud/akun_diklat/${bySuper.body.data.id}`, {
+      as: 'admin.diklat',
+      body: { nama_lengkap: 'Diubah' },
+    });
+    expect(touch.status).toBe(403);
+    const promote = await t.call('PUT', `/api/crud/akun_diklat/${peserta.body.data.id}`, {
+      as: 'admin.diklat',
+      body: { role: 'admin.diklat' },
+    });
+    expect(promote.status).toBe(403);
+  });
+
+  it('only holds diklat roles and is closed to other roles', async () => {
+    const r = await t.call('GET', '/api/crud/akun_diklat?per_page=100', { as: 'superadmin' });
+    for (const row of r.body.data)
+      expect(['admin.diklat', 'admin.diklat.daerah', 'peserta.diklat']).toContain(row.role);
+    expect(
+      (await t.call('GET', '/api/crud/akun_diklat', { as: 'admin.diklat.daerah' })).status,
+    ).toBe(403);
+    const other = await t.call('POST', '/api/crud/akun_diklat', {
+      as: 'superadmin',
+      body: { ...base, username: 'bukan.diklat', role: 'pemda' },
+    });
+    expect(other.status).toBe(422);
+  });
+});

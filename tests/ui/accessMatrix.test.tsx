@@ -62,6 +62,7 @@ const SPEC_SCREENS: Record<string, string[]> = {
   'winner-category': [A, S],
   'api-access': [A, P, S],
   'data-diklat': [S, 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+  'konfigurasi-akun-diklat': [S, 'admin.diklat'],
 };
 const SPEC_ACTIONS: Record<string, string[]> = {
   'inovasi.create': [A, S, P, O],
