@@ -135,6 +135,37 @@ export const CHECKS: Check[] = [
       await shot('08-pemda');
     },
   },
+  ...(
+    [
+      [
+        'superadmin',
+        [
+          'Dashboard',
+          'Penilaian Indeks',
+          'Database Inovasi Daerah',
+          'Laporan Diklat',
+          'Master Data',
+          'Konfigurasi',
+        ],
+      ],
+      ['pemda', ['Dashboard', 'Database Inovasi Daerah', 'Konfigurasi']],
+      ['opd', ['Dashboard', 'Database Inovasi Daerah']],
+      ['verifikator', ['Penilaian Indeks']],
+      ['quality_control', []],
+    ] as const
+  ).map(([role, dividers]): Check => ({
+    name: `${role} melihat tepat divider menunya`,
+    async run({ page, url, shot }) {
+      await login(page, url, role);
+      await page.waitForURL(/\/dashboard/);
+      await page.waitForTimeout(800);
+      const shown = await page.locator('.MuiListSubheader-root').allInnerTexts();
+      if (JSON.stringify(shown.map((s) => s.trim())) !== JSON.stringify(dividers)) {
+        throw new Error(`divider ${role}: ${JSON.stringify(shown)} != ${JSON.stringify(dividers)}`);
+      }
+      await shot(`menu-${role}`);
+    },
+  })),
   {
     name: 'setiap peran demo dapat masuk',
     async run({ page, url }) {
