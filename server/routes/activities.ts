@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MASTER_ADMINS } from '../../domain/access';
+import { SCREEN_ROLES } from '../../domain/screens';
 import { addDays, isIsoDate, jakartaDate, jakartaDayStart } from '../../domain/format';
 import { requireRoles } from '../auth/requireRoles';
 import type { AppEnv } from '../context';
@@ -59,7 +59,7 @@ export function parseActivityQuery(query: Record<string, string[]>, now: Date): 
 
 /** The activity log (spec 2, 7: GET /activities), for superadmin and admin. */
 export const activityRoutes = new Hono<AppEnv>()
-  .use('*', requireRoles(MASTER_ADMINS))
+  .use('*', requireRoles(SCREEN_ROLES.activity))
   .get('/', async (c) => {
     const q = parseActivityQuery(c.req.queries(), c.var.deps.clock.now());
     const { rows, sinceId } = await listActivities(c.var.db, q);

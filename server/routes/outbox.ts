@@ -1,5 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { SCREEN_ROLES } from '../../domain/screens';
 import { requireRoles } from '../auth/requireRoles';
 import type { AppEnv } from '../context';
 import { outbox } from '../db/schema';
@@ -14,7 +15,7 @@ const pageParam = (raw: string | undefined, name: string, max: number, dflt: num
 
 /** Mail kept when no SMTP server is configured (GET /outbox), newest first; superadmin only. */
 export const outboxRoutes = new Hono<AppEnv>()
-  .use('*', requireRoles(['superadmin']))
+  .use('*', requireRoles(SCREEN_ROLES.outbox))
   .get('/', async (c) => {
     const page = pageParam(c.req.query('page'), 'page', 1_000_000, 0);
     const perPage = pageParam(c.req.query('per_page'), 'per_page', 100, 20) || 20;
