@@ -8,6 +8,7 @@ import {
   jakartaDate,
   jakartaDayStart,
   lastDays,
+  parseDisplayDate,
 } from './format';
 
 describe('formatActivityTime', () => {
@@ -30,6 +31,14 @@ describe('dates', () => {
   it('formats YYYY-MM-DD as DD/MM/YYYY', () => {
     expect(formatDate('2026-03-05')).toBe('05/03/2026');
     expect(formatDate('kemarin')).toBe('kemarin');
+  });
+
+  it('reads dates typed as DD/MM/YYYY', () => {
+    expect(parseDisplayDate('05/03/2026')).toBe('2026-03-05');
+    expect(parseDisplayDate(' 5/3/2026 ')).toBe('2026-03-05');
+    expect(parseDisplayDate('29/02/2025')).toBeNull();
+    expect(parseDisplayDate('2026-03-05')).toBeNull();
+    expect(parseDisplayDate('')).toBeNull();
   });
 
   it('accepts only real calendar dates', () => {

@@ -72,3 +72,17 @@ export function formatLogValue(value: unknown): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > MAX_VALUE_CHARS ? `${line.slice(0, MAX_VALUE_CHARS - 1)}…` : line;
 }
+
+const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A date typed as spec 9 shows dates (`DD/MM/YYYY`) -> `YYYY-MM-DD`, or null when it is not a
+ * real calendar date.
+ * @example parseDisplayDate('5/3/2026') // '2026-03-05'
+ */
+export function parseDisplayDate(text: string): string | null {
+  const m = DISPLAY_DATE.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}

@@ -91,6 +91,8 @@ export const appEn: DeepStrings<typeof appId> = {
     account: 'User',
     start_from: 'From date',
     until: 'Until date',
+    date_invalid: 'Write the date as DD/MM/YYYY',
+    pick_date: 'Pick %{label} from the calendar',
     range_invalid: 'The start date must come before the end date.',
     load_more: 'Load more',
     loading_more: 'Loading...',
@@ -101,6 +103,14 @@ export const appEn: DeepStrings<typeof appId> = {
     record: 'ID',
     changes: 'Details',
     anonymous: 'No account',
+    fields: {
+      username: 'Username',
+      delivery: 'Delivery',
+    },
+    delivery: {
+      outbox: 'Mail outbox',
+      smtp: 'Email (SMTP)',
+    },
     names: {
       create: 'Created',
       update: 'Updated',

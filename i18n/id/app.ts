@@ -91,6 +91,8 @@ export const appId = {
     account: 'Pengguna',
     start_from: 'Dari tanggal',
     until: 'Sampai tanggal',
+    date_invalid: 'Tulis tanggal sebagai DD/MM/YYYY',
+    pick_date: 'Pilih %{label} dari kalender',
     range_invalid: 'Tanggal awal harus sebelum tanggal akhir.',
     load_more: 'Muat lebih banyak',
     loading_more: 'Memuat...',
@@ -101,6 +103,14 @@ export const appId = {
     record: 'ID',
     changes: 'Rincian',
     anonymous: 'Tanpa akun',
+    fields: {
+      username: 'Nama pengguna',
+      delivery: 'Pengiriman',
+    },
+    delivery: {
+      outbox: 'Kotak keluar surel',
+      smtp: 'Surel (SMTP)',
+    },
     names: {
       create: 'Menambah',
       update: 'Mengubah',

@@ -20,18 +20,19 @@ export function resetMail(account: ResetAccount, link: string): OutgoingMail {
   const lines = [
     `Yth. ${account.nama_lengkap},`,
     '',
-    `Kami menerima permintaan untuk mengatur ulang kata sandi akun "${account.username}".`,
-    'Buka tautan berikut dalam 60 menit untuk membuat kata sandi baru:',
+    `Kami menerima permintaan untuk mengatur ulang kata sandi akun "${account.username}". ` +
+      'Buka tautan berikut dalam 60 menit untuk membuat kata sandi baru:',
     '',
     link,
     '',
-    'Tautan ini hanya dapat dipakai satu kali. Jika Anda tidak meminta pengaturan ulang,',
-    'abaikan pesan ini; kata sandi Anda tidak berubah.',
+    'Tautan ini hanya dapat dipakai satu kali. Jika Anda tidak meminta pengaturan ulang, ' +
+      'abaikan pesan ini; kata sandi Anda tidak berubah.',
   ];
+  // One paragraph per line (no hard wraps): mail clients and the outbox screen wrap them.
   if (!account.email) {
     lines.unshift(
-      'CATATAN UNTUK ADMINISTRATOR: akun ini tidak memiliki alamat surel. Pastikan identitas',
-      `pemilik akun "${account.username}", lalu sampaikan tautan di bawah melalui saluran resmi.`,
+      'CATATAN UNTUK ADMINISTRATOR: akun ini tidak memiliki alamat surel. Pastikan identitas ' +
+        `pemilik akun "${account.username}", lalu sampaikan tautan di bawah melalui saluran resmi.`,
       '',
     );
   }

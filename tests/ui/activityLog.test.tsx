@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatActivityTime } from '../../domain/format';
+import { formatActivityTime, formatDate, lastDays } from '../../domain/format';
 import { recordActivity } from '../../server/services/audit';
 import { mockServer, renderApp, signInAs, startRealApi } from './harness';
 
@@ -43,6 +43,41 @@ describe('activity log page', () => {
       timeout: 10_000,
     });
     expect(screen.getAllByText('Gagal masuk').length).toBeGreaterThan(50);
+  });
+
+  it('filters by a date range typed as DD/MM/YYYY', async () => {
+    const user = userEvent.setup();
+    const actor = { id: 1, username: 'superadmin' };
+    await recordActivity(api().db, {
+      actor,
+      name: 'update',
+      resource: 'uji_tanggal',
+      ts: new Date('2020-01-10T17:30:00Z'), // 11/01/2020 00:30 WIB
+      data: [{ name: 'catatan', before: 'lama', after: 'baru' }],
+    });
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/activity');
+    const from = await screen.findByLabelText('Dari tanggal', {}, { timeout: 10_000 });
+    expect(from).toHaveValue(formatDate(lastDays(new Date()).start_from));
+    await user.clear(from);
+    await user.type(from, '11/01/2020');
+    const until = screen.getByLabelText('Sampai tanggal');
+    await user.clear(until);
+    await user.type(until, '11/01/2020');
+    expect(
+      await screen.findByText('catatan: lama → baru', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('11/01/2020 00:30 WIB')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+
+    await user.clear(until);
+    await user.type(until, '10/01/2020');
+    expect(
+      await screen.findByText('Tanggal awal harus sebelum tanggal akhir.'),
+    ).toBeInTheDocument();
+    await user.clear(until);
+    await user.type(until, '31/02/2020');
+    expect(screen.getByText('Tulis tanggal sebagai DD/MM/YYYY')).toBeInTheDocument();
   });
 
   it('shows the spec-8 message when the log cannot be loaded', async () => {

@@ -1,7 +1,8 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActivityAccount } from '../../providers/accountApi';
 import { AccountPicker } from './AccountPicker';
+import { DateField } from './DateField';
 
 export interface ActivityFilterState {
   account: ActivityAccount | null;
@@ -22,15 +23,12 @@ export function ActivityFilters(props: {
   const { value, onChange } = props;
   const invalid = !rangeIsValid(value);
   const dateField = (name: 'start_from' | 'until') => (
-    <TextField
-      type="date"
-      size="small"
+    <DateField
       label={translate(`activity.${name}`)}
       value={value[name]}
-      onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+      onChange={(isoDate) => onChange({ ...value, [name]: isoDate })}
       error={invalid}
       helperText={invalid && name === 'until' ? translate('activity.range_invalid') : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (

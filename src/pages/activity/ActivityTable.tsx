@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { formatActivityTime } from '../../../domain/format';
 import type { Activity } from '../../providers/accountApi';
-import { actionText, changeText, resourceText } from './activityText';
+import { actionText, changeText, resourceText, shownChanges } from './activityText';
 
 /** The activity log for reading: time (WIB), who, what, on which record, and what changed. */
 export function ActivityTable({ rows }: { rows: readonly Activity[] }) {
@@ -29,7 +29,7 @@ export function ActivityTable({ rows }: { rows: readonly Activity[] }) {
               {row.record_id ? ` #${row.record_id}` : ''}
             </TableCell>
             <TableCell sx={{ maxWidth: 520 }}>
-              {row.data.map((change, i) => (
+              {shownChanges(row).map((change, i) => (
                 <Typography key={i} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {changeText(row, change, translate)}
                 </Typography>

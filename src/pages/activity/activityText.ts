@@ -16,7 +16,15 @@ export function resourceText(resource: string | null, translate: Translate): str
   return config ? translate(resourceLabel(config), { smart_count: 1, _: resource }) : resource;
 }
 
-/** One changed field as `label: before → after` (or `label: value`). */
+/** The details worth reading: without the new record's own id (the record column shows it). */
+export const shownChanges = (activity: Pick<Activity, 'name' | 'data'>) =>
+  activity.name === 'create' ? activity.data.filter((d) => d.name !== 'id') : activity.data;
+
+/**
+ * One changed field as `label: before → after` (or `label: value`). Fields of registered
+ * resources go by their label; the log's own details (`username`, `delivery`) by
+ * `activity.fields.*`, with the delivery way translated too.
+ */
 export function changeText(
   activity: Pick<Activity, 'resource'>,
   change: Activity['data'][number],
@@ -25,8 +33,14 @@ export function changeText(
   const config = activity.resource ? getResource(activity.resource) : undefined;
   const field = config?.fields.find((f) => f.source === change.name);
   const label =
-    config && field ? translate(fieldLabel(config, field), { _: change.name }) : change.name;
+    config && field
+      ? translate(fieldLabel(config, field), { _: change.name })
+      : translate(`activity.fields.${change.name}`, { _: change.name });
   if ('before' in change || 'after' in change)
     return `${label}: ${formatLogValue(change.before)} → ${formatLogValue(change.after)}`;
-  return `${label}: ${formatLogValue(change.value)}`;
+  const value =
+    change.name === 'delivery' && typeof change.value === 'string'
+      ? translate(`activity.delivery.${change.value}`, { _: change.value })
+      : formatLogValue(change.value);
+  return `${label}: ${value}`;
 }
