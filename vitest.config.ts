@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: './tests/ui/jsdomEnvironment.ts',
-          include: ['src/**/*.test.tsx', 'tests/ui/**/*.test.tsx'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/ui/setup.ts'],
           // Bundled by Vite (not loaded by Node) so the tiptap dedupe of vite.config.ts applies.

@@ -54,7 +54,9 @@ describe('Indonesian catalog', () => {
     const keys = RESOURCES.flatMap((resource) => [
       resourceLabel(resource),
       ...resource.fields.map((field) => fieldLabel(resource, field)),
-      ...resource.fields.flatMap((field) => (field.choices ?? []).map((choice) => choice.name)),
+      ...resource.fields.flatMap((field) =>
+        [...(field.choices ?? []), ...(field.shownChoices ?? [])].map((choice) => choice.name),
+      ),
       ...(resource.children ?? []).map((child) => child.label),
       ...(resource.menu ? [`menu.${resource.menu}`] : []),
     ]);

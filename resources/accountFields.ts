@@ -6,9 +6,14 @@ import type { Choice, FieldConfig } from './types';
 export const roleChoices = (roles: readonly Role[]): Choice[] =>
   roles.map((r) => ({ id: r, name: `choices.role.${r.replace(/\./g, '_')}` }));
 
-const when = (field: keyof typeof ACCOUNT_FIELD_ROLES) => ({
+/**
+ * Spec 5 says the OPD and UPT fields are *empty* for other roles, while area and region are only
+ * *shown* for some: a kecamatan or provinsi account keeps the region the form does not show.
+ */
+const when = (field: keyof typeof ACCOUNT_FIELD_ROLES, hidden: 'empty' | 'keep' = 'empty') => ({
   field: 'role',
   values: ACCOUNT_FIELD_ROLES[field],
+  hidden,
 });
 
 /** Fields every account screen shows, in form order. */
@@ -59,7 +64,7 @@ export const areaField: FieldConfig = {
     { id: 2, name: 'choices.area.wilayah2' },
     { id: 3, name: 'choices.area.tambahan' },
   ],
-  visibleWhen: when('area'),
+  visibleWhen: when('area', 'keep'),
 };
 
 export const regionField: FieldConfig = {
@@ -68,7 +73,7 @@ export const regionField: FieldConfig = {
   reference: 'm_daerah',
   list: true,
   filter: true,
-  visibleWhen: when('m_daerah_id'),
+  visibleWhen: when('m_daerah_id', 'keep'),
 };
 
 export const passwordField: FieldConfig = { source: 'password', kind: 'password', rules: 'min:8' };

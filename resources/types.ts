@@ -34,7 +34,13 @@ export interface FieldConfig {
   readonly label?: string;
   /** Spec section 5 rule list, e.g. `mandatory|min:3`; only the first rule is evaluated. */
   readonly rules?: string;
+  /** What the form offers (and the server accepts) for a `select`. */
   readonly choices?: readonly Choice[];
+  /**
+   * Labels for every value a stored record may hold, when wider than what may be chosen (all
+   * roles, while a screen may assign only some); lists, filters and show pages use these.
+   */
+  readonly shownChoices?: readonly Choice[];
   /** Resource name this field points at (kind `reference`). */
   readonly reference?: string;
   /** Shown as a list column. */
@@ -48,9 +54,15 @@ export interface FieldConfig {
   readonly form?: boolean;
   /**
    * The field applies only when another field holds one of these values (a comma list counts
-   * when any item matches). Hidden in forms otherwise, and stored empty by the server.
+   * when any item matches). Hidden in forms otherwise; the server then stores it empty
+   * (`hidden: 'empty'`, the default) or ignores what is sent and keeps what is stored
+   * (`hidden: 'keep'`: a form that does not show a value must not erase it).
    */
-  readonly visibleWhen?: { readonly field: string; readonly values: readonly (string | number)[] };
+  readonly visibleWhen?: {
+    readonly field: string;
+    readonly values: readonly (string | number)[];
+    readonly hidden?: 'empty' | 'keep';
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ACCOUNT_ADMIN_ROLES } from '../domain/accounts';
 import { MASTER_ADMINS } from '../domain/access';
+import { ROLES } from '../domain/roles';
 import {
   activeField,
   areaField,
@@ -42,6 +43,8 @@ export const usrAsn = defineResource({
       filter: true,
       sortable: true,
       choices: roleChoices(ACCOUNT_ADMIN_ROLES),
+      // Accounts made by seed or other screens hold the other roles too.
+      shownChoices: roleChoices(ROLES),
     },
     regionField,
     opdField,

@@ -30,6 +30,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
     userCache: createUserCache(5_000, () => Date.now()),
+    appUrl: env.APP_URL,
   };
   return { handle, deps, seeded };
 }

@@ -16,6 +16,8 @@ export interface AppDeps {
   userCache: UserCache;
   /** Failed logins allowed per username+client within the window before 429. */
   loginLimit?: { max: number; windowMs: number };
+  /** Public address for links in mails when the app setting `app_url` is empty. */
+  appUrl?: string;
 }
 
 /** Hono environment: what every handler finds in `c.var`. */

@@ -12,6 +12,12 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'minimal 32 karakter (at least 32 characters)').optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  // The portal's public address, for links sent by mail (the app setting `app_url` wins).
+  APP_URL: z
+    .string()
+    .url('harus berupa alamat lengkap, mis. https://inovasi.example.go.id (must be a full URL)')
+    .regex(/^https?:\/\//, 'harus diawali http:// atau https:// (must start with http(s)://)')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'minimal 8 karakter (at least 8 characters)').optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -21,7 +27,7 @@ const EnvSchema = z.object({
     .default(120),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string };
+export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; APP_URL: string };
 
 /**
  * Reads and validates the environment; a bad value stops the start with a readable message.
@@ -38,7 +44,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const env = parsed.data;
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR),
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  };
 }
 
 function persistentSecret(dataDir: string): string {

@@ -106,10 +106,14 @@ export const appEn: DeepStrings<typeof appId> = {
     fields: {
       username: 'Username',
       delivery: 'Delivery',
+      sessions: 'Sessions',
     },
-    delivery: {
-      outbox: 'Mail outbox',
-      smtp: 'Email (SMTP)',
+    values: {
+      delivery: {
+        outbox: 'Mail outbox',
+        smtp: 'Email (SMTP)',
+      },
+      sessions: { ended: 'all sessions of this account ended' },
     },
     names: {
       create: 'Created',
@@ -160,8 +164,10 @@ export const appEn: DeepStrings<typeof appId> = {
     per_tahun: 'Innovations per Year',
     tahun: 'Year',
     jumlah: 'Count',
-    no_access:
-      'The main dashboard is not available for your account role. Please pick a menu entry.',
+    no_access: 'The main dashboard is not available for your role. Open one of the screens below.',
+    no_screens:
+      'The main dashboard is not available for your role, and no other screen is open to it yet. Contact the administrator if you need access.',
+    your_screens: 'Screens you can open',
     error: 'The dashboard data could not be loaded. Please try again later.',
   },
   area: {

@@ -106,10 +106,14 @@ export const appId = {
     fields: {
       username: 'Nama pengguna',
       delivery: 'Pengiriman',
+      sessions: 'Sesi',
     },
-    delivery: {
-      outbox: 'Kotak keluar surel',
-      smtp: 'Surel (SMTP)',
+    values: {
+      delivery: {
+        outbox: 'Kotak keluar surel',
+        smtp: 'Surel (SMTP)',
+      },
+      sessions: { ended: 'semua sesi akun ini diakhiri' },
     },
     names: {
       create: 'Menambah',
@@ -161,7 +165,10 @@ export const appId = {
     tahun: 'Tahun',
     jumlah: 'Jumlah',
     no_access:
-      'Dashboard utama tidak tersedia untuk peran akun Anda. Silakan pilih menu di samping.',
+      'Dashboard utama tidak tersedia untuk peran akun Anda. Silakan buka salah satu layar berikut.',
+    no_screens:
+      'Dashboard utama tidak tersedia untuk peran akun Anda, dan belum ada layar lain yang dapat dibuka peran ini. Hubungi administrator bila Anda memerlukan akses.',
+    your_screens: 'Layar yang dapat Anda buka',
     error: 'Data dashboard gagal dimuat. Silakan coba beberapa saat lagi.',
   },
   area: {

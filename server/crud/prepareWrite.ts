@@ -36,6 +36,7 @@ export async function prepareWrite(
     for (const f of passwords) {
       if (mode === 'update' && isBlank(record[f.source])) delete record[f.source];
     }
+    if (mode === 'update' && before) keepUnofferedValues(resource, record, before);
     imposeScope(resource, c.var.user!, record, mode);
     const missing = mode === 'create' ? passwords.filter((f) => isBlank(record[f.source])) : [];
     if (missing.length) {
@@ -56,7 +57,8 @@ export async function prepareWrite(
   const cols = columnsOf(table);
   for (const field of resource.fields) {
     if (field.visibleWhen && cols[field.source] && !fieldApplies(field, merged)) {
-      if (mode === 'create' || field.source in values || field.visibleWhen.field in values) {
+      if (field.visibleWhen.hidden === 'keep') delete values[field.source];
+      else if (mode === 'create' || field.source in values || field.visibleWhen.field in values) {
         values[field.source] = emptyValue(cols[field.source]!);
       }
     }
@@ -69,4 +71,24 @@ export async function prepareWrite(
   await checkScope(c.var.db, resource, user, values);
   if (mode === 'create' && 'created_by' in cols) values.created_by = user.id;
   return values;
+}
+
+/**
+ * A stored choice this screen does not offer (an account's `pusat` role on account-admin) may be
+ * kept as it is: it is dropped from the update, so saving other fields (disabling the account)
+ * works. Changing *to* an unoffered value still fails the choice check.
+ */
+function keepUnofferedValues(
+  resource: ResourceConfig,
+  record: Record<string, unknown>,
+  before: Record<string, unknown>,
+): void {
+  for (const f of resource.fields) {
+    if (!f.choices?.length || !(f.source in record)) continue;
+    const sent = record[f.source];
+    const offered = f.choices.some((c) => String(c.id) === String(sent));
+    if (!offered && sent !== null && String(sent) === String(before[f.source])) {
+      delete record[f.source];
+    }
+  }
 }

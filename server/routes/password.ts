@@ -49,12 +49,17 @@ const invalid = (errors: Record<string, string>) => fail(422, MESSAGES.invalid, 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The token work of /forgot; it happens only for an active account. */
-async function requestReset(db: Db, login: string, now: Date): Promise<void> {
+async function requestReset(
+  db: Db,
+  login: string,
+  now: Date,
+  appUrl: string | undefined,
+): Promise<void> {
   const account = await findResetAccount(db, login);
   if (!account?.active) return;
   const settings = await mailSettings(db);
   const token = await createResetToken(db, account.id, now);
-  const mail = resetMail(account, resetLink(token, settings.get('app_url')));
+  const mail = resetMail(account, resetLink(token, settings.get('app_url') || appUrl));
   const via = account.email
     ? await deliverMail(db, mail, settings)
     : await toOutbox(db, mail).then(() => 'outbox');
@@ -91,9 +96,12 @@ export function passwordRoutes(limit: { max: number; windowMs: number }) {
     .post('/forgot', forgotLimiter, async (c) => {
       const parsed = ForgotBody.safeParse(await parseJson(c));
       if (!parsed.success) throw invalid(validationErrors(parsed.error));
-      const work = requestReset(c.var.db, parsed.data.login, c.var.deps.clock.now()).catch(
-        (err: unknown) => console.error('[forgot] permintaan gagal diproses', err),
-      );
+      const work = requestReset(
+        c.var.db,
+        parsed.data.login,
+        c.var.deps.clock.now(),
+        c.var.deps.appUrl,
+      ).catch((err: unknown) => console.error('[forgot] permintaan gagal diproses', err));
       // Same answer, about the same time, whether or not the account exists.
       await Promise.all([work, sleep(FORGOT_FLOOR_MS)]);
       return c.json({ status: 1, message: FORGOT_ANSWER });

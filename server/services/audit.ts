@@ -48,6 +48,8 @@ export function diffRecords(
     if (JSON.stringify(b) === JSON.stringify(a)) continue;
     // Secrets never reach the log, only the fact that they changed.
     if (SECRET_FIELDS.has(name)) out.push({ name, before: '***', after: '***' });
+    // A new token version is bookkeeping; what it means for people is that sessions ended.
+    else if (name === 'token_version' && before) out.push({ name: 'sessions', value: 'ended' });
     else out.push({ name, before: b ?? null, after: a ?? null });
   }
   return out;

@@ -2,8 +2,8 @@ import type { OutgoingMail } from './mailer';
 import type { ResetAccount } from './passwordReset';
 
 /**
- * The reset link. `app_url` (an app setting) makes it absolute; the request's own Host header is
- * never used, since a forged Host would send the token to someone else's site.
+ * The reset link, absolute on `app_url` (the app setting, else the APP_URL environment value).
+ * The request's own Host header is never used, since a forged Host would send the token to someone else's site.
  */
 export function resetLink(token: string, appUrl: string | undefined): string {
   const path = `/reset-password?token=${encodeURIComponent(token)}`;

@@ -19,17 +19,27 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
       {config.fields
         .filter((f) => f.form !== false)
         .map((field) => (
-          <InputFor key={field.source} config={config} source={field.source} />
+          <InputFor
+            key={field.source}
+            config={config}
+            source={field.source}
+            creating={!forRecord}
+          />
         ))}
     </SimpleForm>
   );
 }
 
-function InputFor({ config, source }: { config: ResourceConfig; source: string }) {
+function InputFor(props: { config: ResourceConfig; source: string; creating: boolean }) {
+  const { config, source, creating } = props;
   const field = config.fields.find((f) => f.source === source);
   if (!field) return null;
   const input = () =>
-    INPUTS[field.kind]({ field, label: fieldLabel(config, field), validate: validatorFor(field) });
+    INPUTS[field.kind]({
+      field,
+      label: fieldLabel(config, field),
+      validate: validatorFor(field, creating),
+    });
   if (!field.visibleWhen) return input();
   // Fields that only apply to some records (OPD only for opd accounts) follow the form's values.
   return (

@@ -18,7 +18,11 @@ export function listFilters(config: ResourceConfig): ReactElement[] {
       field.kind === 'richtext' || field.kind === 'longtext' ? (
         <TextInput source={field.source} label={label} />
       ) : (
-        INPUTS[field.kind]({ field, label })
+        // Filters look for any stored value, not only the ones a form may assign.
+        INPUTS[field.kind]({
+          field: { ...field, choices: field.shownChoices ?? field.choices },
+          label,
+        })
       );
     filters.push(cloneElement(input, { key: field.source, alwaysOn: true }));
   }

@@ -8,7 +8,9 @@ import type { FieldConfig } from '../../resources/types';
  * server runs, returning the same i18n key (`validation.*`). The server stays the authority; its
  * 422 `errors` land under the same inputs.
  */
-export function validatorFor(field: FieldConfig): Validator | undefined {
+export function validatorFor(field: FieldConfig, creating = false): Validator | undefined {
+  // A new account needs a password; on edit a blank one means "unchanged" (as on the server).
+  if (creating && field.kind === 'password') return passwordOnCreate(field);
   const rule = parseRule(field.rules);
   if (!rule) return undefined;
   const validate: Validator & { isRequired?: boolean } = (value, allValues) => {
@@ -17,5 +19,16 @@ export function validatorFor(field: FieldConfig): Validator | undefined {
   };
   // react-admin marks the label with an asterisk when the validator says so.
   validate.isRequired = rule.type === 'mandatory';
+  return validate;
+}
+
+function passwordOnCreate(field: FieldConfig): Validator {
+  const rest = validatorFor(field, false);
+  const validate: Validator & { isRequired?: boolean } = (value, allValues, props) => {
+    const blank = value === null || value === undefined || String(value).trim() === '';
+    if (blank) return { message: 'validation.mandatory', args: {} };
+    return rest?.(value, allValues, props);
+  };
+  validate.isRequired = true;
   return validate;
 }

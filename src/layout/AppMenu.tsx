@@ -7,29 +7,15 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Divider, ListSubheader } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { menuSections, type MenuEntry } from '../../domain/menu';
-import { RESOURCES, getResourceBySlug } from '../../resources';
-import { screenRule } from '../../resources/types';
+import { menuSections } from '../../domain/menu';
+import { MENU_ENTRIES } from './menuEntries';
+import { getResourceBySlug } from '../../resources';
 import { ACTIVITY_PAGE } from '../pages/activity';
 import { ASPEKLOG_PAGE } from '../pages/aspeklog';
 import { OUTBOX_PAGE } from '../pages/outbox';
 import { RAWLOG_PAGE } from '../pages/rawlog';
-import { getPage, type PageInfo } from '../pages/registry';
+import { getPage } from '../pages/registry';
 import { SUMMARY_PAGE } from '../pages/summary';
-
-const pageEntry = (page: PageInfo): MenuEntry[] =>
-  page.group ? [{ id: page.path, group: page.group, rule: page.roles }] : [];
-
-/**
- * Everything the sidebar may link to, in order: the main dashboard, the registry, then the
- * hand-written pages that close their group (activity log and outbox in Konfigurasi, rawlog and
- * aspeklog in Master Data).
- */
-const MENU_ENTRIES: MenuEntry[] = [
-  ...pageEntry(SUMMARY_PAGE),
-  ...RESOURCES.flatMap((r) => (r.menu ? [{ id: r.slug, group: r.menu, rule: screenRule(r) }] : [])),
-  ...[ACTIVITY_PAGE, OUTBOX_PAGE, RAWLOG_PAGE, ASPEKLOG_PAGE].flatMap(pageEntry),
-];
 
 const PAGE_ICONS: Record<string, ReactElement> = {
   [SUMMARY_PAGE.path]: <DashboardIcon />,
@@ -39,7 +25,7 @@ const PAGE_ICONS: Record<string, ReactElement> = {
   [ASPEKLOG_PAGE.path]: <FactCheckIcon />,
 };
 
-function EntryLink({ id }: { id: string }) {
+export function EntryLink({ id }: { id: string }) {
   const translate = useTranslate();
   const basename = useBasename();
   if (getResourceBySlug(id)) return <Menu.ResourceItem name={id} leftIcon={<ListIcon />} />;

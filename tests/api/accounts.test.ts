@@ -116,6 +116,42 @@ describe('account-admin (superadmin, admin)', () => {
   });
 });
 
+describe('account-admin editing an account whose role it cannot assign', () => {
+  it('saves the whole form (as the screen sends it) keeping the role, but never sets such a role', async () => {
+    const list = await t.call('GET', '/api/crud/usr_asn?search=kecamatan', { as: 'superadmin' });
+    const row = list.body.data.find((u: { username: string }) => u.username === 'kecamatan');
+    const token = await freshToken('kecamatan');
+    const { id, ...form } = (await t.call('GET', `/api/crud/usr_asn/${row.id}`, { as: 'admin' }))
+      .body.data;
+    const saved = await t.call('PUT', `/api/crud/usr_asn/${id}`, {
+      as: 'admin',
+      body: { ...form, is_active: 0, password: '' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ role: 'kecamatan', is_active: 0 });
+    expect((await meWith(token)).status).toBe(401);
+    const log = await t.call('GET', '/api/activities', { as: 'superadmin' });
+    expect(log.status).toBe(200);
+    const entry = log.body.data.find(
+      (a: { resource: string; record_id: number }) =>
+        a.resource === 'usr_asn' && Number(a.record_id) === Number(id),
+    );
+    expect(entry?.data).toEqual([
+      { name: 'is_active', before: 1, after: 0 },
+      { name: 'sessions', value: 'ended' },
+    ]);
+
+    const viewer = (await t.call('GET', '/api/crud/usr_asn?search=viewer', { as: 'admin' })).body
+      .data[0];
+    const promoted = await t.call('PUT', `/api/crud/usr_asn/${viewer.id}`, {
+      as: 'admin',
+      body: { role: 'kecamatan' },
+    });
+    expect(promoted.status).toBe(422);
+    expect(promoted.body.errors).toEqual({ role: 'Pilihan tidak valid' });
+  });
+});
+
 describe('account (pemda-side OPD and UPT accounts)', () => {
   it('lists only OPD/UPT accounts of the own region', async () => {
     const me = await t.call('GET', '/api/me', { as: 'pemda' });

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 export interface CheckContext {
   page: Page;
   url: string;
-  shot(name: string): Promise<unknown>;
+  /** A full-page screenshot of `on` (default: the check's page) into test-results/e2e. */
+  shot(name: string, on?: Page): Promise<unknown>;
 }
 export interface Check {
   name: string;

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, startServer } from './server';
+import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
 
 const SHOTS = 'test-results/e2e';
@@ -28,7 +29,7 @@ async function main() {
         '--disable-sync',
       ],
     });
-    for (const check of CHECKS) {
+    for (const check of [...CHECKS, ...ACCOUNT_CHECKS]) {
       const context = await browser.newContext({
         viewport: { width: 1366, height: 850 },
         locale: 'id-ID',
@@ -40,7 +41,8 @@ async function main() {
         await check.run({
           page,
           url: server.url,
-          shot: (name) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }),
+          shot: (name, on = page) =>
+            on.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }),
         });
         passed++;
         console.log(`✓ ${check.name} (${Date.now() - started} ms)`);

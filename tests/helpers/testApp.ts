@@ -13,7 +13,11 @@ export const DEMO_PASSWORD = 'Demo#2026';
  * DATABASE_URL is set), migrated and seeded with the demo data. One per test file.
  */
 export async function createTestApp(
-  opts: { demo?: boolean; loginLimit?: { max: number; windowMs: number } } = {},
+  opts: {
+    demo?: boolean;
+    loginLimit?: { max: number; windowMs: number };
+    appUrl?: string;
+  } = {},
 ) {
   const handle = await openFreshDb();
   await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD });
@@ -29,6 +33,7 @@ export async function createTestApp(
     tokens,
     userCache: createUserCache(5_000, () => clock.now().getTime()),
     loginLimit: opts.loginLimit,
+    appUrl: opts.appUrl,
   };
   const app = createApp(deps);
   const tokenCache = new Map<string, string>();

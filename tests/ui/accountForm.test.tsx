@@ -51,4 +51,46 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Perangkat Daerah (OPD)', 'UPT']);
   });
+
+  it('asks for a password when creating an account', async () => {
+    const user = userEvent.setup();
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/account-admin/create');
+    const password = await screen.findByLabelText(/^Kata Sandi/, {}, { timeout: 10_000 });
+    await user.type(screen.getByLabelText(/^Nama Pengguna/), 'akun.baru');
+    await user.type(screen.getByLabelText(/^Nama Lengkap/), 'Akun Baru');
+    await chooseRole(user, 'Tim Penilai');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Wajib diisi').length).toBeGreaterThan(0);
+  });
+
+  it('names every role in the account list, also the ones the form cannot assign', async () => {
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/account-admin');
+    const row = (username: string) =>
+      screen.getAllByRole('row').find((r) => within(r).queryByText(username, { exact: true }))!;
+    await screen.findByText('kecamatan', {}, { timeout: 10_000 });
+    expect(within(row('kecamatan')).getByText('Kecamatan')).toBeInTheDocument();
+    expect(within(row('provinsi')).getByText('Provinsi')).toBeInTheDocument();
+    expect(within(row('asn')).getByText('ASN')).toBeInTheDocument();
+  });
+
+  it('disables an account whose role the screen cannot assign, keeping its role', async () => {
+    const user = userEvent.setup();
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/account-admin');
+    await user.click(await screen.findByText('dinas', {}, { timeout: 10_000 }));
+    const role = await screen.findByRole('combobox', { name: /^Peran/ }, { timeout: 10_000 });
+    await waitFor(() => expect(role).toHaveTextContent('Dinas'));
+    await user.click(screen.getByRole('combobox', { name: /^Status Akun/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Nonaktif'));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    const row = async () =>
+      (await screen.findAllByRole('row', {}, { timeout: 10_000 })).find((r) =>
+        within(r).queryByText('dinas', { exact: true }),
+      );
+    await waitFor(async () => expect(within((await row())!).getByText('Nonaktif')).toBeVisible());
+    expect(within((await row())!).getByText('Dinas')).toBeVisible();
+  });
 });

@@ -22,4 +22,23 @@ describe('sidebar menu', () => {
       await screen.findByRole('menuitem', { name: /Urusan Pemerintahan/ }),
     ).toBeInTheDocument();
   });
+
+  it('gives a role without dividers (pusat) the screens it may open on the dashboard page', async () => {
+    await signInAs(api(), 'pusat');
+    renderApp('/dashboard/summary');
+    expect(
+      await screen.findByText('Layar yang dapat Anda buka', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const link = await screen.findByRole('menuitem', { name: /Inovasi Daerah/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/inovasi-daerah$/));
+    expect(screen.queryByRole('menuitem', { name: /Urusan Pemerintahan/ })).toBeNull();
+  });
+
+  it('tells a role with no screen at all (quality_control) whom to ask', async () => {
+    await signInAs(api(), 'quality_control');
+    renderApp('/dashboard/summary');
+    expect(
+      await screen.findByText(/belum ada layar lain yang dapat dibuka/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
 });

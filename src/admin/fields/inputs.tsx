@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import dayjs from 'dayjs';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { KeptChoiceSelect } from './KeptChoiceSelect';
 import { LazyRichTextInput } from './LazyRichTextInput';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
 
@@ -57,7 +58,12 @@ export const INPUTS: Record<FieldKind, InputRenderer> = {
   boolean: (p) => <BooleanInput {...common(p)} />,
   date: (p) => <DateInput {...common(p)} />,
   datetime: (p) => <DateTimeInput {...common(p)} parse={toApiDateTime} />,
-  select: (p) => <SelectInput {...common(p)} choices={[...(p.field.choices ?? [])]} />,
+  select: (p) =>
+    p.field.shownChoices ? (
+      <KeptChoiceSelect {...p} />
+    ) : (
+      <SelectInput {...common(p)} choices={[...(p.field.choices ?? [])]} />
+    ),
   reference,
   email: (p) => <TextInput {...common(p)} type="email" />,
   url: (p) => <TextInput {...common(p)} type="url" />,

@@ -6,11 +6,11 @@ import {
   NumberField,
   ReferenceField,
   RichTextField,
-  SelectField,
   TextField,
   UrlField,
 } from 'react-admin';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { ChoiceText } from './ChoiceText';
 import { DateText } from './DateText';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
 
@@ -52,7 +52,7 @@ export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
   boolean: (f) => <BooleanField source={f.source} looseValue />,
   date: (f) => <DateText source={f.source} />,
   datetime: (f) => <DateText source={f.source} withTime />,
-  select: (f) => <SelectField source={f.source} choices={[...(f.choices ?? [])]} />,
+  select: (f) => <ChoiceText source={f.source} choices={f.shownChoices ?? f.choices ?? []} />,
   // Never answered by the API; nothing to show.
   password: () => <span aria-hidden>••••••</span>,
   reference,

@@ -16,14 +16,14 @@ export function resourceText(resource: string | null, translate: Translate): str
   return config ? translate(resourceLabel(config), { smart_count: 1, _: resource }) : resource;
 }
 
-/** The details worth reading: without the new record's own id (the record column shows it). */
+/** The details worth reading: without the record's own id (the record column shows it). */
 export const shownChanges = (activity: Pick<Activity, 'name' | 'data'>) =>
-  activity.name === 'create' ? activity.data.filter((d) => d.name !== 'id') : activity.data;
+  activity.data.filter((d) => d.name !== 'id');
 
 /**
  * One changed field as `label: before → after` (or `label: value`). Fields of registered
- * resources go by their label; the log's own details (`username`, `delivery`) by
- * `activity.fields.*`, with the delivery way translated too.
+ * resources go by their label; the log's own details (`username`, `delivery`, `sessions`) by
+ * `activity.fields.*`, their coded values by `activity.values.<name>.<value>`.
  */
 export function changeText(
   activity: Pick<Activity, 'resource'>,
@@ -36,11 +36,17 @@ export function changeText(
     config && field
       ? translate(fieldLabel(config, field), { _: change.name })
       : translate(`activity.fields.${change.name}`, { _: change.name });
+  // A choice reads by its label ("Aktif → Nonaktif"), not its stored code ("1 → 0").
+  const choices = field ? (field.shownChoices ?? field.choices) : undefined;
+  const shown = (value: unknown) => {
+    const choice = choices?.find((c) => value !== null && String(c.id) === String(value));
+    return choice ? translate(choice.name, { _: String(value) }) : formatLogValue(value);
+  };
   if ('before' in change || 'after' in change)
-    return `${label}: ${formatLogValue(change.before)} → ${formatLogValue(change.after)}`;
+    return `${label}: ${shown(change.before)} → ${shown(change.after)}`;
   const value =
-    change.name === 'delivery' && typeof change.value === 'string'
-      ? translate(`activity.delivery.${change.value}`, { _: change.value })
-      : formatLogValue(change.value);
+    !field && typeof change.value === 'string'
+      ? translate(`activity.values.${change.name}.${change.value}`, { _: change.value })
+      : shown(change.value);
   return `${label}: ${value}`;
 }

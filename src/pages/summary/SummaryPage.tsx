@@ -1,9 +1,11 @@
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, List, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { hasAnyRole } from '../../../domain/roles';
 import { LoadingText } from '../../admin/LoadingText';
+import { EntryLink } from '../../layout/AppMenu';
+import { openableEntries } from '../../layout/menuEntries';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { SUMMARY_PAGE } from './index';
 import { StatCard } from './StatCard';
@@ -68,8 +70,35 @@ export function SummaryPage() {
       ) : allowed ? (
         <SummaryContent />
       ) : (
-        <Alert severity="info">{translate('summary.no_access')}</Alert>
+        <NotForRole roles={permissions ?? []} />
       )}
     </Box>
+  );
+}
+
+/** Roles without the main dashboard get the screens they can open (the sidebar may be empty). */
+function NotForRole({ roles }: { roles: readonly string[] }) {
+  const translate = useTranslate();
+  const screens = openableEntries(roles);
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">
+        {translate(screens.length ? 'summary.no_access' : 'summary.no_screens')}
+      </Alert>
+      {screens.length > 0 && (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {translate('summary.your_screens')}
+            </Typography>
+            <List>
+              {screens.map((id) => (
+                <EntryLink key={id} id={id} />
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
   );
 }
