@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Check } from './checks';
-import { login } from './checks';
+import { fillLogin, login } from './checks';
 import { expect } from './expect';
 
 const NEW_PASSWORD = 'Sandi#Baru2026';
@@ -126,7 +126,7 @@ export const ACCOUNT_CHECKS: Check[] = [
       await page.waitForURL(/\/login/);
       await expect(page.getByText(/Sesi Anda telah berakhir/)).toBeVisible();
       await shot('25-session-ended');
-      await login(page, url, 'admin', NEW_PASSWORD);
+      await fillLogin(page, 'admin', NEW_PASSWORD);
       await page.waitForURL(/\/dashboard\/klaster\/create/);
       const input = page.getByLabel('Klaster');
       const deadline = Date.now() + 15_000;

@@ -16,6 +16,11 @@ const PASSWORD = 'Demo#2026';
 
 export async function login(page: Page, url: string, username: string, password = PASSWORD) {
   await page.goto(`${url}/login`);
+  await fillLogin(page, username, password);
+}
+
+/** Signs in on the login form already shown (keeping where the app wants to return to). */
+export async function fillLogin(page: Page, username: string, password = PASSWORD) {
   await page.getByLabel('Nama Pengguna').fill(username);
   await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
