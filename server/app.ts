@@ -8,6 +8,7 @@ import { crudRouter } from './crud/router';
 import { MESSAGES } from './http';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
+import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
@@ -21,12 +22,13 @@ export function createApi(deps: AppDeps) {
     c.set('db', deps.db);
     await next();
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 2 * 1024 * 1024,
-      onError: (c) => c.json({ status: 0, message: 'Ukuran data terlalu besar.' }, 413),
-    }),
+  const defaultLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: (c) => c.json({ status: 0, message: 'Ukuran data terlalu besar.' }, 413),
+  });
+  // Document uploads carry up to 10 MB; their routes set their own limit.
+  api.use('*', (c, next) =>
+    isDocumentUpload(c.req.method, c.req.path) ? next() : defaultLimit(c, next),
   );
   api.use('*', authenticate);
   api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
@@ -35,6 +37,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', sessionRoutes);
   api.route('/activities', activityRoutes);
   api.route('/outbox', outboxRoutes);
+  api.route('/', documentRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.notFound }, 404));
   api.onError((err, c) => {

@@ -1,4 +1,4 @@
-import { actionDenied } from '../../domain/actions';
+import { actionDenied, type ActionId } from '../../domain/actions';
 import { actionsId } from '../../i18n/id/actions';
 import type { ResourceConfig } from '../../resources/types';
 import type { AppDeps } from '../context';
@@ -26,6 +26,19 @@ export async function checkActionRule(
 ): Promise<void> {
   const id = resource.actions?.[action];
   if (!id) return;
+  await enforceAction(db, deps, id, hooks, user, record, values);
+}
+
+/** One action of domain/actions.ts on a record: 403 for the role, 409 for the state. */
+export async function enforceAction(
+  db: Db,
+  deps: AppDeps,
+  id: ActionId,
+  hooks: TableHooks,
+  user: AuthUser,
+  record: Record<string, unknown> | null,
+  values: Record<string, unknown> | null = null,
+): Promise<void> {
   const extra = record && hooks.recordContext ? await hooks.recordContext(db, record) : {};
   const reason = actionDenied(id, user.roles, {
     settings: await allSettings(db),

@@ -20,10 +20,16 @@ export const dokumen = pgTable(
     nomor_surat: text('nomor_surat'),
     tanggal_surat: date('tanggal_surat'),
     nama: text('nama'),
+    /** The API path the file is downloaded from (`/api/dokumen/<id>/file`). */
     file_url: text('file_url'),
     youtube: text('youtube'),
+    /** Detected from the content at upload, never taken from the client. */
     mime: text('mime'),
     size: integer('size'),
+    /** The uploaded name, sanitised, with the detected extension; offered on download. */
+    file_name: text('file_name'),
+    /** Where the bytes live in storage; server-internal, never answered. */
+    storage_key: text('storage_key'),
     uploaded_by: integer('uploaded_by'),
     ...timestamps(),
   },
