@@ -43,6 +43,8 @@ export const opdField: FieldConfig = {
   kind: 'reference',
   reference: 'opd_perangkat',
   filter: true,
+  // Spec 5: the OPD list depends on the chosen region.
+  lookupFilter: { m_daerah_id: 'm_daerah_id' },
   visibleWhen: when('opd_perangkat_id'),
 };
 
@@ -51,6 +53,7 @@ export const uptField: FieldConfig = {
   kind: 'reference',
   reference: 'upt',
   filter: true,
+  lookupFilter: { m_daerah_id: 'm_daerah_id' },
   visibleWhen: when('upt_id'),
 };
 

@@ -43,6 +43,12 @@ export interface FieldConfig {
   readonly shownChoices?: readonly Choice[];
   /** Resource name this field points at (kind `reference`). */
   readonly reference?: string;
+  /**
+   * A reference picker narrowed by other values of the form: target filter field -> form field
+   * (the OPD list follows the chosen region: `{ m_daerah_id: 'm_daerah_id' }`). An empty form
+   * value leaves the picker unfiltered.
+   */
+  readonly lookupFilter?: Readonly<Record<string, string>>;
   /** Shown as a list column. */
   readonly list?: boolean;
   /** Accepted as a list filter (`?field=...` or `field[0]=...`). */

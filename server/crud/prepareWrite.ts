@@ -6,6 +6,7 @@ import { fail, MESSAGES } from '../http';
 import { hashPassword } from '../services/password';
 import { parseJson } from '../validate';
 import { columnsOf } from './columns';
+import { checkLookupFilters } from './lookupFilters';
 import { validationMessage, writeErrors } from './messages';
 import { checkScope, imposeScope } from './scope';
 import { writeSchema, type WriteMode } from './writeSchema';
@@ -69,6 +70,7 @@ export async function prepareWrite(
   }
   const user = c.var.user!;
   await checkScope(c.var.db, resource, user, values);
+  await checkLookupFilters(c.var.db, resource, values, { ...merged, ...values });
   if (mode === 'create' && 'created_by' in cols) values.created_by = user.id;
   return values;
 }

@@ -65,7 +65,9 @@ async function lookup(slug: string, query: Record<string, QueryValue>) {
 
 async function getList(slug: string, params: Partial<GetListParams>) {
   if (params.meta?.lookup) {
-    const data = await lookup(slug, { search: (params.filter as { q?: string })?.q });
+    // `q` is the typed text; other filters narrow the picker (the OPD list of one region).
+    const { q, ...fields } = (params.filter ?? {}) as Record<string, QueryValue> & { q?: string };
+    const data = await lookup(slug, { ...fields, search: q });
     return { data, total: data.length };
   }
   const body = await apiFetch<RaRecord[]>(crudPath(slug), { query: listQuery(params) });

@@ -152,6 +152,41 @@ describe('account-admin editing an account whose role it cannot assign', () => {
   });
 });
 
+describe('the OPD of an account follows its region', () => {
+  it('refuses an OPD of another region, on create and when the region changes', async () => {
+    const opds = (
+      await t.call('GET', '/api/crud/opd_perangkat/lookup?per_page=100', { as: 'admin' })
+    ).body.data as { id: number; m_daerah_id: number }[];
+    const mine = opds[0]!;
+    const other = opds.find((o) => o.m_daerah_id !== mine.m_daerah_id)!;
+    const body = {
+      username: 'opd.wilayah',
+      nama_lengkap: 'OPD Wilayah',
+      role: 'opd',
+      password: 'SandiKuat2026',
+      m_daerah_id: mine.m_daerah_id,
+    };
+    const wrong = await t.call('POST', '/api/crud/usr_asn', {
+      as: 'admin',
+      body: { ...body, opd_perangkat_id: other.id },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ opd_perangkat_id: 'Pilihan tidak valid' });
+
+    const made = await t.call('POST', '/api/crud/usr_asn', {
+      as: 'admin',
+      body: { ...body, opd_perangkat_id: mine.id },
+    });
+    expect(made.status).toBe(201);
+    const moved = await t.call('PUT', `/api/crud/usr_asn/${made.body.data.id}`, {
+      as: 'admin',
+      body: { m_daerah_id: other.m_daerah_id },
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual({ opd_perangkat_id: 'Pilihan tidak valid' });
+  });
+});
+
 describe('account (pemda-side OPD and UPT accounts)', () => {
   it('lists only OPD/UPT accounts of the own region', async () => {
     const me = await t.call('GET', '/api/me', { as: 'pemda' });

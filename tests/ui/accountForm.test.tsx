@@ -93,4 +93,35 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     await waitFor(async () => expect(within((await row())!).getByText('Nonaktif')).toBeVisible());
     expect(within((await row())!).getByText('Dinas')).toBeVisible();
   });
+
+  it('offers only the OPDs of the chosen region (spec 5)', async () => {
+    const user = userEvent.setup();
+    const region = (
+      await api().call('GET', '/api/crud/m_daerah/lookup?search=Kota%20Bandung', {
+        as: 'superadmin',
+      })
+    ).body.data.find((d: { label: string }) => d.label === 'Kota Bandung');
+    const own = (
+      await api().call('GET', `/api/crud/opd_perangkat/lookup?m_daerah_id=${region.id}`, {
+        as: 'superadmin',
+      })
+    ).body.data.map((o: { label: string }) => o.label);
+    const all = (await api().call('GET', '/api/crud/opd_perangkat/lookup', { as: 'superadmin' }))
+      .body.data as { label: string; m_daerah_id: number }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(all.some((o) => o.m_daerah_id !== region.id)).toBe(true);
+
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/account-admin/create');
+    await chooseRole(user, 'Perangkat Daerah (OPD)');
+    await user.type(await screen.findByRole('combobox', { name: /^Daerah/ }), 'Kota Bandung');
+    await user.click(
+      await screen.findByRole('option', { name: 'Kota Bandung' }, { timeout: 10_000 }),
+    );
+    await user.click(screen.getByRole('combobox', { name: /^Perangkat Daerah \(OPD\)/ }));
+    await waitFor(async () => {
+      const shown = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(shown.map((o) => o.textContent).sort()).toEqual([...own].sort());
+    });
+  });
 });

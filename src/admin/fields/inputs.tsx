@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import dayjs from 'dayjs';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { FollowingReferenceInput } from './FollowingReferenceInput';
 import { KeptChoiceSelect } from './KeptChoiceSelect';
 import { LazyRichTextInput } from './LazyRichTextInput';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
@@ -42,6 +43,7 @@ const text: InputRenderer = (p) => <TextInput {...common(p)} />;
 const reference: InputRenderer = (p) => {
   const target = referenceTarget(p.field);
   if (!target) return <NumberInput {...common(p)} />;
+  if (p.field.lookupFilter) return <FollowingReferenceInput {...p} slug={target.slug} />;
   return (
     <ReferenceInput source={p.field.source} reference={target.slug} queryOptions={LOOKUP_QUERY}>
       <AutocompleteInput label={p.label} validate={p.validate} filterToQuery={(q) => ({ q })} />
