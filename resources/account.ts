@@ -5,7 +5,7 @@ import {
   lastLoginField,
   opdField,
   passwordField,
-  roleChoices,
+  roleField,
   uptField,
 } from './accountFields';
 import { defineResource } from './types';
@@ -32,14 +32,7 @@ export const account = defineResource({
   },
   fields: [
     ...identityFields,
-    {
-      source: 'role',
-      kind: 'select',
-      rules: 'mandatory',
-      list: true,
-      filter: true,
-      choices: roleChoices(REGIONAL_ACCOUNT_ROLES),
-    },
+    roleField(REGIONAL_ACCOUNT_ROLES),
     { source: 'm_daerah_id', kind: 'reference', reference: 'm_daerah', form: false, list: true },
     opdField,
     uptField,

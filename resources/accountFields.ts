@@ -16,6 +16,20 @@ const when = (field: keyof typeof ACCOUNT_FIELD_ROLES, hidden: 'empty' | 'keep' 
   hidden,
 });
 
+/** The role select of an account screen, offering `roles`. */
+export const roleField = (
+  roles: readonly Role[],
+  extra: Partial<FieldConfig> = {},
+): FieldConfig => ({
+  source: 'role',
+  kind: 'select',
+  rules: 'mandatory',
+  list: true,
+  filter: true,
+  choices: roleChoices(roles),
+  ...extra,
+});
+
 /** Fields every account screen shows, in form order. */
 export const identityFields: readonly FieldConfig[] = [
   {

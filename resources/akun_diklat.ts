@@ -6,7 +6,7 @@ import {
   identityFields,
   lastLoginField,
   passwordField,
-  roleChoices,
+  roleField,
 } from './accountFields';
 import { defineResource } from './types';
 
@@ -37,14 +37,7 @@ export const akunDiklat = defineResource({
   },
   fields: [
     ...identityFields,
-    {
-      source: 'role',
-      kind: 'select',
-      rules: 'mandatory',
-      list: true,
-      filter: true,
-      choices: roleChoices(DIKLAT_ACCOUNT_ROLES),
-    },
+    roleField(DIKLAT_ACCOUNT_ROLES),
     {
       source: 'm_daerah_id',
       kind: 'reference',

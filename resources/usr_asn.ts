@@ -10,6 +10,7 @@ import {
   passwordField,
   regionField,
   roleChoices,
+  roleField,
   uptField,
 } from './accountFields';
 import { defineResource } from './types';
@@ -35,17 +36,11 @@ export const usrAsn = defineResource({
   },
   fields: [
     ...identityFields,
-    {
-      source: 'role',
-      kind: 'select',
-      rules: 'mandatory',
-      list: true,
-      filter: true,
+    roleField(ACCOUNT_ADMIN_ROLES, {
       sortable: true,
-      choices: roleChoices(ACCOUNT_ADMIN_ROLES),
       // Accounts made by seed or other screens hold the other roles too.
       shownChoices: roleChoices(ROLES),
-    },
+    }),
     regionField,
     opdField,
     uptField,

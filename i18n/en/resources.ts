@@ -1,5 +1,21 @@
 import type { ResourcesCatalog } from '../id/resources';
 
+/** The account fields, shared by every account screen. */
+const ACCOUNT_FIELDS = {
+  username: 'Username',
+  nama_lengkap: 'Full name',
+  nama_panggilan: 'Nickname',
+  email: 'Email',
+  role: 'Role',
+  m_daerah_id: 'Region',
+  opd_perangkat_id: 'Regional agency (OPD)',
+  upt_id: 'Technical unit (UPT)',
+  area: 'Assessment area',
+  password: 'Password',
+  is_active: 'Account status',
+  last_login_at: 'Last login',
+};
+
 /** English labels of the generic resources; typed by the Indonesian catalog so keys match. */
 export const resourcesEn: ResourcesCatalog = {
   resources: {
@@ -252,54 +268,15 @@ export const resourcesEn: ResourcesCatalog = {
     },
     usr_asn: {
       name: 'User account |||| User accounts',
-      fields: {
-        username: 'Username',
-        nama_lengkap: 'Full name',
-        nama_panggilan: 'Nickname',
-        email: 'Email',
-        role: 'Role',
-        m_daerah_id: 'Region',
-        opd_perangkat_id: 'Regional agency (OPD)',
-        upt_id: 'Technical unit (UPT)',
-        area: 'Assessment area',
-        password: 'Password',
-        is_active: 'Account status',
-        last_login_at: 'Last login',
-      },
+      fields: ACCOUNT_FIELDS,
     },
     account: {
       name: 'OPD/UPT account |||| OPD/UPT accounts',
-      fields: {
-        username: 'Username',
-        nama_lengkap: 'Full name',
-        nama_panggilan: 'Nickname',
-        email: 'Email',
-        role: 'Role',
-        m_daerah_id: 'Region',
-        opd_perangkat_id: 'Regional agency (OPD)',
-        upt_id: 'Technical unit (UPT)',
-        area: 'Assessment area',
-        password: 'Password',
-        is_active: 'Account status',
-        last_login_at: 'Last login',
-      },
+      fields: ACCOUNT_FIELDS,
     },
     akun_diklat: {
       name: 'Training account |||| Training accounts',
-      fields: {
-        username: 'Username',
-        nama_lengkap: 'Full name',
-        nama_panggilan: 'Nickname',
-        email: 'Email',
-        role: 'Role',
-        m_daerah_id: 'Region',
-        opd_perangkat_id: 'Regional agency (OPD)',
-        upt_id: 'Technical unit (UPT)',
-        area: 'Assessment area',
-        password: 'Password',
-        is_active: 'Account status',
-        last_login_at: 'Last login',
-      },
+      fields: ACCOUNT_FIELDS,
     },
   },
   choices: {

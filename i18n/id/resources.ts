@@ -3,6 +3,23 @@
  * `resources.<name>.fields.<source>`, `resources.<name>.actions.<key>` and the fixed choices under
  * `choices.<group>.<key>`. The default language of the portal.
  */
+
+/** The account fields, shared by every account screen. */
+const ACCOUNT_FIELDS = {
+  username: 'Nama Pengguna',
+  nama_lengkap: 'Nama Lengkap',
+  nama_panggilan: 'Nama Panggilan',
+  email: 'Email',
+  role: 'Peran',
+  m_daerah_id: 'Daerah',
+  opd_perangkat_id: 'Perangkat Daerah (OPD)',
+  upt_id: 'UPT',
+  area: 'Wilayah Penilaian',
+  password: 'Kata Sandi',
+  is_active: 'Status Akun',
+  last_login_at: 'Terakhir Masuk',
+};
+
 export const resourcesId = {
   resources: {
     profil_pemda: {
@@ -245,54 +262,15 @@ export const resourcesId = {
     },
     usr_asn: {
       name: 'Akun Pengguna |||| Akun Pengguna',
-      fields: {
-        username: 'Nama Pengguna',
-        nama_lengkap: 'Nama Lengkap',
-        nama_panggilan: 'Nama Panggilan',
-        email: 'Email',
-        role: 'Peran',
-        m_daerah_id: 'Daerah',
-        opd_perangkat_id: 'Perangkat Daerah (OPD)',
-        upt_id: 'UPT',
-        area: 'Wilayah Penilaian',
-        password: 'Kata Sandi',
-        is_active: 'Status Akun',
-        last_login_at: 'Terakhir Masuk',
-      },
+      fields: ACCOUNT_FIELDS,
     },
     account: {
       name: 'Akun OPD/UPT |||| Akun OPD/UPT',
-      fields: {
-        username: 'Nama Pengguna',
-        nama_lengkap: 'Nama Lengkap',
-        nama_panggilan: 'Nama Panggilan',
-        email: 'Email',
-        role: 'Peran',
-        m_daerah_id: 'Daerah',
-        opd_perangkat_id: 'Perangkat Daerah (OPD)',
-        upt_id: 'UPT',
-        area: 'Wilayah Penilaian',
-        password: 'Kata Sandi',
-        is_active: 'Status Akun',
-        last_login_at: 'Terakhir Masuk',
-      },
+      fields: ACCOUNT_FIELDS,
     },
     akun_diklat: {
       name: 'Akun Diklat |||| Akun Diklat',
-      fields: {
-        username: 'Nama Pengguna',
-        nama_lengkap: 'Nama Lengkap',
-        nama_panggilan: 'Nama Panggilan',
-        email: 'Email',
-        role: 'Peran',
-        m_daerah_id: 'Daerah',
-        opd_perangkat_id: 'Perangkat Daerah (OPD)',
-        upt_id: 'UPT',
-        area: 'Wilayah Penilaian',
-        password: 'Kata Sandi',
-        is_active: 'Status Akun',
-        last_login_at: 'Terakhir Masuk',
-      },
+      fields: ACCOUNT_FIELDS,
     },
   },
   choices: {

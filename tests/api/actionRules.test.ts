@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nomor_registrasi } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { newInovasi } from '../helpers/inovasiBody';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,25 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INOVASI = '/api/crud/iga2020_inovasi';
-const NEW = {
-  nama: 'Inovasi Aturan Periode',
-  tahun: 2025,
-  inovasi_status: 0,
-  inisiator: 'Kepala Daerah',
-  nama_inisiator: 'Uji',
-  koordinat: '-6.9,107.6',
-  jenis_inovasi: 'Digital',
-  bentuk_inovasi: 1,
-  is_covid: 9,
-  urusan_pemerintah_id: '1',
-  waktu: '2025-01-01',
-  waktu_implementasi: '2025-02-01',
-  is_developed: 0,
-  latar_belakang: 'x',
-  tujuan: 'x',
-  manfaat: 'x',
-  hasil_inovasi: 'x',
-};
+const NEW = newInovasi({ nama: 'Inovasi Aturan Periode' });
 
 async function setSetting(name: string, value: string) {
   const list = await t.call('GET', `/api/crud/app_settings?search=${name}&per_page=100`, {

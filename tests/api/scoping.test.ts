@@ -12,6 +12,7 @@ import { scopeConditions } from '../../server/crud/scope';
 import { TABLES } from '../../server/crud/tables';
 import { findActiveUser } from '../../server/services/users';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { newInovasi } from '../helpers/inovasiBody';
 
 let t: TestApp;
 let pemdaProfil: number;
@@ -75,26 +76,7 @@ describe('pemda is fixed to its own region', () => {
   });
 
   it('creates in its own region whatever profil_id it sends', async () => {
-    const body = {
-      nama: 'Inovasi Uji Cakupan',
-      profil_id: otherProfil,
-      tahun: 2025,
-      inovasi_status: 0,
-      inisiator: 'Kepala Daerah',
-      nama_inisiator: 'Uji',
-      koordinat: '-6.9,107.6',
-      jenis_inovasi: 'Digital',
-      bentuk_inovasi: 1,
-      is_covid: 9,
-      urusan_pemerintah_id: '1',
-      waktu: '2025-01-01',
-      waktu_implementasi: '2025-02-01',
-      is_developed: 0,
-      latar_belakang: 'x',
-      tujuan: 'x',
-      manfaat: 'x',
-      hasil_inovasi: 'x',
-    };
+    const body = newInovasi({ nama: 'Inovasi Uji Cakupan', profil_id: otherProfil });
     const r = await t.call('POST', INOVASI, { as: 'pemda', body });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.profil_id).toBe(pemdaProfil);
