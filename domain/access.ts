@@ -1,4 +1,5 @@
 import { hasAnyRole, type Role } from './roles';
+import { SCREEN_ROLES, type ScreenId } from './screens';
 
 /** The actions every resource declares access for. `lookup` feeds pickers. */
 export type CrudAction = 'list' | 'show' | 'lookup' | 'create' | 'update' | 'delete';
@@ -37,20 +38,34 @@ export const canDo = (
   user: AccessUser | null,
 ): boolean => isAllowed(access?.[action], user);
 
-/** Master data (spec 6): superadmin and admin only. */
-export const MASTER_ADMINS: readonly Role[] = ['superadmin', 'admin'];
+/**
+ * Every action open to the roles of a screen (SCREEN_ROLES), with `overrides` for the actions
+ * that differ (a delete for fewer roles, a lookup for every account, ...).
+ */
+export const screenAccess = (screen: ScreenId, overrides: ActionAccess = {}): ActionAccess => {
+  const roles: readonly Role[] = SCREEN_ROLES[screen];
+  return {
+    list: roles,
+    show: roles,
+    lookup: roles,
+    create: roles,
+    update: roles,
+    delete: roles,
+    ...overrides,
+  };
+};
 
 /**
- * Access for a master-data resource. Pickers (`lookup`) are open to every logged-in account
- * because forms all over the portal choose regions, affairs and indicators.
+ * Access for a master-data screen (spec 6: the screen's roles manage it). Pickers (`lookup`) are
+ * open to every logged-in account because forms all over the portal choose regions, affairs and
+ * indicators; content that no form picks passes `lookup: 'screen'`.
  */
 export const masterDataAccess = (
-  opts: { deletable?: boolean; editable?: boolean; lookup?: AccessRule } = {},
-): ActionAccess => ({
-  list: MASTER_ADMINS,
-  show: MASTER_ADMINS,
-  lookup: opts.lookup ?? 'authenticated',
-  create: opts.editable === false ? false : MASTER_ADMINS,
-  update: opts.editable === false ? false : MASTER_ADMINS,
-  delete: opts.deletable === false || opts.editable === false ? false : MASTER_ADMINS,
-});
+  screen: ScreenId,
+  opts: { deletable?: boolean; editable?: boolean; lookup?: 'screen' } = {},
+): ActionAccess =>
+  screenAccess(screen, {
+    lookup: opts.lookup === 'screen' ? SCREEN_ROLES[screen] : 'authenticated',
+    ...(opts.editable === false ? { create: false, update: false } : {}),
+    ...(opts.deletable === false || opts.editable === false ? { delete: false } : {}),
+  });

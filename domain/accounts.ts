@@ -1,45 +1,24 @@
+import { AREA_REVIEWERS, DIKLAT_ACCOUNTS, STAFF } from './policy';
 import type { Role } from './roles';
 
 /** Roles account-admin may assign (spec 6, "Actions"). */
 export const ACCOUNT_ADMIN_ROLES: readonly Role[] = [
-  'superadmin',
-  'admin',
+  ...STAFF,
   'pemda',
   'opd',
   'tim.penilai',
   'viewer',
-  'verifikator',
-  'quality_control',
-  'admin.diklat',
-  'admin.diklat.daerah',
-  'peserta.diklat',
-];
-
-/** Regional accounts create only OPD and UPT accounts, inside their own region. */
-export const REGIONAL_ACCOUNT_ROLES: readonly Role[] = ['opd', 'upt'];
-
-/** Who manages OPD/UPT accounts of their region (spec 6: the `account` screen). */
-export const REGIONAL_ACCOUNT_MANAGERS: readonly Role[] = [
-  'kabkota',
-  'dinas',
-  'kecamatan',
-  'pemda',
-];
-
-/** Roles of the training account configuration (spec 6). */
-export const DIKLAT_ACCOUNT_ROLES: readonly Role[] = [
-  'admin.diklat',
-  'admin.diklat.daerah',
-  'peserta.diklat',
+  ...AREA_REVIEWERS,
+  ...DIKLAT_ACCOUNTS,
 ];
 
 /** Spec 5, account form: which roles each conditional field belongs to. */
 export const ACCOUNT_FIELD_ROLES = {
   opd_perangkat_id: ['opd'],
   upt_id: ['upt'],
-  area: ['verifikator', 'quality_control'],
+  area: AREA_REVIEWERS,
   m_daerah_id: ['pemda', 'asn', 'opd', 'admin.diklat.daerah', 'peserta.diklat'],
 } as const satisfies Record<string, readonly Role[]>;
 
-/** Minimum password length (issue: at least 8 characters). */
+/** Minimum password length, checked by the account forms, the password routes and the env. */
 export const PASSWORD_MIN = 8;

@@ -1,3 +1,12 @@
+import {
+  AREA_REVIEWERS,
+  DIKLAT,
+  DIKLAT_CONFIGURATORS,
+  INNOVATION_EDITORS,
+  PROFILE_EDITORS,
+  STAFF,
+  VERIFIERS,
+} from './policy';
 import { hasAnyRole, type Role } from './roles';
 
 /** What the settings-dependent rules read (spec 9 "Local flags", app settings by name). */
@@ -15,8 +24,6 @@ export interface ActionRule {
   /** Extra condition beyond the roles; returns the reason (an i18n key) when it fails. */
   when?: (ctx: ActionContext, roles: readonly string[]) => string | null;
 }
-
-const ADMINS: readonly Role[] = ['admin', 'superadmin'];
 
 /** The input period is over when the `batas_input` setting (YYYY-MM-DD, Jakarta) has passed. */
 export function isExpired(ctx: ActionContext): boolean {
@@ -39,11 +46,11 @@ const openPeriod = (ctx: ActionContext) =>
  * settings-dependent conditions of spec 4. Server routes and client buttons read this table.
  */
 export const ACTIONS = {
-  'inovasi.create': { roles: ['admin', 'superadmin', 'pemda', 'opd'], when: openPeriod },
+  'inovasi.create': { roles: INNOVATION_EDITORS, when: openPeriod },
   'inovasi.update': {
-    roles: ['admin', 'superadmin', 'pemda', 'opd'],
+    roles: INNOVATION_EDITORS,
     when: (ctx, roles) => {
-      if (hasAnyRole(roles, ADMINS)) return null; // spec 4: admin and superadmin may always edit
+      if (hasAnyRole(roles, STAFF)) return null; // spec 4: admin and superadmin may always edit
       if (isExpired(ctx)) return 'actions.reason.expired';
       const status = ctx.record?.status_nomor;
       return status === 0 || status === 1 ? 'actions.reason.sent' : null;
@@ -58,42 +65,35 @@ export const ACTIONS = {
       return status === 0 || status === 1 ? 'actions.reason.sent' : null;
     },
   },
-  'skor.verify': { roles: ['admin', 'superadmin', 'verifikator'] },
-  'profil.edit': { roles: ['superadmin', 'admin', 'pemda'] },
-  'pakta.upload': { roles: ['superadmin', 'admin', 'pemda'] },
-  'indikator.edit': { roles: ['superadmin', 'admin', 'pemda'] },
+  'skor.verify': { roles: VERIFIERS },
+  'profil.edit': { roles: PROFILE_EDITORS },
+  'pakta.upload': { roles: PROFILE_EDITORS },
+  'indikator.edit': { roles: PROFILE_EDITORS },
   'indikator.type_filter': {
-    roles: [
-      'admin',
-      'superadmin',
-      'tim.penilai',
-      'pusat',
-      'viewer',
-      'verifikator',
-      'quality_control',
-    ],
+    roles: [...STAFF, 'tim.penilai', 'pusat', 'viewer', ...AREA_REVIEWERS],
   },
-  'review.approve': { roles: ['admin', 'superadmin', 'verifikator'] },
-  'review.reject': { roles: ['admin', 'superadmin', 'verifikator'] },
-  'review.qc_preview': { roles: ['admin', 'superadmin', 'verifikator'] },
+  'review.approve': { roles: VERIFIERS },
+  'review.reject': { roles: VERIFIERS },
+  'review.qc_preview': { roles: VERIFIERS },
   'hasil_review.qc_approve': { roles: ['quality_control'] },
   'hasil_review.qc_reject': { roles: ['quality_control'] },
-  'quality_control.reject': { roles: ['admin', 'superadmin', 'quality_control'] },
-  'ranking.iga_flag': { roles: ['admin', 'superadmin'] },
-  'arsip.edit': { roles: ADMINS },
-  'arsip.delete': { roles: ADMINS },
+  'quality_control.reject': { roles: [...STAFF, 'quality_control'] },
+  'ranking.iga_flag': { roles: STAFF },
+  'arsip.edit': { roles: STAFF },
+  'arsip.delete': { roles: STAFF },
   'lomba.write': {
-    roles: ['admin', 'superadmin', 'pemda', 'opd', 'upt'],
+    roles: [...STAFF, 'pemda', 'opd', 'upt'],
     when: (ctx) => {
       if (!flagOn(ctx, 'lomba_status')) return 'actions.reason.lomba_closed';
       return ctx.record?.is_index === 1 ? 'actions.reason.index_record' : null;
     },
   },
-  'diklat.write': {
-    roles: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
-  },
+  'diklat.write': { roles: DIKLAT },
+  // Not in spec 6, which names no role for it: deleting an account (and its history's actor) is
+  // kept to superadmin; admins disable accounts instead.
+  'akun.delete': { roles: ['superadmin'] },
   'akun_diklat.write': {
-    roles: ['superadmin', 'admin.diklat'],
+    roles: DIKLAT_CONFIGURATORS,
     // Spec 6: only superadmin hands out (or touches) the national admin.diklat role.
     when: (ctx, roles) => {
       if (hasAnyRole(roles, ['superadmin'])) return null;

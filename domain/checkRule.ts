@@ -1,6 +1,22 @@
-import type { parseRule } from './rules';
+/**
+ * The form rules of spec 5 as typed field properties: `required` (the spec's `mandatory`) and at
+ * most one further `rule`. The spec's pipe strings evaluated only their first rule; no field
+ * needs more than "required plus one check", so both are evaluated here.
+ */
+export type FieldRule =
+  | { readonly type: 'email' | 'alpha' | 'phone' }
+  /** Equal to another field of the same record (a repeated password). */
+  | { readonly type: 'match'; readonly field: string }
+  /** At least `n` characters. */
+  | { readonly type: 'min'; readonly n: number }
+  /** A number of at least `n`. */
+  | { readonly type: 'minval'; readonly n: number };
 
-export type Rule = NonNullable<ReturnType<typeof parseRule>>;
+/** What a field declares for validation. */
+export interface FieldRules {
+  readonly required?: boolean;
+  readonly rule?: FieldRule;
+}
 
 /** A failed rule as an i18n key (under `validation.`) with its interpolation values. */
 export interface RuleFailure {
@@ -19,16 +35,18 @@ const ALPHA = /^[\p{L}\s.'-]+$/u;
 const PHONE = /^\+?[0-9][0-9\s-]{5,19}$/;
 
 /**
- * Checks one spec-5 rule against a value. Only `mandatory` fails on an empty value; the other
- * rules judge a value that is present.
+ * Checks a value against a field's rules: an empty value fails only `required`; the other rule
+ * judges a value that is present. The client and the server run this same function.
+ * @example checkField({ rule: { type: 'min', n: 8 } }, 'abc', {}) // { key: 'validation.min', args: { n: 8 } }
  */
-export function checkRule(
-  rule: Rule,
+export function checkField(
+  field: FieldRules,
   value: unknown,
   record: Record<string, unknown>,
 ): RuleFailure | null {
-  if (rule.type === 'mandatory') return isEmpty(value) ? { key: 'validation.mandatory' } : null;
-  if (isEmpty(value)) return null;
+  if (isEmpty(value)) return field.required ? { key: 'validation.mandatory' } : null;
+  const rule = field.rule;
+  if (!rule) return null;
   const text = String(value);
   switch (rule.type) {
     case 'email':
@@ -38,20 +56,16 @@ export function checkRule(
     case 'phone':
       return PHONE.test(text) ? null : { key: 'validation.phone' };
     case 'match':
-      return value === record[rule.arg ?? '']
+      return value === record[rule.field]
         ? null
-        : { key: 'validation.match', args: { field: rule.arg ?? '' } };
+        : { key: 'validation.match', args: { field: rule.field } };
     case 'min':
-      return text.length >= Number(rule.arg)
-        ? null
-        : { key: 'validation.min', args: { n: Number(rule.arg) } };
+      return text.length >= rule.n ? null : { key: 'validation.min', args: { n: rule.n } };
     case 'minval': {
       const n = Number(value);
-      return Number.isFinite(n) && n >= Number(rule.arg)
+      return Number.isFinite(n) && n >= rule.n
         ? null
-        : { key: 'validation.minval', args: { n: Number(rule.arg) } };
+        : { key: 'validation.minval', args: { n: rule.n } };
     }
-    default:
-      return null;
   }
 }

@@ -1,26 +1,19 @@
 import { isAllowed, type AccessRule } from './access';
+import { AREA_REVIEWERS, DIKLAT, REGIONAL_MANAGERS } from './policy';
 import { hasAnyRole, type Role } from './roles';
 import type { MenuGroup } from '../resources/types';
 
 /** The sidebar dividers of spec 6 ("Menu dividers"), in order, with the roles that see each. */
-const DATABASE_ROLES: readonly Role[] = [
-  'superadmin',
-  'kabkota',
-  'dinas',
-  'kecamatan',
-  'opd',
-  'pemda',
-  'viewer',
-];
+const DATABASE_ROLES: readonly Role[] = ['superadmin', ...REGIONAL_MANAGERS, 'opd', 'viewer'];
 
 export const MENU_DIVIDERS: readonly { group: MenuGroup; roles: readonly Role[] }[] = [
   {
     group: 'dashboard',
-    roles: [...DATABASE_ROLES, 'verifikator', 'quality_control'],
+    roles: [...DATABASE_ROLES, ...AREA_REVIEWERS],
   },
   {
     group: 'penilaianIndeks',
-    roles: ['superadmin', 'tim.penilai', 'verifikator', 'quality_control'],
+    roles: ['superadmin', 'tim.penilai', ...AREA_REVIEWERS],
   },
   { group: 'database', roles: DATABASE_ROLES },
   { group: 'lomba', roles: [...DATABASE_ROLES, 'tim.penilai', 'upt'] },
@@ -28,10 +21,10 @@ export const MENU_DIVIDERS: readonly { group: MenuGroup; roles: readonly Role[] 
   { group: 'laporan', roles: ['superadmin'] },
   {
     group: 'laporanDiklat',
-    roles: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+    roles: [...DIKLAT, 'pemda'],
   },
   { group: 'masterData', roles: ['superadmin'] },
-  { group: 'konfigurasi', roles: ['superadmin', 'kabkota', 'dinas', 'kecamatan', 'pemda'] },
+  { group: 'konfigurasi', roles: ['superadmin', ...REGIONAL_MANAGERS] },
 ];
 
 /**

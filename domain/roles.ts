@@ -41,9 +41,6 @@ export function hasAnyRole(userRoles: readonly string[], allowed: readonly strin
   return userRoles.some((r) => allowed.includes(r));
 }
 
-/** Regional roles are fixed to their own region whatever they send (spec 6, data scoping). */
-export const REGION_BOUND_ROLES: readonly Role[] = ['pemda', 'opd', 'upt', 'asn'];
-
 /** Assessment areas of an account (spec 3, Account.area). */
 export const AREAS = [
   { id: 0, name: 'area.none' },

@@ -1,9 +1,9 @@
+import { AGENCIES, AREA_REVIEWERS, DIKLAT_ACCOUNTS, REGIONAL_MANAGERS, STAFF } from './policy';
 import type { Role } from './roles';
 
 /** Roles that work across all regions (staff of the ministry and its assessors). */
 export const REGION_FREE_ROLES: readonly Role[] = [
-  'superadmin',
-  'admin',
+  ...STAFF,
   'tim.penilai',
   'pusat',
   'viewer',
@@ -15,25 +15,26 @@ export const REGION_FREE_ROLES: readonly Role[] = [
 
 /** Roles fixed to the account's own region, whatever they send (spec 6). */
 export const OWN_REGION_ROLES: readonly Role[] = [
-  'pemda',
-  'opd',
-  'upt',
+  ...REGIONAL_MANAGERS,
+  ...AGENCIES,
   'asn',
-  'kabkota',
-  'dinas',
-  'kecamatan',
-  'admin.diklat.daerah',
-  'peserta.diklat',
+  ...DIKLAT_ACCOUNTS.filter((r) => r !== 'admin.diklat'),
 ];
+
+/** Innovations: agencies see only the innovations they created (spec 6). */
+export const OWN_INNOVATION_ROLES: readonly Role[] = AGENCIES;
+
+/** Training reports: a participant sees only its own reports (spec 6). */
+export const OWN_REPORT_ROLES: readonly Role[] = ['peserta.diklat'];
 
 /** Roles that choose among the districts and cities of their province. */
 export const PROVINCE_ROLES: readonly Role[] = ['provinsi'];
 
 /** Roles that work inside their assessment area (account.area = wilayah id). */
-export const AREA_ROLES: readonly Role[] = ['verifikator', 'quality_control'];
+export const AREA_ROLES: readonly Role[] = AREA_REVIEWERS;
 
 /** Roles that see every year, including archived ones. */
-export const ALL_YEARS_ROLES: readonly Role[] = ['superadmin', 'admin'];
+export const ALL_YEARS_ROLES: readonly Role[] = STAFF;
 
 /** Allowed years from the `data_tahun_all` setting (a JSON list or a comma list). */
 export function parseYears(setting: string | null | undefined): number[] {

@@ -1,60 +1,53 @@
+import {
+  AGENCIES,
+  DIKLAT,
+  DIKLAT_ACCOUNTS,
+  DIKLAT_CONFIGURATORS,
+  RANKING_VIEWERS,
+  REGIONAL_MANAGERS,
+  REVIEWERS,
+  STAFF,
+} from './policy';
 import { ROLES, type Role } from './roles';
 
-const REVIEWERS: readonly Role[] = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator'];
-const RANKING_VIEWERS: readonly Role[] = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer'];
-const ADMINS: readonly Role[] = ['superadmin', 'admin'];
-const REPORTS: readonly Role[] = ['superadmin'];
-const DIKLAT_EDITORS: readonly Role[] = [
-  'superadmin',
-  'admin.diklat',
-  'admin.diklat.daerah',
-  'peserta.diklat',
-];
-const REGION_MANAGERS: readonly Role[] = ['kabkota', 'dinas', 'kecamatan', 'pemda'];
+const REPORTS = ['superadmin'] as const satisfies readonly Role[];
 
 /**
  * Who may open each dashboard screen (spec 6 "Dashboard screens", spec 2 for the screens it
- * lists). One declaration: the server guards the endpoints behind a screen with it, the client
- * builds its routes, menu and buttons from it. Generic resource screens take their roles from
- * the resource's `screen` or `list` rule; they are listed here too so the matrix is complete.
+ * lists), keyed by the screen's slug. One declaration: the server guards the endpoints behind a
+ * screen with it; the client builds its routes, menu and access guard from it. Every resource
+ * screen and every hand-written page has its entry here (a registry test holds that).
  */
 export const SCREEN_ROLES = {
   // Dashboards and statistics
-  summary: ['admin', 'superadmin', 'pemda', 'opd'],
+  summary: [...STAFF, 'pemda', 'opd'],
   qc: ['quality_control', 'qc'],
-  diklat: ['admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
-  iga: ['admin', 'superadmin'],
+  diklat: DIKLAT_ACCOUNTS,
+  iga: STAFF,
   'statistik-inovasi': ['provinsi', 'pemda'],
   'statistik-daerah': ['admin'],
   'per-indikator': ['superadmin', 'tim.penilai'],
   faq: ROLES,
-  arsip: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer', 'verifikator', 'pemda'],
+  arsip: [...RANKING_VIEWERS, 'verifikator', 'pemda'],
   // Review and quality control
   review: REVIEWERS,
   'hasil-review': [...REVIEWERS, 'quality_control'],
   'hasil-rejected': [...REVIEWERS, 'quality_control'],
-  'quality-control': ['admin', 'superadmin', 'tim.penilai', 'pusat', 'quality_control'],
-  'ranking-index': ['admin', 'superadmin', 'tim.penilai', 'pusat'],
-  'rekap-akhir': ['admin', 'superadmin', 'tim.penilai', 'pusat'],
+  'quality-control': [...STAFF, 'tim.penilai', 'pusat', 'quality_control'],
+  'ranking-index': [...STAFF, 'tim.penilai', 'pusat'],
+  'rekap-akhir': [...STAFF, 'tim.penilai', 'pusat'],
   // Provincial view
   'daerah-binaan': ['provinsi'],
   // Region profile
-  'detail-pemda-verifikasi': [
-    'superadmin',
-    'admin',
-    'pemda',
-    'tim.penilai',
-    'verifikator',
-    'viewer',
-  ],
-  'profil-pemda-old': ['superadmin', 'admin', 'tim.penilai', 'verifikator'],
-  'detail-pemda': ['superadmin', 'admin', 'tim.penilai'],
+  'detail-pemda-verifikasi': [...STAFF, 'pemda', 'tim.penilai', 'verifikator', 'viewer'],
+  'profil-pemda-old': [...STAFF, 'tim.penilai', 'verifikator'],
+  'detail-pemda': [...STAFF, 'tim.penilai'],
   'profil-pemda-daerah': ['pemda'],
   // Innovation database
-  'inovasi-daerah': ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer', 'opd', 'pemda'],
+  'inovasi-daerah': [...RANKING_VIEWERS, 'opd', 'pemda'],
   'inovasi-daerah-summary': ['pemda'],
   // Competition and award
-  'lomba-inovasi-daerah': ['admin', 'pemda', 'viewer', 'tim.penilai', 'opd', 'upt'],
+  'lomba-inovasi-daerah': ['admin', 'pemda', 'viewer', 'tim.penilai', ...AGENCIES],
   'hasil-review-ranking': RANKING_VIEWERS,
   'progress-input': RANKING_VIEWERS,
   'presentasi-dan-validasi-lapangan': RANKING_VIEWERS,
@@ -75,27 +68,44 @@ export const SCREEN_ROLES = {
   'rekap-urusan-pemerintah': REPORTS,
   'rekap-inisiator': REPORTS,
   // Training
-  'data-diklat': DIKLAT_EDITORS,
-  'konfigurasi-akun-diklat': ['superadmin', 'admin.diklat'],
-  // Master data and logs
-  recount: ADMINS,
-  rawlog: ADMINS,
-  aspeklog: ADMINS,
-  activity: ADMINS,
+  'data-diklat': DIKLAT,
+  'konfigurasi-akun-diklat': DIKLAT_CONFIGURATORS,
+  // Master data (spec 6: superadmin and admin), logs and their hidden child screens
+  penilai: STAFF,
+  indikator: STAFF,
+  indikator_skala: STAFF,
+  'urusan-pemerintahan': STAFF,
+  daerah: STAFF,
+  klaster: STAFF,
+  klaster_detail: STAFF,
+  wilayah: STAFF,
+  wilayah_detail: STAFF,
+  'bentuk-inovasi': STAFF,
+  tematik: STAFF,
+  'detail-tematik': STAFF,
+  categories: STAFF,
+  contents: STAFF,
+  announcements: STAFF,
+  'master-faq': STAFF,
+  'jenis-pelatihan-diklat': STAFF,
+  recount: STAFF,
+  rawlog: STAFF,
+  aspeklog: STAFF,
+  activity: STAFF,
   // Configuration and content
-  'account-admin': ADMINS,
-  account: REGION_MANAGERS,
-  opd: [...ADMINS, ...REGION_MANAGERS],
-  upt: [...ADMINS, ...REGION_MANAGERS],
-  'tuxe-contents': ADMINS,
-  settings: ADMINS,
-  'api-access': ['admin', 'pemda', 'superadmin'],
-  news: ADMINS,
-  albums: ADMINS,
-  gallery: ADMINS,
-  banners: ADMINS,
-  winners: ADMINS,
-  'winner-category': ADMINS,
+  'account-admin': STAFF,
+  account: REGIONAL_MANAGERS,
+  opd: [...STAFF, ...REGIONAL_MANAGERS],
+  upt: [...STAFF, ...REGIONAL_MANAGERS],
+  'tuxe-contents': STAFF,
+  settings: STAFF,
+  'api-access': [...STAFF, 'pemda'],
+  news: STAFF,
+  albums: STAFF,
+  gallery: STAFF,
+  banners: STAFF,
+  'winner-category': STAFF,
+  winners: STAFF,
   outbox: ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,6 +1,11 @@
 /** A message tree with the same keys as `T`, every leaf a string (for translations of `T`). */
 export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
+/** A translation that may leave keys out (they fall back to the Indonesian text). */
+export type PartialStrings<T> = {
+  [K in keyof T]?: T[K] extends string ? string : PartialStrings<T[K]>;
+};
+
 export interface MessageTree {
   [key: string]: string | MessageTree;
 }

@@ -1,4 +1,5 @@
-import { REGIONAL_ACCOUNT_MANAGERS, REGIONAL_ACCOUNT_ROLES } from '../domain/accounts';
+import { screenAccess } from '../domain/access';
+import { AGENCIES } from '../domain/policy';
 import {
   activeField,
   identityFields,
@@ -16,23 +17,18 @@ import { defineResource } from './types';
  */
 export const account = defineResource({
   name: 'account',
+  table: 'usr_asn',
   slug: 'account',
+  icon: 'accounts',
   menu: 'konfigurasi',
   recordLabel: 'username',
   defaultSort: { field: 'username', order: 'ASC' },
   scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
-  baseFilter: { role: REGIONAL_ACCOUNT_ROLES },
-  access: {
-    list: REGIONAL_ACCOUNT_MANAGERS,
-    show: REGIONAL_ACCOUNT_MANAGERS,
-    lookup: REGIONAL_ACCOUNT_MANAGERS,
-    create: REGIONAL_ACCOUNT_MANAGERS,
-    update: REGIONAL_ACCOUNT_MANAGERS,
-    delete: REGIONAL_ACCOUNT_MANAGERS,
-  },
+  baseFilter: { role: AGENCIES },
+  access: screenAccess('account'),
   fields: [
     ...identityFields,
-    roleField(REGIONAL_ACCOUNT_ROLES),
+    roleField(AGENCIES),
     { source: 'm_daerah_id', kind: 'reference', reference: 'm_daerah', form: false, list: true },
     opdField,
     uptField,

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD_ROLES } from '../domain/accounts';
+import { ACCOUNT_FIELD_ROLES, PASSWORD_MIN } from '../domain/accounts';
 import type { Role } from '../domain/roles';
 import type { Choice, FieldConfig } from './types';
 
@@ -23,7 +23,7 @@ export const roleField = (
 ): FieldConfig => ({
   source: 'role',
   kind: 'select',
-  rules: 'mandatory',
+  required: true,
   list: true,
   filter: true,
   choices: roleChoices(roles),
@@ -35,7 +35,7 @@ export const identityFields: readonly FieldConfig[] = [
   {
     source: 'username',
     kind: 'text',
-    rules: 'mandatory',
+    required: true,
     list: true,
     sortable: true,
     search: true,
@@ -43,13 +43,13 @@ export const identityFields: readonly FieldConfig[] = [
   {
     source: 'nama_lengkap',
     kind: 'text',
-    rules: 'mandatory',
+    required: true,
     list: true,
     sortable: true,
     search: true,
   },
   { source: 'nama_panggilan', kind: 'text' },
-  { source: 'email', kind: 'email', rules: 'email', list: true, search: true },
+  { source: 'email', kind: 'email', rule: { type: 'email' }, list: true, search: true },
 ];
 
 export const opdField: FieldConfig = {
@@ -93,7 +93,11 @@ export const regionField: FieldConfig = {
   visibleWhen: when('m_daerah_id', 'keep'),
 };
 
-export const passwordField: FieldConfig = { source: 'password', kind: 'password', rules: 'min:8' };
+export const passwordField: FieldConfig = {
+  source: 'password',
+  kind: 'password',
+  rule: { type: 'min', n: PASSWORD_MIN },
+};
 
 export const activeField: FieldConfig = {
   source: 'is_active',

@@ -1,6 +1,7 @@
+import { screenAccess } from '../domain/access';
+import { ACCOUNT_FIELD_ROLES } from '../domain/accounts';
 import { ACTIONS } from '../domain/actions';
-import { DIKLAT_ACCOUNT_ROLES } from '../domain/accounts';
-import { SCREEN_ROLES } from '../domain/screens';
+import { DIKLAT_ACCOUNTS } from '../domain/policy';
 import {
   activeField,
   identityFields,
@@ -17,19 +18,18 @@ import { defineResource } from './types';
  */
 export const akunDiklat = defineResource({
   name: 'akun_diklat',
+  table: 'usr_asn',
   slug: 'konfigurasi-akun-diklat',
+  icon: 'accounts',
   menu: 'laporanDiklat',
   recordLabel: 'username',
   defaultSort: { field: 'username', order: 'ASC' },
-  baseFilter: { role: DIKLAT_ACCOUNT_ROLES },
-  access: {
-    list: SCREEN_ROLES['konfigurasi-akun-diklat'],
-    show: SCREEN_ROLES['konfigurasi-akun-diklat'],
-    lookup: SCREEN_ROLES['konfigurasi-akun-diklat'],
+  baseFilter: { role: DIKLAT_ACCOUNTS },
+  access: screenAccess('konfigurasi-akun-diklat', {
     create: ACTIONS['akun_diklat.write'].roles,
     update: ACTIONS['akun_diklat.write'].roles,
     delete: ACTIONS['akun_diklat.write'].roles,
-  },
+  }),
   actions: {
     create: 'akun_diklat.write',
     update: 'akun_diklat.write',
@@ -37,14 +37,15 @@ export const akunDiklat = defineResource({
   },
   fields: [
     ...identityFields,
-    roleField(DIKLAT_ACCOUNT_ROLES),
+    roleField(DIKLAT_ACCOUNTS),
     {
       source: 'm_daerah_id',
       kind: 'reference',
       reference: 'm_daerah',
       list: true,
       filter: true,
-      visibleWhen: { field: 'role', values: ['admin.diklat.daerah', 'peserta.diklat'] },
+      // The regional training roles belong to a region (spec 5).
+      visibleWhen: { field: 'role', values: ACCOUNT_FIELD_ROLES.m_daerah_id },
     },
     passwordField,
     activeField,

@@ -1,4 +1,4 @@
-import { MASTER_ADMINS } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /**
@@ -9,20 +9,14 @@ import { defineResource } from './types';
 export const appSettings = defineResource({
   name: 'app_settings',
   slug: 'settings',
+  icon: 'settings',
   menu: 'konfigurasi',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  screen: MASTER_ADMINS,
-  access: {
-    list: 'public',
-    show: 'public',
-    lookup: 'public',
-    create: MASTER_ADMINS,
-    update: MASTER_ADMINS,
-    delete: MASTER_ADMINS,
-  },
+  // The settings screen is for its SCREEN_ROLES; reading the values is public.
+  access: screenAccess('settings', { list: 'public', show: 'public', lookup: 'public' }),
   fields: [
-    { source: 'name', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'setting_value', kind: 'longtext', list: true, search: true },
   ],
 });

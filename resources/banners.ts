@@ -1,16 +1,17 @@
-import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Banners of the landing page, each optionally linking somewhere. */
 export const banners = defineResource({
   name: 'banners',
   slug: 'banners',
+  icon: 'banner',
   menu: 'konfigurasi',
   recordLabel: 'judul',
   defaultSort: { field: 'judul', order: 'ASC' },
-  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  access: masterDataAccess('banners', { lookup: 'screen' }),
   fields: [
-    { source: 'judul', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'url', kind: 'url', list: true },
     { source: 'image_url', kind: 'image', list: true },
   ],

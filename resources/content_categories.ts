@@ -5,13 +5,14 @@ import { defineResource } from './types';
 export const contentCategories = defineResource({
   name: 'content_categories',
   slug: 'categories',
+  icon: 'folder',
   menu: 'masterData',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('categories'),
   fields: [
-    { source: 'name', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },
     // The public lists (/content/panduan, ...) find their category by this slug.
-    { source: 'slug', kind: 'text', rules: 'mandatory', list: true, sortable: true },
+    { source: 'slug', kind: 'text', required: true, list: true, sortable: true },
   ],
 });

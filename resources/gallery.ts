@@ -1,24 +1,25 @@
-import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Photos of an album (child screen of albums, with a back link to it). */
 export const gallery = defineResource({
   name: 'gallery',
   slug: 'gallery',
+  icon: 'photo',
   recordLabel: 'judul',
   defaultSort: { field: 'judul', order: 'ASC' },
-  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  access: masterDataAccess('gallery', { lookup: 'screen' }),
   parent: { resource: 'albums', field: 'album_id' },
   fields: [
     {
       source: 'album_id',
       kind: 'reference',
       reference: 'albums',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
-    { source: 'judul', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
     // 450x450 pixels (spec 9).
     { source: 'thumb_url', kind: 'image', list: true },
     { source: 'photo_url', kind: 'image' },

@@ -5,19 +5,20 @@ import { defineResource } from './types';
 export const helpFaq = defineResource({
   name: 'help_faq',
   slug: 'master-faq',
+  icon: 'faq',
   menu: 'masterData',
   recordLabel: 'question',
   defaultSort: { field: 'question', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('master-faq'),
   fields: [
     {
       source: 'question',
       kind: 'text',
-      rules: 'mandatory',
+      required: true,
       list: true,
       sortable: true,
       search: true,
     },
-    { source: 'answer', kind: 'longtext', rules: 'mandatory', list: true, search: true },
+    { source: 'answer', kind: 'longtext', required: true, list: true, search: true },
   ],
 });

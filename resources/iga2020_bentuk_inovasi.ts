@@ -5,11 +5,12 @@ import { defineResource } from './types';
 export const iga2020BentukInovasi = defineResource({
   name: 'iga2020_bentuk_inovasi',
   slug: 'bentuk-inovasi',
+  icon: 'category',
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('bentuk-inovasi'),
   fields: [
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

@@ -5,20 +5,21 @@ import { defineResource } from './types';
 export const iga2020Covid = defineResource({
   name: 'iga2020_covid',
   slug: 'detail-tematik',
+  icon: 'theme',
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('detail-tematik'),
   fields: [
     {
       source: 'group_id',
       kind: 'reference',
       reference: 'iga2020_tematik',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
       sortable: true,
     },
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

@@ -1,4 +1,5 @@
 import { ACTIONS } from '../domain/actions';
+import { OWN_INNOVATION_ROLES } from '../domain/scoping';
 import { SCREEN_ROLES } from '../domain/screens';
 import { defineResource, type Choice } from './types';
 
@@ -22,12 +23,13 @@ const YA_TIDAK = choices('ya_tidak', [
 export const iga2020Inovasi = defineResource({
   name: 'iga2020_inovasi',
   slug: 'inovasi-daerah',
+  icon: 'innovation',
   menu: 'database',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
   scope: {
     region: { field: 'profil_id', via: 'profil' },
-    owner: { field: 'created_by', roles: ['opd', 'upt'] },
+    owner: { field: 'created_by', roles: OWN_INNOVATION_ROLES },
     year: 'tahun',
     excludeIndex: 'is_index',
   },
@@ -41,13 +43,13 @@ export const iga2020Inovasi = defineResource({
   },
   actions: { create: 'inovasi.create', update: 'inovasi.update', delete: 'inovasi.delete' },
   fields: [
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     // Region-bound roles get their own profile whatever they send (spec 6, data scoping).
     {
       source: 'profil_id',
       kind: 'reference',
       reference: 'profil_pemda',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
@@ -56,7 +58,7 @@ export const iga2020Inovasi = defineResource({
     {
       source: 'tahun',
       kind: 'number',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
       sortable: true,
@@ -64,7 +66,7 @@ export const iga2020Inovasi = defineResource({
     {
       source: 'inovasi_status',
       kind: 'select',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
       sortable: true,
@@ -77,7 +79,7 @@ export const iga2020Inovasi = defineResource({
     {
       source: 'inisiator',
       kind: 'select',
-      rules: 'mandatory',
+      required: true,
       choices: choices('inisiator', [
         ['Kepala Daerah', 'kepala_daerah'],
         ['Anggota DPRD', 'anggota_dprd'],
@@ -86,7 +88,7 @@ export const iga2020Inovasi = defineResource({
         ['Masyarakat', 'masyarakat'],
       ]),
     },
-    { source: 'nama_inisiator', kind: 'text', rules: 'mandatory' },
+    { source: 'nama_inisiator', kind: 'text', required: true },
     {
       source: 'klasifikasi_inovasi',
       kind: 'select',
@@ -99,7 +101,7 @@ export const iga2020Inovasi = defineResource({
     {
       source: 'jenis_inovasi',
       kind: 'select',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
       choices: choices('jenis_inovasi', [
@@ -111,7 +113,7 @@ export const iga2020Inovasi = defineResource({
       source: 'bentuk_inovasi',
       kind: 'reference',
       reference: 'iga2020_bentuk_inovasi',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
@@ -120,22 +122,22 @@ export const iga2020Inovasi = defineResource({
       source: 'is_covid',
       kind: 'reference',
       reference: 'iga2020_tematik',
-      rules: 'mandatory',
+      required: true,
       filter: true,
     },
     // Detil Tematik: optional, only for themes 5 and 8.
     { source: 'klaster_covid_id', kind: 'reference', reference: 'iga2020_covid' },
     // Comma-joined ids of iga_urusan_pemerintahan.
-    { source: 'urusan_pemerintah_id', kind: 'text', rules: 'mandatory' },
-    { source: 'koordinat', kind: 'text', rules: 'mandatory' },
-    { source: 'waktu', kind: 'date', rules: 'mandatory' },
-    { source: 'waktu_implementasi', kind: 'date', rules: 'mandatory', list: true, sortable: true },
-    { source: 'is_developed', kind: 'select', rules: 'mandatory', choices: YA_TIDAK },
+    { source: 'urusan_pemerintah_id', kind: 'text', required: true },
+    { source: 'koordinat', kind: 'text', required: true },
+    { source: 'waktu', kind: 'date', required: true },
+    { source: 'waktu_implementasi', kind: 'date', required: true, list: true, sortable: true },
+    { source: 'is_developed', kind: 'select', required: true, choices: YA_TIDAK },
     { source: 'waktu_pengembangan', kind: 'date' },
-    { source: 'latar_belakang', kind: 'longtext', rules: 'mandatory' },
-    { source: 'tujuan', kind: 'longtext', rules: 'mandatory' },
-    { source: 'manfaat', kind: 'longtext', rules: 'mandatory' },
-    { source: 'hasil_inovasi', kind: 'longtext', rules: 'mandatory' },
+    { source: 'latar_belakang', kind: 'longtext', required: true },
+    { source: 'tujuan', kind: 'longtext', required: true },
+    { source: 'manfaat', kind: 'longtext', required: true },
+    { source: 'hasil_inovasi', kind: 'longtext', required: true },
     { source: 'anggaran', kind: 'file' },
     { source: 'profil_bisnis', kind: 'file' },
     { source: 'haki', kind: 'file' },

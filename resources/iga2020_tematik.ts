@@ -5,14 +5,15 @@ import { defineResource } from './types';
 export const iga2020Tematik = defineResource({
   name: 'iga2020_tematik',
   slug: 'tematik',
+  icon: 'theme',
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('tematik'),
   fields: [
     // The id is the theme code stored in iga2020_inovasi.is_covid (no serial), so admins
     // enter it when they create a theme.
-    { source: 'id', kind: 'number', rules: 'mandatory', list: true, sortable: true },
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'id', kind: 'number', required: true, list: true, sortable: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

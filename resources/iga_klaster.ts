@@ -5,16 +5,17 @@ import { defineResource } from './types';
 export const igaKlaster = defineResource({
   name: 'iga_klaster',
   slug: 'klaster',
+  icon: 'cluster',
   menu: 'masterData',
   recordLabel: 'klaster',
   defaultSort: { field: 'klaster', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('klaster'),
   children: [{ resource: 'iga_klaster_daerah', label: 'resources.iga_klaster.actions.detail' }],
   fields: [
     {
       source: 'klaster',
       kind: 'text',
-      rules: 'mandatory',
+      required: true,
       list: true,
       sortable: true,
       search: true,

@@ -5,16 +5,17 @@ import { defineResource } from './types';
 export const igaKlasterDaerah = defineResource({
   name: 'iga_klaster_daerah',
   slug: 'klaster_detail',
+  icon: 'cluster',
   recordLabel: 'iga_daerah_id',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('klaster_detail'),
   parent: { resource: 'iga_klaster', field: 'iga_klaster_id' },
   fields: [
     {
       source: 'iga_klaster_id',
       kind: 'reference',
       reference: 'iga_klaster',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
@@ -22,7 +23,7 @@ export const igaKlasterDaerah = defineResource({
       source: 'iga_daerah_id',
       kind: 'reference',
       reference: 'm_daerah',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },

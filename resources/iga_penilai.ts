@@ -5,12 +5,13 @@ import { defineResource } from './types';
 export const igaPenilai = defineResource({
   name: 'iga_penilai',
   slug: 'penilai',
+  icon: 'assessor',
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('penilai'),
   fields: [
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'instansi', kind: 'text', list: true, sortable: true, search: true },
     // The linked ASN account. usr_asn is managed by the account screens, not a generic
     // resource, so this stays a plain id until that resource is registered.

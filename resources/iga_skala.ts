@@ -5,21 +5,22 @@ import { defineResource } from './types';
 export const igaSkala = defineResource({
   name: 'iga_skala',
   slug: 'indikator_skala',
+  icon: 'scale',
   recordLabel: 'keterangan',
   defaultSort: { field: 'nilai', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('indikator_skala'),
   parent: { resource: 'iga_indikator', field: 'iga_indikator_id' },
   fields: [
     {
       source: 'iga_indikator_id',
       kind: 'reference',
       reference: 'iga_indikator',
-      rules: 'mandatory',
+      required: true,
       filter: true,
     },
-    { source: 'nilai', kind: 'number', rules: 'mandatory', list: true, sortable: true },
+    { source: 'nilai', kind: 'number', required: true, list: true, sortable: true },
     { source: 'mulai_dari', kind: 'number', list: true },
     { source: 'sampai_dengan', kind: 'number', list: true },
-    { source: 'keterangan', kind: 'text', rules: 'mandatory', list: true, search: true },
+    { source: 'keterangan', kind: 'text', required: true, list: true, search: true },
   ],
 });

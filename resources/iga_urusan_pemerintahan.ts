@@ -5,12 +5,13 @@ import { defineResource } from './types';
 export const igaUrusanPemerintahan = defineResource({
   name: 'iga_urusan_pemerintahan',
   slug: 'urusan-pemerintahan',
+  icon: 'affairs',
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess({ deletable: false }),
+  access: masterDataAccess('urusan-pemerintahan', { deletable: false }),
   fields: [
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     {
       source: 'kelompok',
       kind: 'select',

@@ -1,82 +1,27 @@
+import { MENU_DIVIDERS } from '../domain/menu';
+import { SCREEN_ROLES } from '../domain/screens';
+import { ALL_RESOURCES } from './all.generated';
 import type { ResourceConfig } from './types';
-import { account } from './account';
-import { akunDiklat } from './akun_diklat';
-import { albums } from './albums';
-import { announcements } from './announcements';
-import { appSettings } from './app_settings';
-import { banners } from './banners';
-import { contentCategories } from './content_categories';
-import { contents } from './contents';
-import { gallery } from './gallery';
-import { helpFaq } from './help_faq';
-import { iga2020BentukInovasi } from './iga2020_bentuk_inovasi';
-import { iga2020Covid } from './iga2020_covid';
-import { iga2020Inovasi } from './iga2020_inovasi';
-import { iga2020Tematik } from './iga2020_tematik';
-import { igaIndikator } from './iga_indikator';
-import { igaKlaster } from './iga_klaster';
-import { igaKlasterDaerah } from './iga_klaster_daerah';
-import { igaPenilai } from './iga_penilai';
-import { igaSkala } from './iga_skala';
-import { igaUrusanPemerintahan } from './iga_urusan_pemerintahan';
-import { jenisPelatihan } from './jenis_pelatihan';
-import { laporanDiklat } from './laporan_diklat';
-import { mDaerah } from './m_daerah';
-import { news } from './news';
-import { opdPerangkat } from './opd_perangkat';
-import { profilPemda } from './profil_pemda';
-import { tuxeContents } from './tuxe_contents';
-import { upt } from './upt';
-import { usrAsn } from './usr_asn';
-import { wilayah } from './wilayah';
-import { wilayahDaerah } from './wilayah_daerah';
-import { winnerCategory } from './winner_category';
-import { winners } from './winners';
+
+const GROUP_ORDER: readonly string[] = MENU_DIVIDERS.map((d) => d.group);
+const SCREEN_ORDER: readonly string[] = Object.keys(SCREEN_ROLES);
+
+/** Position in the sidebar: by divider, then by the screen's place in the access matrix. */
+const rank = (r: ResourceConfig) => [
+  r.menu ? GROUP_ORDER.indexOf(r.menu) : GROUP_ORDER.length,
+  SCREEN_ORDER.indexOf(r.slug),
+];
 
 /**
- * The ordered registry: groups follow the menu dividers of spec 6, and within a group the menu
- * follows this order (spec 2). Child screens (no menu) sit right after their parent.
+ * The registry of every resource config in resources/ (collected by the generated index), in
+ * sidebar order: dividers as in spec 6, and within a divider the order of SCREEN_ROLES, which
+ * follows spec 2. Hidden child screens come last.
  */
-export const RESOURCES: readonly ResourceConfig[] = [
-  // Penilaian Indeks
-  profilPemda,
-  // Database Inovasi Daerah
-  iga2020Inovasi,
-  // Laporan Diklat
-  laporanDiklat,
-  akunDiklat,
-  // Master Data
-  igaPenilai,
-  igaIndikator,
-  igaSkala,
-  igaUrusanPemerintahan,
-  mDaerah,
-  igaKlaster,
-  igaKlasterDaerah,
-  wilayah,
-  wilayahDaerah,
-  iga2020BentukInovasi,
-  iga2020Tematik,
-  iga2020Covid,
-  contentCategories,
-  contents,
-  announcements,
-  helpFaq,
-  jenisPelatihan,
-  // Konfigurasi
-  usrAsn,
-  account,
-  opdPerangkat,
-  upt,
-  tuxeContents,
-  appSettings,
-  news,
-  albums,
-  gallery,
-  banners,
-  winnerCategory,
-  winners,
-];
+export const RESOURCES: readonly ResourceConfig[] = [...ALL_RESOURCES].sort((a, b) => {
+  const [ga, sa] = rank(a);
+  const [gb, sb] = rank(b);
+  return ga! - gb! || sa! - sb!;
+});
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 const bySlug = new Map(RESOURCES.map((r) => [r.slug, r]));

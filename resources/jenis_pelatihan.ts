@@ -5,11 +5,12 @@ import { defineResource } from './types';
 export const jenisPelatihan = defineResource({
   name: 'jenis_pelatihan',
   slug: 'jenis-pelatihan-diklat',
+  icon: 'training',
   menu: 'masterData',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  access: masterDataAccess(),
+  access: masterDataAccess('jenis-pelatihan-diklat'),
   fields: [
-    { source: 'name', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

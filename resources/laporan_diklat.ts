@@ -1,40 +1,29 @@
-import type { ActionAccess } from '../domain/access';
-import type { Role } from '../domain/roles';
+import { screenAccess } from '../domain/access';
+import { ACTIONS } from '../domain/actions';
+import { OWN_REPORT_ROLES } from '../domain/scoping';
 import { defineResource } from './types';
 
-/** Only these roles handle training reports (spec 6); peserta.diklat sees only its own rows. */
-const DIKLAT: readonly Role[] = [
-  'superadmin',
-  'admin.diklat',
-  'admin.diklat.daerah',
-  'peserta.diklat',
-];
-const ACCESS: ActionAccess = {
-  list: DIKLAT,
-  show: DIKLAT,
-  lookup: DIKLAT,
-  create: DIKLAT,
-  update: DIKLAT,
-  delete: DIKLAT,
-};
+const WRITERS = ACTIONS['diklat.write'].roles;
 
 /** Training report (laporan diklat) of one participant. */
 export const laporanDiklat = defineResource({
   name: 'laporan_diklat',
   slug: 'data-diklat',
+  icon: 'training',
   menu: 'laporanDiklat',
   recordLabel: 'nama_peserta',
   defaultSort: { field: 'nama_peserta', order: 'ASC' },
   scope: {
     region: { field: 'profil_id', via: 'profil' },
-    owner: { field: 'user_id', roles: ['peserta.diklat'] },
+    owner: { field: 'user_id', roles: OWN_REPORT_ROLES },
   },
-  access: ACCESS,
+  // Only the training roles handle training reports (spec 6).
+  access: screenAccess('data-diklat', { create: WRITERS, update: WRITERS, delete: WRITERS }),
   fields: [
     {
       source: 'nama_peserta',
       kind: 'text',
-      rules: 'mandatory',
+      required: true,
       list: true,
       sortable: true,
       search: true,

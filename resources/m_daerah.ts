@@ -5,17 +5,18 @@ import { defineResource } from './types';
 export const mDaerah = defineResource({
   name: 'm_daerah',
   slug: 'daerah',
+  icon: 'region',
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'kode', order: 'ASC' },
-  access: masterDataAccess({ deletable: false }),
+  access: masterDataAccess('daerah', { deletable: false }),
   fields: [
-    { source: 'kode', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'kode', kind: 'text', required: true, list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     {
       source: 'tingkat',
       kind: 'select',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
       sortable: true,
@@ -27,7 +28,7 @@ export const mDaerah = defineResource({
     {
       source: 'jenis',
       kind: 'select',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
       choices: ['provinsi', 'kabupaten', 'kota'].map((id) => ({

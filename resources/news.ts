@@ -1,16 +1,17 @@
-import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** News articles, Draft or Published. */
 export const news = defineResource({
   name: 'news',
   slug: 'news',
+  icon: 'news',
   menu: 'konfigurasi',
   recordLabel: 'title',
   defaultSort: { field: 'created_at', order: 'DESC' },
-  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  access: masterDataAccess('news', { lookup: 'screen' }),
   fields: [
-    { source: 'title', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'title', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'excerpt', kind: 'longtext', search: true },
     { source: 'description', kind: 'richtext' },
     { source: 'photo_url', kind: 'image', list: true },

@@ -1,45 +1,27 @@
-import type { ActionAccess } from '../domain/access';
-import type { Role } from '../domain/roles';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
-
-/** Who manages OPD and UPT lists (spec 6); regional roles only within their own region. */
-export const OPD_UPT_MANAGERS: readonly Role[] = [
-  'superadmin',
-  'admin',
-  'kabkota',
-  'dinas',
-  'kecamatan',
-  'pemda',
-];
-
-/** Managers administer the lists; every account may pick an OPD or UPT in its forms. */
-export const OPD_UPT_ACCESS: ActionAccess = {
-  list: OPD_UPT_MANAGERS,
-  show: OPD_UPT_MANAGERS,
-  lookup: 'authenticated',
-  create: OPD_UPT_MANAGERS,
-  update: OPD_UPT_MANAGERS,
-  delete: OPD_UPT_MANAGERS,
-};
 
 /** Regional agencies (Organisasi Perangkat Daerah). */
 export const opdPerangkat = defineResource({
   name: 'opd_perangkat',
   slug: 'opd',
+  icon: 'agency',
   menu: 'konfigurasi',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
   scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
-  access: OPD_UPT_ACCESS,
+  // Managers (spec 6) administer the list, regional ones in their own region; every account may
+  // pick an OPD in its forms.
+  access: screenAccess('opd', { lookup: 'authenticated' }),
   fields: [
     {
       source: 'm_daerah_id',
       kind: 'reference',
       reference: 'm_daerah',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

@@ -1,8 +1,8 @@
-import type { Role } from '../domain/roles';
+import { screenAccess } from '../domain/access';
+import { ACTIONS } from '../domain/actions';
+import { STAFF } from '../domain/policy';
+import { SCREEN_ROLES } from '../domain/screens';
 import { defineResource } from './types';
-
-const ADMINS: readonly Role[] = ['superadmin', 'admin'];
-const LISTERS: readonly Role[] = ['superadmin', 'admin', 'tim.penilai', 'verifikator'];
 
 /**
  * Region profile, one per pemda. The list screen (profil-pemda-old) is for staff; pemda reads and
@@ -13,28 +13,29 @@ const LISTERS: readonly Role[] = ['superadmin', 'admin', 'tim.penilai', 'verifik
 export const profilPemda = defineResource({
   name: 'profil_pemda',
   slug: 'profil-pemda-old',
+  icon: 'profile',
   menu: 'penilaianIndeks',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
   scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
-  access: {
-    list: LISTERS,
-    show: [...LISTERS, 'pemda', 'viewer'],
+  access: screenAccess('profil-pemda-old', {
+    // Opened from the list, from detail-pemda-verifikasi and by pemda on profil-pemda-daerah.
+    show: [...SCREEN_ROLES['profil-pemda-old'], ...SCREEN_ROLES['detail-pemda-verifikasi']],
     lookup: 'authenticated',
-    create: ADMINS,
-    update: [...ADMINS, 'pemda'],
-    delete: ADMINS,
-  },
+    create: STAFF,
+    update: ACTIONS['profil.edit'].roles,
+    delete: STAFF,
+  }),
   fields: [
     {
       source: 'm_daerah_id',
       kind: 'reference',
       reference: 'm_daerah',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     {
       source: 'nama_opd',
       kind: 'select',
@@ -48,8 +49,8 @@ export const profilPemda = defineResource({
       ],
     },
     { source: 'alamat', kind: 'longtext' },
-    { source: 'email', kind: 'email', rules: 'email', list: true },
-    { source: 'no_telp', kind: 'text', rules: 'phone' },
+    { source: 'email', kind: 'email', rule: { type: 'email' }, list: true },
+    { source: 'no_telp', kind: 'text', rule: { type: 'phone' } },
     { source: 'nama_admin', kind: 'text', list: true, search: true },
     // May hold a whole <iframe>; the server keeps only its src (spec 5).
     { source: 'map_embed', kind: 'longtext' },

@@ -1,21 +1,22 @@
-import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Site sections (about us, profile, FAQ) of the public pages. Superadmin and admin only. */
 export const tuxeContents = defineResource({
   name: 'tuxe_contents',
   slug: 'tuxe-contents',
+  icon: 'article',
   menu: 'konfigurasi',
   recordLabel: 'judul',
   defaultSort: { field: 'judul', order: 'ASC' },
-  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  access: masterDataAccess('tuxe-contents', { lookup: 'screen' }),
   fields: [
-    { source: 'judul', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
-    { source: 'slug', kind: 'text', rules: 'mandatory', list: true },
+    { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
+    { source: 'slug', kind: 'text', required: true, list: true },
     {
       source: 'section',
       kind: 'select',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
       sortable: true,

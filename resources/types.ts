@@ -1,6 +1,8 @@
 import type { AccessRule, ActionAccess } from '../domain/access';
 import type { ActionId } from '../domain/actions';
+import type { FieldRule } from '../domain/checkRule';
 import type { Role } from '../domain/roles';
+import { screenRoles } from '../domain/screens';
 
 /** How a field is stored, shown and edited. One map per kind in the client renders it. */
 export type FieldKind =
@@ -32,8 +34,10 @@ export interface FieldConfig {
   readonly kind: FieldKind;
   /** i18n key; defaults to `resources.<resource>.fields.<source>`. */
   readonly label?: string;
-  /** Spec section 5 rule list, e.g. `mandatory|min:3`; only the first rule is evaluated. */
-  readonly rules?: string;
+  /** Spec 5 `mandatory`: non-null and non-empty on create, and whenever it is sent. */
+  readonly required?: boolean;
+  /** One further spec-5 check (e-mail, phone, minimum length or value, ...). */
+  readonly rule?: FieldRule;
   /** What the form offers (and the server accepts) for a `select`. */
   readonly choices?: readonly Choice[];
   /**
@@ -86,6 +90,41 @@ export interface ScopeConfig {
   readonly excludeIndex?: string;
 }
 
+/** Names of the icons the client draws for resources and pages (src/layout/icons.tsx). */
+export type IconName =
+  | 'accounts'
+  | 'affairs'
+  | 'agency'
+  | 'album'
+  | 'announcement'
+  | 'area'
+  | 'article'
+  | 'assessor'
+  | 'award'
+  | 'banner'
+  | 'category'
+  | 'cluster'
+  | 'dashboard'
+  | 'document'
+  | 'factCheck'
+  | 'faq'
+  | 'folder'
+  | 'history'
+  | 'indicator'
+  | 'innovation'
+  | 'news'
+  | 'outbox'
+  | 'password'
+  | 'photo'
+  | 'profile'
+  | 'receipt'
+  | 'region'
+  | 'scale'
+  | 'settings'
+  | 'theme'
+  | 'training'
+  | 'unit';
+
 /** Sidebar groups, one per menu divider of spec section 6. */
 export type MenuGroup =
   | 'dashboard'
@@ -98,24 +137,26 @@ export type MenuGroup =
   | 'masterData'
   | 'konfigurasi';
 
+/** The generic views a resource may replace. */
+export type ViewSlot = 'list' | 'form' | 'show';
+
 export interface ResourceConfig {
   /** API resource name of spec section 7 (`m_daerah`, `iga_klaster`, ...). */
   readonly name: string;
+  /** SQL table behind it, when not named like the resource (screens sharing a table). */
+  readonly table?: string;
   /** Front-end route slug of spec section 2 (`/dashboard/<slug>`). */
   readonly slug: string;
   /** Sidebar group; absent for hidden child screens. */
   readonly menu?: MenuGroup;
+  /** Icon of its menu entry (also in the collapsed sidebar). */
+  readonly icon: IconName;
   /** Field whose value names a record in pickers, references and breadcrumbs. */
   readonly recordLabel: string;
   readonly fields: readonly FieldConfig[];
   readonly defaultSort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
   /** Per-action access, checked on the server; undeclared actions are denied. */
   readonly access: ActionAccess;
-  /**
-   * Who sees the screen and its menu entry, when that differs from who may call `list` (app
-   * settings are readable by anyone, but only admins manage them). Defaults to `access.list`.
-   */
-  readonly screen?: AccessRule;
   /** Settings- and state-dependent rules (domain/actions.ts) a write must also pass. */
   readonly actions?: Partial<Record<'create' | 'update' | 'delete', ActionId>>;
   /** Row ownership and region rules; absent: every row is visible to whoever may list. */
@@ -124,6 +165,11 @@ export interface ResourceConfig {
   readonly baseFilter?: Readonly<Record<string, readonly (string | number)[]>>;
   /** A child screen lists the rows of its parent record (klaster -> klaster_detail). */
   readonly parent?: { readonly resource: string; readonly field: string };
+  /**
+   * Custom components replacing generic views, by module name in src/views (the override slot):
+   * the engine keeps the API, access, validation and audit.
+   */
+  readonly views?: Partial<Record<ViewSlot, string>>;
   /** Child screens opened from this resource's rows (e.g. indikator -> Skala). */
   readonly children?: readonly { readonly resource: string; readonly label: string }[];
 }
@@ -137,9 +183,12 @@ export const resourceLabel = (resource: ResourceConfig): string =>
 /** Identity helper that keeps literal types and checks the shape. */
 export const defineResource = (config: ResourceConfig): ResourceConfig => config;
 
-/** The rule for opening a resource's screens (menu entry, list page). */
+/**
+ * Who opens a resource's screens (menu entry, list page): its SCREEN_ROLES entry, which may be
+ * narrower than the API's `list` (app settings are readable by anyone, managed by admins).
+ */
 export const screenRule = (resource: ResourceConfig): AccessRule | undefined =>
-  resource.screen ?? resource.access.list;
+  screenRoles(resource.slug) ?? resource.access.list;
 
 /** Whether a field applies to a record, by its `visibleWhen` condition (client and server). */
 export function fieldApplies(field: FieldConfig, record: Record<string, unknown>): boolean {

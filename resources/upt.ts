@@ -1,21 +1,22 @@
-import { OPD_UPT_ACCESS } from './opd_perangkat';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Technical units (Unit Pelaksana Teknis) under an OPD. */
 export const upt = defineResource({
   name: 'upt',
   slug: 'upt',
+  icon: 'unit',
   menu: 'konfigurasi',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
   scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
-  access: OPD_UPT_ACCESS,
+  access: screenAccess('upt', { lookup: 'authenticated' }),
   fields: [
     {
       source: 'm_daerah_id',
       kind: 'reference',
       reference: 'm_daerah',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
@@ -26,6 +27,6 @@ export const upt = defineResource({
       list: true,
       filter: true,
     },
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

@@ -1,5 +1,6 @@
 import { ACCOUNT_ADMIN_ROLES } from '../domain/accounts';
-import { MASTER_ADMINS } from '../domain/access';
+import { screenAccess } from '../domain/access';
+import { ACTIONS } from '../domain/actions';
 import { ROLES } from '../domain/roles';
 import {
   activeField,
@@ -23,17 +24,11 @@ import { defineResource } from './types';
 export const usrAsn = defineResource({
   name: 'usr_asn',
   slug: 'account-admin',
+  icon: 'accounts',
   menu: 'konfigurasi',
   recordLabel: 'username',
   defaultSort: { field: 'username', order: 'ASC' },
-  access: {
-    list: MASTER_ADMINS,
-    show: MASTER_ADMINS,
-    lookup: MASTER_ADMINS,
-    create: MASTER_ADMINS,
-    update: MASTER_ADMINS,
-    delete: ['superadmin'],
-  },
+  access: screenAccess('account-admin', { delete: ACTIONS['akun.delete'].roles }),
   fields: [
     ...identityFields,
     roleField(ACCOUNT_ADMIN_ROLES, {

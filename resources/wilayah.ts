@@ -5,12 +5,13 @@ import { defineResource } from './types';
 export const wilayah = defineResource({
   name: 'wilayah',
   slug: 'wilayah',
+  icon: 'area',
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess({ deletable: false }),
+  access: masterDataAccess('wilayah', { deletable: false }),
   children: [{ resource: 'wilayah_daerah', label: 'resources.wilayah.actions.detail' }],
   fields: [
-    { source: 'nama', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

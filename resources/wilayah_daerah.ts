@@ -5,16 +5,17 @@ import { defineResource } from './types';
 export const wilayahDaerah = defineResource({
   name: 'wilayah_daerah',
   slug: 'wilayah_detail',
+  icon: 'area',
   recordLabel: 'm_daerah_id',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: masterDataAccess({ editable: false }),
+  access: masterDataAccess('wilayah_detail', { editable: false }),
   parent: { resource: 'wilayah', field: 'wilayah_id' },
   fields: [
     {
       source: 'wilayah_id',
       kind: 'reference',
       reference: 'wilayah',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
@@ -22,7 +23,7 @@ export const wilayahDaerah = defineResource({
       source: 'm_daerah_id',
       kind: 'reference',
       reference: 'm_daerah',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },

@@ -1,15 +1,16 @@
-import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Award categories of past winners. */
 export const winnerCategory = defineResource({
   name: 'winner_category',
   slug: 'winner-category',
+  icon: 'award',
   menu: 'konfigurasi',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  access: masterDataAccess('winner-category', { lookup: 'screen' }),
   fields: [
-    { source: 'name', kind: 'text', rules: 'mandatory', list: true, sortable: true, search: true },
+    { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],
 });

@@ -1,4 +1,4 @@
-import { MASTER_ADMINS, masterDataAccess } from '../domain/access';
+import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /**
@@ -8,15 +8,16 @@ import { defineResource } from './types';
 export const winners = defineResource({
   name: 'winners',
   slug: 'winners',
+  icon: 'award',
   menu: 'konfigurasi',
   recordLabel: 'profil_id',
   defaultSort: { field: 'tahun', order: 'DESC' },
-  access: masterDataAccess({ lookup: MASTER_ADMINS }),
+  access: masterDataAccess('winners', { lookup: 'screen' }),
   fields: [
     {
       source: 'tahun',
       kind: 'number',
-      rules: 'minval:2017',
+      rule: { type: 'minval', n: 2017 },
       list: true,
       filter: true,
       sortable: true,
@@ -25,7 +26,7 @@ export const winners = defineResource({
       source: 'category_id',
       kind: 'reference',
       reference: 'winner_category',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
@@ -33,10 +34,16 @@ export const winners = defineResource({
       source: 'profil_id',
       kind: 'reference',
       reference: 'profil_pemda',
-      rules: 'mandatory',
+      required: true,
       list: true,
       filter: true,
     },
-    { source: 'urutan', kind: 'number', rules: 'minval:0', list: true, sortable: true },
+    {
+      source: 'urutan',
+      kind: 'number',
+      rule: { type: 'minval', n: 0 },
+      list: true,
+      sortable: true,
+    },
   ],
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../domain/accounts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -18,7 +19,10 @@ const EnvSchema = z.object({
     .url('harus berupa alamat lengkap, mis. https://inovasi.example.go.id (must be a full URL)')
     .regex(/^https?:\/\//, 'harus diawali http:// atau https:// (must start with http(s)://)')
     .optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'minimal 8 karakter (at least 8 characters)').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `minimal ${PASSWORD_MIN} karakter (at least ${PASSWORD_MIN} characters)`)
+    .optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()

@@ -1,22 +1,10 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { ROLES } from '../domain/roles';
 import { createApp } from './app';
 import { boot } from './boot';
 import { loadEnv } from './env';
 import { frontendRoutes } from './frontend';
-
-const DEMO_USERS = [
-  'superadmin',
-  'admin',
-  'pemda',
-  'opd',
-  'upt',
-  'provinsi',
-  'verifikator',
-  'quality_control',
-  'tim.penilai',
-  'viewer',
-];
 
 async function main() {
   let env;
@@ -36,7 +24,7 @@ async function main() {
     );
     if (env.SEED_DEMO === '1') {
       console.log('Akun demo (kata sandi: Demo#2026):');
-      console.log(`  ${DEMO_USERS.join(', ')}, ... (nama pengguna = nama peran)`);
+      console.log(`  ${ROLES.join(', ')} (nama pengguna = nama peran)`);
     }
   });
   const stop = async () => {

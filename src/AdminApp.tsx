@@ -5,18 +5,9 @@ import { resourceElement } from './admin/resourceViews';
 import { LoadingText } from './admin/LoadingText';
 import { AppLayout } from './layout/AppLayout';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/customizer/layoutSettings';
-import { ACTIVITY_PAGE } from './pages/activity';
-import { ActivityPage } from './pages/activity/ActivityPage';
-import { ASPEKLOG_PAGE } from './pages/aspeklog';
-import { AspekLogPage } from './pages/aspeklog/AspekLogPage';
-import { OUTBOX_PAGE } from './pages/outbox';
-import { OutboxPage } from './pages/outbox/OutboxPage';
-import { PASSWORD_PAGE } from './pages/password';
-import { ChangePasswordPage } from './pages/password/ChangePasswordPage';
-import { RAWLOG_PAGE } from './pages/rawlog';
-import { RawLogPage } from './pages/rawlog/RawLogPage';
-import { SUMMARY_PAGE } from './pages/summary';
-import { SummaryPage } from './pages/summary/SummaryPage';
+import { PageGate } from './pages/PageGate';
+import { PAGES } from './pages/registry';
+import { summaryPage } from './pages/summary';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -25,14 +16,14 @@ import { appStore } from './store';
 /** `/dashboard` itself opens the main dashboard. */
 function GoToSummary() {
   const basename = useBasename();
-  return <Navigate to={`${basename}/${SUMMARY_PAGE.path}`} replace />;
+  return <Navigate to={`${basename}/${summaryPage.path}`} replace />;
 }
 
 const AdminLoading = () => <LoadingText />;
 
 /**
  * The signed-in portal under /dashboard: one `<Resource>` per registered resource (routed by its
- * slug) plus the hand-written pages. Without a token every route goes to /login.
+ * slug) plus the pages of the page registry, each behind its access guard. Without a token every route goes to /login.
  */
 export function AdminApp() {
   return (
@@ -61,12 +52,9 @@ function Portal() {
     >
       {RESOURCES.map(resourceElement)}
       <CustomRoutes>
-        <Route path={SUMMARY_PAGE.path} element={<SummaryPage />} />
-        <Route path={ACTIVITY_PAGE.path} element={<ActivityPage />} />
-        <Route path={RAWLOG_PAGE.path} element={<RawLogPage />} />
-        <Route path={ASPEKLOG_PAGE.path} element={<AspekLogPage />} />
-        <Route path={OUTBOX_PAGE.path} element={<OutboxPage />} />
-        <Route path={PASSWORD_PAGE.path} element={<ChangePasswordPage />} />
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -3,14 +3,19 @@ import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { mergeMessages, type MessageTree } from '../messages';
 import { appEn } from './app';
+import { resourcesId } from '../id/resources';
 import { resourcesEn } from './resources';
 import { validationEn } from './validation';
 
-/** The English catalog, loaded lazily when the user switches language. */
+/**
+ * The English catalog, loaded lazily when the user switches language; resource labels without
+ * an English text fall back to Indonesian.
+ */
 export const messagesEn = mergeMessages(
   englishMessages as MessageTree,
   appEn,
   validationEn,
   actionsEn,
+  resourcesId as MessageTree,
   resourcesEn as MessageTree,
 ) as TranslationMessages;

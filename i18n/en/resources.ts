@@ -1,4 +1,5 @@
 import type { ResourcesCatalog } from '../id/resources';
+import type { PartialStrings } from '../messages';
 
 /** The account fields, shared by every account screen. */
 const ACCOUNT_FIELDS = {
@@ -16,8 +17,11 @@ const ACCOUNT_FIELDS = {
   last_login_at: 'Last login',
 };
 
-/** English labels of the generic resources; typed by the Indonesian catalog so keys match. */
-export const resourcesEn: ResourcesCatalog = {
+/**
+ * English labels of the generic resources, keyed like the Indonesian catalog. A label left out
+ * here shows in Indonesian (a new resource needs only its Indonesian labels).
+ */
+export const resourcesEn: PartialStrings<ResourcesCatalog> = {
   resources: {
     profil_pemda: {
       name: 'Region Profile |||| Region Profiles',

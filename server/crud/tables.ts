@@ -1,44 +1,24 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
-import * as s from '../db/schema';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { RESOURCES } from '../../resources';
+import * as schema from '../db/schema';
+
+/** Every table of the schema by its SQL name. */
+const BY_NAME = new Map<string, PgTable>(
+  (Object.values(schema) as unknown[])
+    .filter((t): t is PgTable => is(t, PgTable))
+    .map((t) => [getTableName(t), t]),
+);
 
 /**
- * The table behind each API resource name. A resource is one config module in resources/
- * plus one entry here.
+ * The table behind each API resource: the table named like the resource, or the config's
+ * `table` (three account screens share usr_asn). A resource without a table stops the server
+ * at start, not at its first request.
  */
-export const TABLES: Record<string, PgTable> = {
-  m_daerah: s.m_daerah,
-  profil_pemda: s.profil_pemda,
-  iga2020_inovasi: s.iga2020_inovasi,
-  iga2020_bentuk_inovasi: s.iga2020_bentuk_inovasi,
-  iga2020_tematik: s.iga2020_tematik,
-  iga2020_covid: s.iga2020_covid,
-  iga_urusan_pemerintahan: s.iga_urusan_pemerintahan,
-  iga_klaster: s.iga_klaster,
-  iga_klaster_daerah: s.iga_klaster_daerah,
-  wilayah: s.wilayah,
-  wilayah_daerah: s.wilayah_daerah,
-  iga_penilai: s.iga_penilai,
-  iga_indikator: s.iga_indikator,
-  iga_skala: s.iga_skala,
-  content_categories: s.content_categories,
-  contents: s.contents,
-  announcements: s.announcements,
-  help_faq: s.help_faq,
-  jenis_pelatihan: s.jenis_pelatihan,
-  opd_perangkat: s.opd_perangkat,
-  upt: s.upt,
-  tuxe_contents: s.tuxe_contents,
-  laporan_diklat: s.laporan_diklat,
-  app_settings: s.app_settings,
-  news: s.news,
-  albums: s.albums,
-  gallery: s.gallery,
-  banners: s.banners,
-  winner_category: s.winner_category,
-  winners: s.winners,
-  // Three screens over the accounts table: account-admin, the pemda-side OPD/UPT accounts and
-  // the training accounts.
-  usr_asn: s.usr_asn,
-  account: s.usr_asn,
-  akun_diklat: s.usr_asn,
-};
+export const TABLES: Readonly<Record<string, PgTable>> = Object.fromEntries(
+  RESOURCES.map((r) => {
+    const table = BY_NAME.get(r.table ?? r.name);
+    if (!table) throw new Error(`Resource ${r.name} has no table ${r.table ?? r.name}`);
+    return [r.name, table];
+  }),
+);

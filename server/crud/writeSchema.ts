@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { checkRule, type RuleFailure } from '../../domain/checkRule';
-import { parseRule } from '../../domain/rules';
+import { checkField, type RuleFailure } from '../../domain/checkRule';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
 import { columnKind, columnsOf } from './columns';
 
@@ -73,7 +72,7 @@ export type WriteMode = 'create' | 'update';
 
 /**
  * The zod schema for writes to a resource, built from its field declarations: types from the
- * table's columns, rules from the spec-5 rule strings (first rule only). Unknown and read-only
+ * table's columns, rules from the fields' `required` and `rule`. Unknown and read-only
  * keys are dropped; on update only the fields sent are checked.
  */
 export function writeSchema(resource: ResourceConfig, table: PgTable, mode: WriteMode) {
@@ -101,8 +100,7 @@ export function writeSchema(resource: ResourceConfig, table: PgTable, mode: Writ
       if (failed.has(field.source)) continue;
       // On create every rule applies (a missing mandatory field fails); on update only to sent fields.
       if (mode === 'update' && !(field.source in values)) continue;
-      const rule = parseRule(field.rules);
-      const failure = rule && checkRule(rule, values[field.source], { ...body, ...values });
+      const failure = checkField(field, values[field.source], { ...body, ...values });
       if (failure)
         ctx.addIssue({ code: 'custom', path: [field.source], message: JSON.stringify(failure) });
     }

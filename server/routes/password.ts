@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../../domain/accounts';
 import { requireUser } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
@@ -25,9 +26,10 @@ export const BAD_LINK = 'Tautan tidak valid atau sudah kedaluwarsa.';
 /** Every /forgot answer takes at least this long, found account or not. */
 const FORGOT_FLOOR_MS = 300;
 
+const TOO_SHORT = `Minimal ${PASSWORD_MIN} karakter`;
 const NewPassword = z
-  .string({ required_error: 'Minimal 8 karakter', invalid_type_error: 'Minimal 8 karakter' })
-  .min(8, 'Minimal 8 karakter')
+  .string({ required_error: TOO_SHORT, invalid_type_error: TOO_SHORT })
+  .min(PASSWORD_MIN, TOO_SHORT)
   .max(200, 'Maksimal 200 karakter');
 const ForgotBody = z.object({
   login: z

@@ -1,23 +1,18 @@
-import { and, count, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
-import { hasAnyRole } from '../../domain/roles';
+import { and, count, countDistinct, sql } from 'drizzle-orm';
+import { getResource } from '../../resources';
+import { scopeConditions } from '../crud/scope';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, profil_pemda } from '../db/schema';
 import type { AuthUser } from './users';
 
-/** Which innovations the main dashboard counts for this account. */
-function summaryScope(user: AuthUser): SQL[] {
-  const conds: SQL[] = [eq(iga2020_inovasi.is_index, 0)];
-  if (hasAnyRole(user.roles, ['superadmin', 'admin'])) return conds;
-  // Regional accounts only ever see their own region; OPD and UPT only what they created.
-  conds.push(eq(iga2020_inovasi.profil_id, user.profil_id ?? -1));
-  if (hasAnyRole(user.roles, ['opd', 'upt']) && !hasAnyRole(user.roles, ['pemda'])) {
-    conds.push(eq(iga2020_inovasi.created_by, user.id));
-  }
-  return conds;
-}
-
+/**
+ * The main dashboard's counts, inside the same scope as the account's lists: its regions, its own
+ * innovations for agencies, its allowed years, no index records.
+ */
 export async function dashboardSummary(db: Db, user: AuthUser) {
-  const where = and(...summaryScope(user));
+  const inScope = async (name: string, table: typeof iga2020_inovasi | typeof profil_pemda) =>
+    and(...(await scopeConditions(db, getResource(name)!, table, user, { list: true })));
+  const where = await inScope('iga2020_inovasi', iga2020_inovasi);
   const stage = (s: number) =>
     sql<number>`count(*) filter (where ${iga2020_inovasi.inovasi_status} = ${s})`;
   const [totals] = await db
@@ -36,14 +31,17 @@ export async function dashboardSummary(db: Db, user: AuthUser) {
     .where(where)
     .groupBy(iga2020_inovasi.tahun)
     .orderBy(iga2020_inovasi.tahun);
-  const [pemda] = await db.select({ n: count() }).from(profil_pemda);
+  const [pemda] = await db
+    .select({ n: count() })
+    .from(profil_pemda)
+    .where(await inScope('profil_pemda', profil_pemda));
   const n = (v: unknown) => Number(v ?? 0);
   return {
     total_inovasi: n(totals?.total_inovasi),
     inisiatif: n(totals?.inisiatif),
     uji_coba: n(totals?.uji_coba),
     penerapan: n(totals?.penerapan),
-    total_pemda: hasAnyRole(user.roles, ['superadmin', 'admin']) ? n(pemda?.n) : 1,
+    total_pemda: n(pemda?.n),
     pemda_dengan_inovasi: n(totals?.pemda_dengan_inovasi),
     per_tahun: perTahun.map((r) => ({ tahun: r.tahun, total: n(r.total) })),
   };

@@ -1,16 +1,26 @@
+import { Suspense } from 'react';
 import { Create } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
 import { draftKey } from './formDraft';
 import { LoadingText } from './LoadingText';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, type ResourceFormProps } from './ResourceForm';
+import type { ComponentType } from 'react';
 import { useSavedRedirect } from './useSavedRedirect';
 
-export function ResourceCreate({ config }: { config: ResourceConfig }) {
+interface ResourceCreateProps {
+  config: ResourceConfig;
+  /** The inputs: the generic form, or the config's custom `views.form`. */
+  form?: ComponentType<ResourceFormProps>;
+}
+
+export function ResourceCreate({ config, form: Form = ResourceForm }: ResourceCreateProps) {
   const storageKey = draftKey(config.slug);
   const onSuccess = useSavedRedirect(config.slug, storageKey, 'ra.notification.created');
   return (
     <Create mutationOptions={{ onSuccess }} authLoading={<LoadingText />}>
-      <ResourceForm config={config} storageKey={storageKey} />
+      <Suspense fallback={<LoadingText />}>
+        <Form config={config} storageKey={storageKey} />
+      </Suspense>
     </Create>
   );
 }

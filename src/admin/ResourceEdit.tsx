@@ -1,12 +1,20 @@
+import { Suspense } from 'react';
 import { Edit, useResourceContext } from 'react-admin';
 import { useParams } from 'react-router';
 import type { ResourceConfig } from '../../resources/types';
 import { draftKey } from './formDraft';
 import { LoadingText } from './LoadingText';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, type ResourceFormProps } from './ResourceForm';
+import type { ComponentType } from 'react';
 import { useSavedRedirect } from './useSavedRedirect';
 
-export function ResourceEdit({ config }: { config: ResourceConfig }) {
+interface ResourceEditProps {
+  config: ResourceConfig;
+  /** The inputs: the generic form, or the config's custom `views.form`. */
+  form?: ComponentType<ResourceFormProps>;
+}
+
+export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEditProps) {
   const { id } = useParams<{ id: string }>();
   const resource = useResourceContext() ?? config.slug;
   const storageKey = draftKey(resource, id);
@@ -18,7 +26,9 @@ export function ResourceEdit({ config }: { config: ResourceConfig }) {
       loading={<LoadingText />}
       authLoading={<LoadingText />}
     >
-      <ResourceForm config={config} storageKey={storageKey} forRecord />
+      <Suspense fallback={<LoadingText />}>
+        <Form config={config} storageKey={storageKey} forRecord />
+      </Suspense>
     </Edit>
   );
 }

@@ -5,7 +5,7 @@ import { FormDraftKeeper } from './FormDraftKeeper';
 import { validatorFor } from './validation';
 
 /** The inputs of every writable field, shared by create and edit, with a local draft. */
-interface ResourceFormProps {
+export interface ResourceFormProps {
   config: ResourceConfig;
   storageKey: string;
   /** Editing an existing record (the draft waits for it to load). */

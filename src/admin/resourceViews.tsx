@@ -1,11 +1,26 @@
+import { Suspense, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { canDo } from '../../domain/access';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
+import { customView } from './customViews';
 import { recordRepresentation } from './fields/referenceTarget';
+import { LoadingText } from './LoadingText';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
+import type { ResourceFormProps } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
+
+interface ViewProps {
+  config: ResourceConfig;
+}
+
+/** A generic or custom view; a custom one loads on first use. */
+const view = (View: ComponentType<ViewProps>, config: ResourceConfig) => (
+  <Suspense fallback={<LoadingText />}>
+    <View config={config} />
+  </Suspense>
+);
 
 /** Whether any role at all may do an action (the route exists; canAccess decides per user). */
 const declared = (config: ResourceConfig, action: 'create' | 'update') =>
@@ -16,16 +31,21 @@ const declared = (config: ResourceConfig, action: 'create' | 'update') =>
  * from i18n, with generic screens. The dataProvider maps the slug back to the API name.
  */
 export function resourceElement(config: ResourceConfig) {
+  const List = customView<ViewProps>(config, 'list') ?? ResourceList;
+  const Show = customView<ViewProps>(config, 'show') ?? ResourceShow;
+  const form = customView<ResourceFormProps>(config, 'form') ?? undefined;
   return (
     <Resource
       key={config.slug}
       name={config.slug}
       options={{ label: resourceLabel(config) }}
       recordRepresentation={recordRepresentation(config)}
-      list={<ResourceList config={config} />}
-      show={<ResourceShow config={config} />}
-      create={declared(config, 'create') ? <ResourceCreate config={config} /> : undefined}
-      edit={declared(config, 'update') ? <ResourceEdit config={config} /> : undefined}
+      list={view(List, config)}
+      show={view(Show, config)}
+      create={
+        declared(config, 'create') ? <ResourceCreate config={config} form={form} /> : undefined
+      }
+      edit={declared(config, 'update') ? <ResourceEdit config={config} form={form} /> : undefined}
     />
   );
 }

@@ -11,7 +11,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { Link } from 'react-router';
-import { PASSWORD_PAGE } from '../pages/password';
+import { passwordPage } from '../pages/password';
 import { SIGNED_OUT_PATH } from '../providers/authProvider';
 import { LayoutCustomizer } from './customizer/LayoutCustomizer';
 
@@ -36,7 +36,7 @@ function ChangePasswordItem() {
   const basename = useBasename();
   const menu = useUserMenu();
   return (
-    <MenuItem component={Link} to={`${basename}/${PASSWORD_PAGE.path}`} onClick={menu?.onClose}>
+    <MenuItem component={Link} to={`${basename}/${passwordPage.path}`} onClick={menu?.onClose}>
       <ListItemIcon>
         <PasswordIcon fontSize="small" />
       </ListItemIcon>

@@ -1,39 +1,28 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import HistoryIcon from '@mui/icons-material/History';
 import ListIcon from '@mui/icons-material/ListAlt';
-import OutboxIcon from '@mui/icons-material/Outbox';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Divider, ListSubheader } from '@mui/material';
-import type { ReactElement } from 'react';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { menuSections } from '../../domain/menu';
-import { MENU_ENTRIES } from './menuEntries';
 import { getResourceBySlug } from '../../resources';
-import { ACTIVITY_PAGE } from '../pages/activity';
-import { ASPEKLOG_PAGE } from '../pages/aspeklog';
-import { OUTBOX_PAGE } from '../pages/outbox';
-import { RAWLOG_PAGE } from '../pages/rawlog';
 import { getPage } from '../pages/registry';
-import { SUMMARY_PAGE } from '../pages/summary';
+import { ICONS } from './icons';
+import { MENU_ENTRIES } from './menuEntries';
 
-const PAGE_ICONS: Record<string, ReactElement> = {
-  [SUMMARY_PAGE.path]: <DashboardIcon />,
-  [ACTIVITY_PAGE.path]: <HistoryIcon />,
-  [OUTBOX_PAGE.path]: <OutboxIcon />,
-  [RAWLOG_PAGE.path]: <ReceiptLongIcon />,
-  [ASPEKLOG_PAGE.path]: <FactCheckIcon />,
-};
-
+/** A sidebar link to a resource list or a page, with the icon its config or module names. */
 export function EntryLink({ id }: { id: string }) {
   const translate = useTranslate();
   const basename = useBasename();
-  if (getResourceBySlug(id)) return <Menu.ResourceItem name={id} leftIcon={<ListIcon />} />;
+  const config = getResourceBySlug(id);
+  if (config) {
+    const Icon = ICONS[config.icon];
+    return <Menu.ResourceItem name={id} leftIcon={<Icon />} />;
+  }
+  const page = getPage(id);
+  const Icon = page ? ICONS[page.icon] : ListIcon;
   return (
     <Menu.Item
       to={`${basename}/${id}`}
-      primaryText={translate(getPage(id)?.label ?? id)}
-      leftIcon={PAGE_ICONS[id] ?? <ListIcon />}
+      primaryText={translate(page?.label ?? id)}
+      leftIcon={<Icon />}
     />
   );
 }

@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router';
 import { getResourceBySlug } from '../../resources';
 import { resourceLabel } from '../../resources/types';
 import { getPage } from '../pages/registry';
-import { SUMMARY_PAGE } from '../pages/summary';
+import { summaryPage } from '../pages/summary';
 
 interface Crumb {
   label: ReactNode;
@@ -35,7 +35,7 @@ export function Breadcrumb() {
   const config = slug ? getResourceBySlug(slug) : undefined;
 
   const crumbs: Crumb[] = [
-    { label: translate('breadcrumb.dashboard'), to: `${basename}/${SUMMARY_PAGE.path}` },
+    { label: translate('breadcrumb.dashboard'), to: `${basename}/${summaryPage.path}` },
   ];
   const page = slug ? getPage(slug) : undefined;
   if (page) crumbs.push({ label: translate(page.label) });

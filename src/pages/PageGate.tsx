@@ -1,25 +1,29 @@
 import { Alert, Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { isAllowed } from '../../domain/access';
 import { LoadingText } from '../admin/LoadingText';
-import type { PageInfo } from './registry';
+import { pageRule, type PageModule } from './page';
 
 /**
- * Frame of a hand-written page: its title, and its content only for the roles the page is for
- * (the API refuses the others anyway; this spares them a 403, which would end the session).
+ * The route of a hand-written page: its title, then the page for the roles it is for (the API
+ * refuses the others anyway; this spares them a 403, which would end the session), or the
+ * page's own `denied` view, or a notice.
  */
-export function PageGate({ page, children }: { page: PageInfo; children: ReactNode }) {
+export function PageGate({ page }: { page: PageModule }) {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<readonly string[]>();
-  const allowed = isAllowed(page.roles, { roles: permissions ?? [] });
+  const allowed = isAllowed(pageRule(page), { roles: permissions ?? [] });
+  const Content = allowed ? page.component : page.denied;
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={translate(page.label)} />
+      <Title title={translate(page.title ?? page.label)} />
       {isPending ? (
         <LoadingText />
-      ) : allowed ? (
-        children
+      ) : Content ? (
+        <Suspense fallback={<LoadingText />}>
+          <Content />
+        </Suspense>
       ) : (
         <Alert severity="info">{translate('app.no_access')}</Alert>
       )}

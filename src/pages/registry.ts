@@ -1,28 +1,22 @@
-import type { AccessRule } from '../../domain/access';
-import type { MenuGroup } from '../../resources/types';
-import { ACTIVITY_PAGE } from './activity';
-import { ASPEKLOG_PAGE } from './aspeklog';
-import { OUTBOX_PAGE } from './outbox';
-import { PASSWORD_PAGE } from './password';
-import { RAWLOG_PAGE } from './rawlog';
-import { SUMMARY_PAGE } from './summary';
+import { activityPage } from './activity';
+import { aspeklogPage } from './aspeklog';
+import { outboxPage } from './outbox';
+import type { PageModule } from './page';
+import { passwordPage } from './password';
+import { rawlogPage } from './rawlog';
+import { summaryPage } from './summary';
 
-/** A hand-written screen under /dashboard: its path, title key, sidebar group and roles. */
-export interface PageInfo {
-  path: string;
-  label: string;
-  group?: MenuGroup;
-  roles: AccessRule;
-}
-
-/** Every hand-written page, in sidebar order within its group (the registry's lists come between). */
-export const PAGES: readonly PageInfo[] = [
-  SUMMARY_PAGE,
-  ACTIVITY_PAGE,
-  OUTBOX_PAGE,
-  RAWLOG_PAGE,
-  ASPEKLOG_PAGE,
-  PASSWORD_PAGE,
+/**
+ * Every hand-written page, one line each. Within a sidebar divider, pages follow the resource
+ * lists, in this order.
+ */
+export const PAGES: readonly PageModule[] = [
+  summaryPage,
+  activityPage,
+  outboxPage,
+  rawlogPage,
+  aspeklogPage,
+  passwordPage,
 ];
 
-export const getPage = (path: string): PageInfo | undefined => PAGES.find((p) => p.path === path);
+export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

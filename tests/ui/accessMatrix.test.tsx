@@ -91,7 +91,8 @@ function endpointOf(screen: string): string | null {
   const resource = RESOURCES.find((r) => r.slug === screen);
   // A resource with its own `screen` rule has a deliberately wider API (app settings are read
   // before login, spec 7); its screen is still checked above.
-  if (resource) return resource.screen ? null : `/api/crud/${resource.name}?per_page=1`;
+  if (resource)
+    return resource.access.list === 'public' ? null : `/api/crud/${resource.name}?per_page=1`;
   const paths: Record<string, string> = {
     summary: '/api/summary',
     rawlog: '/api/activities',

@@ -1,9 +1,12 @@
-import { MASTER_ADMINS } from '../../../domain/access';
+import { lazy } from 'react';
+import { definePage } from '../page';
 
-/** Spec 2: the activity log, for superadmin and admin, under the Konfigurasi divider. */
-export const ACTIVITY_PAGE = {
+/** Spec 2: the activity log, under the Konfigurasi divider. */
+export const activityPage = definePage({
   path: 'activity',
+  screen: 'activity',
   label: 'menu.activity',
   group: 'konfigurasi',
-  roles: MASTER_ADMINS,
-} as const;
+  icon: 'history',
+  component: lazy(() => import('./ActivityLog').then((m) => ({ default: m.ActivityLog }))),
+});

@@ -1,17 +1,12 @@
-import { MASTER_ADMINS } from '../../../domain/access';
+import { lazy } from 'react';
+import { definePage } from '../page';
 
 /** Spec 2, master data: the log entries that changed indicator answers, scales or scores. */
-export const ASPEKLOG_PAGE = {
+export const aspeklogPage = definePage({
   path: 'aspeklog',
+  screen: 'aspeklog',
   label: 'menu.aspeklog',
   group: 'masterData',
-  roles: MASTER_ADMINS,
-} as const;
-
-/** The resources whose changes the aspect log shows. */
-export const ASPEK_RESOURCES = [
-  'indikator_jawaban',
-  'skor_indeks',
-  'iga_skala',
-  'iga_indikator',
-] as const;
+  icon: 'factCheck',
+  component: lazy(() => import('./AspekLogPage').then((m) => ({ default: m.AspekLogPage }))),
+});

@@ -1,7 +1,12 @@
-/** Mail kept without an SMTP server (password reset links), for superadmin only. */
-export const OUTBOX_PAGE = {
+import { lazy } from 'react';
+import { definePage } from '../page';
+
+/** Mail kept without an SMTP server (password reset links). */
+export const outboxPage = definePage({
   path: 'outbox',
+  screen: 'outbox',
   label: 'menu.outbox',
   group: 'konfigurasi',
-  roles: ['superadmin'],
-} as const;
+  icon: 'outbox',
+  component: lazy(() => import('./OutboxPage').then((m) => ({ default: m.OutboxPage }))),
+});

@@ -4,8 +4,6 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { saveToken } from '../../providers/session';
 import { rememberExpiry } from '../../providers/sessionRenewal';
-import { PageGate } from '../PageGate';
-import { PASSWORD_PAGE } from './index';
 import { apiFieldErrors, newPasswordErrors } from './passwordRules';
 
 const EMPTY = { old: '', password: '', confirm: '' };
@@ -76,12 +74,10 @@ function ChangePasswordForm() {
 /** /dashboard/password: change one's own password (opened from the user menu). */
 export function ChangePasswordPage() {
   return (
-    <PageGate page={PASSWORD_PAGE}>
-      <Card sx={{ maxWidth: 480 }}>
-        <CardContent>
-          <ChangePasswordForm />
-        </CardContent>
-      </Card>
-    </PageGate>
+    <Card sx={{ maxWidth: 480 }}>
+      <CardContent>
+        <ChangePasswordForm />
+      </CardContent>
+    </Card>
   );
 }

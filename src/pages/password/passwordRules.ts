@@ -1,5 +1,4 @@
-/** The API's rule (server/routes/password.ts); the server stays the authority. */
-export const MIN_PASSWORD_LENGTH = 8;
+import { PASSWORD_MIN } from '../../../domain/accounts';
 
 /**
  * Client-side checks of a new password and its repetition: i18n keys by field, empty when fine.
@@ -7,7 +6,7 @@ export const MIN_PASSWORD_LENGTH = 8;
  */
 export function newPasswordErrors(password: string, confirm: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'password.min';
+  if (password.length < PASSWORD_MIN) errors.password = 'password.min';
   else if (password !== confirm) errors.confirm = 'password.mismatch';
   return errors;
 }

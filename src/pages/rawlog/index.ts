@@ -1,9 +1,12 @@
-import { MASTER_ADMINS } from '../../../domain/access';
+import { lazy } from 'react';
+import { definePage } from '../page';
 
 /** Spec 2, master data: every raw entry of the activity log. */
-export const RAWLOG_PAGE = {
+export const rawlogPage = definePage({
   path: 'rawlog',
+  screen: 'rawlog',
   label: 'menu.rawlog',
   group: 'masterData',
-  roles: MASTER_ADMINS,
-} as const;
+  icon: 'receipt',
+  component: lazy(() => import('./RawLogPage').then((m) => ({ default: m.RawLogPage }))),
+});

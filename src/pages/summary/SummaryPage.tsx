@@ -1,13 +1,11 @@
 import { Alert, Box, Card, CardContent, List, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import { hasAnyRole } from '../../../domain/roles';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { LoadingText } from '../../admin/LoadingText';
 import { EntryLink } from '../../layout/AppMenu';
 import { openableEntries } from '../../layout/menuEntries';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { SUMMARY_PAGE } from './index';
 import { StatCard } from './StatCard';
 
 const PerYearChart = lazy(() => import('./PerYearChart'));
@@ -22,7 +20,7 @@ const COUNTS = [
 ] as const;
 
 /** The main dashboard: real counts from GET /api/summary, scoped by the server to the user. */
-function SummaryContent() {
+export function SummaryContent() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data, isPending, error } = useQuery({
@@ -58,27 +56,10 @@ function SummaryContent() {
   );
 }
 
-export function SummaryPage() {
-  const translate = useTranslate();
-  const { permissions, isPending } = usePermissions<readonly string[]>();
-  const allowed = hasAnyRole(permissions ?? [], SUMMARY_PAGE.roles);
-  return (
-    <Box sx={{ p: 2 }}>
-      <Title title={translate('summary.title')} />
-      {isPending ? (
-        <LoadingText />
-      ) : allowed ? (
-        <SummaryContent />
-      ) : (
-        <NotForRole roles={permissions ?? []} />
-      )}
-    </Box>
-  );
-}
-
 /** Roles without the main dashboard get the screens they can open (the sidebar may be empty). */
-function NotForRole({ roles }: { roles: readonly string[] }) {
+export function NotForRole() {
   const translate = useTranslate();
+  const roles = usePermissions<readonly string[]>().permissions ?? [];
   const screens = openableEntries(roles);
   return (
     <Stack spacing={2}>

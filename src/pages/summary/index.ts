@@ -1,10 +1,14 @@
-import type { Role } from '../../../domain/roles';
-import { SCREEN_ROLES } from '../../../domain/screens';
+import { lazy } from 'react';
+import { definePage } from '../page';
 
-/** Spec 6: the main dashboard is for admin, superadmin, pemda and opd. */
-export const SUMMARY_PAGE = {
+/** Spec 6: the main dashboard; other roles get the list of screens they may open. */
+export const summaryPage = definePage({
   path: 'summary',
+  screen: 'summary',
   label: 'menu.summary',
+  title: 'summary.title',
   group: 'dashboard',
-  roles: SCREEN_ROLES.summary as readonly Role[],
-} as const;
+  icon: 'dashboard',
+  component: lazy(() => import('./SummaryPage').then((m) => ({ default: m.SummaryContent }))),
+  denied: lazy(() => import('./SummaryPage').then((m) => ({ default: m.NotForRole }))),
+});

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { AccessRule } from '../../domain/access';
+import { SCREEN_ROLES, type ScreenId } from '../../domain/screens';
+import type { IconName, MenuGroup } from '../../resources/types';
+
+/**
+ * A hand-written screen under /dashboard. Its module declares everything the router, the menu,
+ * the breadcrumb and the access guard need; adding a page is its module plus one line in
+ * `registry.ts`.
+ */
+export interface PageModule {
+  /** Route below /dashboard, also the menu entry's id. */
+  readonly path: string;
+  /** i18n key of its menu entry, breadcrumb and title. */
+  readonly label: string;
+  /** Who opens it (SCREEN_ROLES); absent: every signed-in account. */
+  readonly screen?: ScreenId;
+  /** Sidebar divider; absent: no sidebar entry (opened from elsewhere). */
+  readonly group?: MenuGroup;
+  readonly icon: IconName;
+  /** The screen itself, usually `lazy(() => import(...))` so it loads when opened. */
+  readonly component: ComponentType;
+  /** Shown instead to a role that may not open it; default: a "no access" notice. */
+  readonly denied?: ComponentType;
+  /** i18n key of the page title when it differs from `label`. */
+  readonly title?: string;
+}
+
+export const definePage = (page: PageModule): PageModule => page;
+
+/** The access rule of a page: its screen's roles, or any signed-in account. */
+export const pageRule = (page: PageModule): AccessRule =>
+  page.screen ? SCREEN_ROLES[page.screen] : 'authenticated';
