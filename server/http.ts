@@ -1,5 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_MESSAGES, type ApiMessage } from '../i18n/id/api';
+import { interpolate } from '../i18n/format';
 
 /** Failure envelope of the API: `{status: 0, message, errors?}`. */
 export function fail(
@@ -14,14 +16,12 @@ export function fail(
   });
 }
 
-export const MESSAGES = {
-  unauthenticated: 'Sesi tidak valid atau telah berakhir. Silakan masuk kembali.',
-  forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
-  notFound: 'Data tidak ditemukan.',
-  unknownResource: 'Sumber data tidak dikenal.',
-  invalid: 'Data yang dikirim tidak valid.',
-  badQuery: 'Parameter permintaan tidak valid.',
-  tooMany: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
-  conflict: 'Data bertentangan dengan data lain.',
-  server: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',
-} as const;
+/** The API's message catalog (i18n/id/api.ts). */
+export const MESSAGES = API_MESSAGES;
+
+/** A catalog message with its `%{name}` placeholders filled in. */
+export const message = (key: ApiMessage, args?: Record<string, string | number>): string =>
+  interpolate(API_MESSAGES[key], args);
+
+/** 400 for a query or path parameter that is not of its form. */
+export const badParam = (name: string) => fail(400, message('badParam', { name }));

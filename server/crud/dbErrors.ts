@@ -1,4 +1,4 @@
-import { fail } from '../http';
+import { fail, MESSAGES } from '../http';
 import { validationMessage } from './messages';
 
 interface PgError {
@@ -32,16 +32,16 @@ export function mapDbError(e: unknown, action: 'write' | 'delete'): never {
   const field = keyField(pg?.detail) ?? pg?.column ?? '_';
   switch (pg?.code) {
     case '23505':
-      throw fail(422, 'Data yang dikirim tidak valid.', {
+      throw fail(422, MESSAGES.invalid, {
         [field]: validationMessage({ key: 'validation.unique' }),
       });
     case '23502':
-      throw fail(422, 'Data yang dikirim tidak valid.', {
+      throw fail(422, MESSAGES.invalid, {
         [field]: validationMessage({ key: 'validation.mandatory' }),
       });
     case '23503':
       if (action === 'delete') throw fail(409, validationMessage({ key: 'validation.in_use' }));
-      throw fail(422, 'Data yang dikirim tidak valid.', {
+      throw fail(422, MESSAGES.invalid, {
         [field]: validationMessage({ key: 'validation.reference' }),
       });
     case '22001':
@@ -49,7 +49,7 @@ export function mapDbError(e: unknown, action: 'write' | 'delete'): never {
     case '22P02':
     case '22007':
     case '22008':
-      throw fail(422, 'Data yang dikirim tidak valid.', {
+      throw fail(422, MESSAGES.invalid, {
         [field]: validationMessage({ key: 'validation.text' }),
       });
     default:

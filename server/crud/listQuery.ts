@@ -1,5 +1,5 @@
 import type { ResourceConfig } from '../../resources/types';
-import { fail } from '../http';
+import { badParam } from '../http';
 
 export interface ListQuery {
   page: number;
@@ -23,7 +23,7 @@ const RESERVED = new Set([
 const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d{0,4})\])?$/;
 export const MAX_PER_PAGE = 100;
 
-const badQuery = (detail: string) => fail(400, `Parameter permintaan tidak valid: ${detail}`);
+const badQuery = badParam;
 
 function intParam(raw: string | undefined, name: string, min: number, max: number, dflt: number) {
   if (raw === undefined || raw === '') return dflt;

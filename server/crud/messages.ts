@@ -2,6 +2,7 @@ import type { ZodError } from 'zod';
 import type { RuleFailure } from '../../domain/checkRule';
 import { interpolate } from '../../i18n/format';
 import { validationId } from '../../i18n/id/validation';
+import { MESSAGES } from '../http';
 
 const catalog = validationId.validation as Record<string, string>;
 
@@ -20,7 +21,7 @@ export function writeErrors(error: ZodError): Record<string, string> {
     try {
       errors[field] = validationMessage(JSON.parse(issue.message) as RuleFailure);
     } catch {
-      errors[field] = 'Data yang dikirim tidak valid.';
+      errors[field] = MESSAGES.invalid;
     }
   }
   return errors;

@@ -11,7 +11,7 @@ import {
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { m_daerah, profil_pemda, wilayah_daerah } from '../db/schema';
-import { fail } from '../http';
+import { fail, MESSAGES } from '../http';
 import type { AuthUser } from '../services/users';
 import { columnsOf } from './columns';
 import { validationMessage } from './messages';
@@ -123,7 +123,7 @@ export function imposeScope(
   if (!region || hasAnyRole(user.roles, REGION_FREE_ROLES)) return;
   if (!isSingleRegion(user)) return;
   const own = region.via === 'profil' ? user.profil_id : user.m_daerah_id;
-  if (own === null) throw fail(403, 'Akun Anda belum terhubung ke daerah.');
+  if (own === null) throw fail(403, MESSAGES.noRegion);
   if (mode === 'create' || region.field in record) record[region.field] = own;
 }
 
@@ -143,7 +143,7 @@ export async function checkScope(
 ): Promise<void> {
   for (const [field, allowed] of Object.entries(resource.baseFilter ?? {})) {
     if (field in values && !allowed.map(String).includes(String(values[field]))) {
-      throw fail(422, 'Data yang dikirim tidak valid.', { [field]: 'Pilihan tidak valid' });
+      throw fail(422, MESSAGES.invalid, { [field]: MESSAGES.choice });
     }
   }
   const scope = resource.scope;
@@ -152,8 +152,8 @@ export async function checkScope(
   if (scope.year && scope.year in values && !hasAnyRole(user.roles, ALL_YEARS_ROLES)) {
     const years = await allowedYears(db);
     if (!years.includes(Number(values[scope.year]))) {
-      throw fail(422, 'Data yang dikirim tidak valid.', {
-        [scope.year]: 'Tahun di luar periode yang diizinkan',
+      throw fail(422, MESSAGES.invalid, {
+        [scope.year]: MESSAGES.yearOutside,
       });
     }
   }
@@ -176,5 +176,5 @@ async function checkRegion(
     .from(target)
     .where(and(eq(target.id, id), inRegions(col, sets)))
     .limit(1);
-  if (!rows.length) throw fail(422, 'Data yang dikirim tidak valid.', { [field]: OUTSIDE });
+  if (!rows.length) throw fail(422, MESSAGES.invalid, { [field]: OUTSIDE });
 }

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
-import { fail } from '../http';
+import { badParam, fail, message } from '../http';
 import { columnKind, columnsOf } from './columns';
 import type { ListQuery } from './listQuery';
 
@@ -10,7 +10,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A query-string value as the column's type, or a 400. `null` matches SQL NULL. */
 export function coerceFilterValue(col: AnyPgColumn, field: string, raw: string): unknown {
   if (raw === 'null') return null;
-  const bad = () => fail(400, `Nilai filter tidak valid: ${field}`);
+  const bad = () => fail(400, message('badFilter', { name: field }));
   switch (columnKind(col)) {
     case 'integer': {
       if (!/^-?\d{1,10}$/.test(raw)) throw bad();
@@ -50,9 +50,9 @@ export function listConditions(
   const conds: SQL[] = [];
   for (const [field, raws] of q.filters) {
     const col = cols[field];
-    if (!col) throw fail(400, `Parameter permintaan tidak valid: ${field}`);
+    if (!col) throw badParam(field);
     if (raws.length === 0) continue;
-    if (raws.length > 500) throw fail(400, `Terlalu banyak nilai filter: ${field}`);
+    if (raws.length > 500) throw fail(400, message('tooManyFilterValues', { name: field }));
     const values = raws.map((r) => coerceFilterValue(col, field, r));
     const present = values.filter((v) => v !== null);
     const parts: SQL[] = [];

@@ -3,10 +3,10 @@ import { SCREEN_ROLES } from '../../domain/screens';
 import { addDays, isIsoDate, jakartaDate, jakartaDayStart } from '../../domain/format';
 import { requireRoles } from '../auth/requireRoles';
 import type { AppEnv } from '../context';
-import { fail } from '../http';
+import { badParam } from '../http';
 import { activityAccounts, listActivities, type ActivityQuery } from '../services/activities';
 
-const badQuery = (name: string) => fail(400, `Parameter permintaan tidak valid: ${name}`);
+const badQuery = badParam;
 
 /** Spec 2 and 9: without a range the log shows the last seven days. */
 const DEFAULT_DAYS = 7;

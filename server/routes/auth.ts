@@ -4,26 +4,25 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { usr_asn } from '../db/schema';
-import { fail, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../http';
 import { requireUser } from '../auth/middleware';
 import { recordActivity } from '../services/audit';
 import { verifyPassword } from '../services/password';
 import { findLoginAccount, publicUser } from '../services/users';
-import { parseJson, validationErrors } from '../validate';
+import { validJson } from '../validate';
 
-const text = (label: string) => ({
-  required_error: `${label} wajib diisi`,
-  invalid_type_error: `${label} harus berupa teks`,
+const required = (field: string) => message('fieldRequired', { field });
+const text = (field: string) => ({
+  required_error: required(field),
+  invalid_type_error: message('fieldText', { field }),
 });
 const LoginBody = z.object(
   {
-    username: z.string(text('Username')).trim().min(1, 'Username wajib diisi').max(100),
-    password: z.string(text('Password')).min(1, 'Password wajib diisi').max(200),
+    username: z.string(text('Username')).trim().min(1, required('Username')).max(100),
+    password: z.string(text('Password')).min(1, required('Password')).max(200),
   },
-  { invalid_type_error: 'Isi permintaan harus berupa objek JSON' },
+  { invalid_type_error: MESSAGES.badJson },
 );
-
-const WRONG_PAIR = 'Username atau password salah';
 
 /** Where a request came from, when the server adapter tells us. */
 export function clientAddress(env: unknown): string {
@@ -48,10 +47,8 @@ export function authRoutes(limit: { max: number; windowMs: number }) {
   });
 
   return new Hono<AppEnv>()
-    .post('/login', loginLimiter, async (c) => {
-      const parsed = LoginBody.safeParse(await parseJson(c));
-      if (!parsed.success) throw fail(422, MESSAGES.invalid, validationErrors(parsed.error));
-      const { username, password } = parsed.data;
+    .post('/login', loginLimiter, ...validJson(LoginBody), async (c) => {
+      const { username, password } = c.req.valid('json');
       const db = c.var.db;
       const account = await findLoginAccount(db, username);
       const ok = account?.active ? await verifyPassword(account.password, password) : false;
@@ -61,7 +58,7 @@ export function authRoutes(limit: { max: number; windowMs: number }) {
           name: 'login_failed',
           data: [{ name: 'username', value: username }],
         });
-        throw fail(401, WRONG_PAIR);
+        throw fail(401, MESSAGES.wrongPair);
       }
       const user = account.user;
       const token = await c.var.deps.tokens.sign({ sub: user.id, ver: user.token_version });

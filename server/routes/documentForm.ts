@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { isIsoDate } from '../../domain/format';
 import type { AppEnv } from '../context';
 import { validationMessage } from '../crud/messages';
-import { fail, MESSAGES } from '../http';
+import { badParam, fail, MESSAGES } from '../http';
 
 /** The fields of a document upload, checked; the file is checked later against its indicator. */
 export interface DocumentForm {
@@ -21,7 +21,7 @@ const message = (key: string, args?: Record<string, number>) =>
 /** A numeric id in the path; anything else is a malformed request. */
 export function pathId(c: Context<AppEnv>, name: string): number {
   const raw = c.req.param(name) ?? '';
-  if (!ID.test(raw)) throw fail(400, `${MESSAGES.badQuery}: ${name}`);
+  if (!ID.test(raw)) throw badParam(name);
   return Number(raw);
 }
 
@@ -30,7 +30,7 @@ async function formBody(c: Context<AppEnv>): Promise<Record<string, string | Fil
     return await c.req.parseBody();
   } catch {
     // A broken multipart body (bad boundary, truncated part) is the client's error.
-    throw fail(400, 'Data formulir tidak valid. Kirim sebagai multipart/form-data.');
+    throw fail(400, MESSAGES.badForm);
   }
 }
 
@@ -77,11 +77,11 @@ export async function readDocumentForm(c: Context<AppEnv>): Promise<DocumentForm
   let file: File | null = null;
   // Browsers send an empty, nameless part when no file was chosen.
   if (rawFile instanceof File) file = rawFile.size > 0 ? rawFile : null;
-  else if (typeof rawFile === 'string' && rawFile !== '') errors.file = 'Berkas tidak valid';
+  else if (typeof rawFile === 'string' && rawFile !== '') errors.file = MESSAGES.fileInvalid;
 
   const youtube = text(body, 'youtube', 500, errors);
   if (youtube && !errors.youtube && !isWebLink(youtube)) {
-    errors.youtube = 'Tautan tidak valid (harus diawali http:// atau https://)';
+    errors.youtube = MESSAGES.linkInvalid;
   }
   const tanggal_surat = text(body, 'tanggal_surat', 10, errors);
   if (tanggal_surat && !isIsoDate(tanggal_surat)) errors.tanggal_surat = message('date');
@@ -99,7 +99,7 @@ export async function documentIdFrom(c: Context<AppEnv>): Promise<number> {
     try {
       raw = ((await c.req.json()) as { id?: unknown } | null)?.id;
     } catch {
-      throw fail(400, 'Data JSON tidak valid.');
+      throw fail(400, MESSAGES.badJson);
     }
   }
   if (raw === undefined || raw === null || raw === '') {

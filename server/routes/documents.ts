@@ -93,14 +93,12 @@ async function upload(c: Ctx, unit: DocumentUnit) {
   const form = await readDocumentForm(c);
   const indikator = await findIndikator(c.var.db, form.indikator_id);
   if (!indikator) {
-    throw fail(422, MESSAGES.invalid, { indikator_id: 'Indikator tidak ditemukan' });
+    throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorUnknown });
   }
   const type = indikator.document_type;
   const file = form.file ? await checkDocumentFile(form.file, type) : null;
   if (!file && !(form.youtube && acceptsLink(type))) {
-    const need = acceptsLink(type)
-      ? 'Unggah berkas atau isi tautan video'
-      : 'Berkas wajib diunggah';
+    const need = acceptsLink(type) ? MESSAGES.fileOrVideoLink : MESSAGES.fileRequired;
     throw fail(422, MESSAGES.invalid, { file: need });
   }
   const { file: _raw, ...fields } = form;

@@ -4,12 +4,11 @@ import { SCREEN_ROLES } from '../../domain/screens';
 import { requireRoles } from '../auth/requireRoles';
 import type { AppEnv } from '../context';
 import { outbox } from '../db/schema';
-import { fail } from '../http';
+import { badParam } from '../http';
 
 const pageParam = (raw: string | undefined, name: string, max: number, dflt: number) => {
   if (raw === undefined || raw === '') return dflt;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) > max)
-    throw fail(400, `Parameter permintaan tidak valid: ${name}`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) > max) throw badParam(name);
   return Number(raw);
 };
 

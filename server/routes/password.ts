@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from '../../domain/accounts';
 import { requireUser } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { fail, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../http';
 import { recordActivity } from '../services/audit';
 import { deliverMail, mailSettings, toOutbox } from '../services/mailer';
 import { hashPassword, verifyPassword } from '../services/password';
@@ -17,32 +17,30 @@ import {
   replacePassword,
 } from '../services/passwordReset';
 import { resetLink, resetMail } from '../services/resetMail';
-import { parseJson, validationErrors } from '../validate';
+import { validJson } from '../validate';
 import { clientAddress } from './auth';
 
-export const FORGOT_ANSWER =
-  'Jika akun terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim.';
-export const BAD_LINK = 'Tautan tidak valid atau sudah kedaluwarsa.';
 /** Every /forgot answer takes at least this long, found account or not. */
 const FORGOT_FLOOR_MS = 300;
 
-const TOO_SHORT = `Minimal ${PASSWORD_MIN} karakter`;
+const TOO_SHORT = message('passwordTooShort', { n: PASSWORD_MIN });
 const NewPassword = z
   .string({ required_error: TOO_SHORT, invalid_type_error: TOO_SHORT })
   .min(PASSWORD_MIN, TOO_SHORT)
-  .max(200, 'Maksimal 200 karakter');
+  .max(200, message('maxChars', { n: 200 }));
 const ForgotBody = z.object({
   login: z
-    .string({ required_error: 'Username atau email wajib diisi' })
+    .string({ required_error: MESSAGES.loginRequired })
     .trim()
-    .min(1, 'Username atau email wajib diisi')
+    .min(1, MESSAGES.loginRequired)
     .max(200),
 });
-const ResetBody = z.object({ token: z.string().min(1).max(200), password: NewPassword });
+// A malformed link is a bad link, whatever is wrong with it; only the password is a form error.
+const ResetBody = z.object({ token: z.string().max(200).catch(''), password: NewPassword });
 const ChangeBody = z.object({
   old_password: z
-    .string({ required_error: 'Kata sandi lama wajib diisi' })
-    .min(1, 'Kata sandi lama wajib diisi')
+    .string({ required_error: MESSAGES.oldPasswordRequired })
+    .min(1, MESSAGES.oldPasswordRequired)
     .max(200),
   password: NewPassword,
 });
@@ -95,55 +93,43 @@ export function passwordRoutes(limit: { max: number; windowMs: number }) {
   const changeLimiter = limiter(async (c) => `password|${c.var.user?.id ?? ''}`, true);
 
   return new Hono<AppEnv>()
-    .post('/forgot', forgotLimiter, async (c) => {
-      const parsed = ForgotBody.safeParse(await parseJson(c));
-      if (!parsed.success) throw invalid(validationErrors(parsed.error));
+    .post('/forgot', forgotLimiter, ...validJson(ForgotBody), async (c) => {
       const work = requestReset(
         c.var.db,
-        parsed.data.login,
+        c.req.valid('json').login,
         c.var.deps.clock.now(),
         c.var.deps.appUrl,
       ).catch((err: unknown) => console.error('[forgot] permintaan gagal diproses', err));
       // Same answer, about the same time, whether or not the account exists.
       await Promise.all([work, sleep(FORGOT_FLOOR_MS)]);
-      return c.json({ status: 1, message: FORGOT_ANSWER });
+      return c.json({ status: 1, message: MESSAGES.forgotAnswer });
     })
-    .post('/reset-password', async (c) => {
-      const parsed = ResetBody.safeParse(await parseJson(c));
-      if (!parsed.success) {
-        const errors = validationErrors(parsed.error);
-        if (errors.password) throw invalid({ password: errors.password });
-        throw fail(400, BAD_LINK);
-      }
+    .post('/reset-password', ...validJson(ResetBody), async (c) => {
+      const { token, password } = c.req.valid('json');
+      if (!token) throw fail(400, MESSAGES.badLink);
       const { deps, db } = c.var;
-      const passwordHash = await hashPassword(parsed.data.password);
+      const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
       const account = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const id = await consumeResetToken(t, parsed.data.token, now);
+        const id = await consumeResetToken(t, token, now);
         const changed = id === null ? null : await replacePassword(t, id, passwordHash, now);
         if (!changed) return null;
         await recordActivity(t, { actor: changed, name: 'password_reset', ts: now });
         return changed;
       });
-      if (!account) throw fail(400, BAD_LINK);
+      if (!account) throw fail(400, MESSAGES.badLink);
       deps.userCache.invalidate(account.id);
-      return c.json({
-        status: 1,
-        message: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
-      });
+      return c.json({ status: 1, message: MESSAGES.passwordChanged });
     })
-    .post('/me/password', requireUser, changeLimiter, async (c) => {
-      const parsed = ChangeBody.safeParse(await parseJson(c));
-      if (!parsed.success) throw invalid(validationErrors(parsed.error));
-      const { old_password, password } = parsed.data;
-      if (old_password === password)
-        throw invalid({ password: 'Kata sandi baru harus berbeda dari kata sandi lama' });
+    .post('/me/password', requireUser, changeLimiter, ...validJson(ChangeBody), async (c) => {
+      const { old_password, password } = c.req.valid('json');
+      if (old_password === password) throw invalid({ password: MESSAGES.passwordUnchanged });
       const { deps, db } = c.var;
       const user = c.var.user!;
       const stored = await passwordHashOf(db, user.id);
       if (!stored || !(await verifyPassword(stored, old_password)))
-        throw invalid({ old_password: 'Kata sandi lama salah' });
+        throw invalid({ old_password: MESSAGES.oldPasswordWrong });
       const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
       const changed = await db.transaction(async (tx) => {

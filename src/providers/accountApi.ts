@@ -1,15 +1,7 @@
+import type { Activity, ActivityAccount, FreshToken, OutboxMail } from '../../server/wire';
 import { apiFetch, type QueryValue } from './httpClient';
 
-/** One entry of GET /api/activities. */
-export interface Activity {
-  id: number;
-  ts: string;
-  account: { id: number; username: string } | null;
-  name: string;
-  resource: string | null;
-  record_id: string | null;
-  data: { name: string; before?: unknown; after?: unknown; value?: unknown }[];
-}
+export type { Activity, ActivityAccount, FreshToken, OutboxMail };
 
 export interface ActivityFilter {
   account_id?: number | null;
@@ -22,25 +14,6 @@ export interface ActivityPage {
   data: Activity[];
   /** Pass back for the next (older) page; null when there is none. */
   since_id: number | null;
-}
-
-export interface ActivityAccount {
-  id: number;
-  username: string;
-  nama_lengkap: string;
-}
-
-export interface OutboxMail {
-  id: number;
-  to_address: string;
-  subject: string;
-  body: string;
-  created_at: string;
-}
-
-export interface FreshToken {
-  token: string;
-  expires_in: number;
 }
 
 /** The account-related calls of the signed-in portal, merged into the dataProvider. */

@@ -2,18 +2,10 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { getResourceBySlug } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import { accountApi, type AccountApi } from './accountApi';
+import type { Summary } from '../../server/wire';
 import { apiFetch, type QueryValue } from './httpClient';
 
-/** GET /api/summary: counts of the main dashboard, already scoped to the user by the server. */
-export interface Summary {
-  total_inovasi: number;
-  inisiatif: number;
-  uji_coba: number;
-  penerapan: number;
-  total_pemda: number;
-  pemda_dengan_inovasi: number;
-  per_tahun: { tahun: number; total: number }[];
-}
+export type { Summary };
 
 export interface AppSetting {
   name: string;

@@ -1,18 +1,8 @@
 import { parseRoles, type Role } from '../../domain/roles';
+import type { PublicUser } from '../../server/wire';
 
 /** The account returned by POST /login and GET /me. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  nama_lengkap: string | null;
-  /** Comma-separated role list, e.g. `pemda` or `admin,verifikator`. */
-  role: string;
-  m_daerah_id: number | null;
-  profil_id: number | null;
-  area: number | null;
-  opd_perangkat_id: number | null;
-  upt_id: number | null;
-}
+export type SessionUser = PublicUser;
 
 /** Storage keys of spec 7: the bearer token lives under `token`. */
 const TOKEN_KEY = 'token';

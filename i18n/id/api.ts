@@ -1,0 +1,47 @@
+/**
+ * Every message the API answers in `{status: 0, message}` or as a field error, in Indonesian:
+ * one catalog for the server (field-rule failures come from validation.ts). Routes name a key,
+ * never a literal.
+ */
+export const API_MESSAGES = {
+  unauthenticated: 'Sesi tidak valid atau telah berakhir. Silakan masuk kembali.',
+  forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
+  notFound: 'Data tidak ditemukan.',
+  unknownResource: 'Sumber data tidak dikenal.',
+  invalid: 'Data yang dikirim tidak valid.',
+  badQuery: 'Parameter permintaan tidak valid.',
+  badParam: 'Parameter permintaan tidak valid: %{name}',
+  badFilter: 'Nilai filter tidak valid: %{name}',
+  tooManyFilterValues: 'Terlalu banyak nilai filter: %{name}',
+  badJson: 'Isi permintaan harus berupa JSON yang valid.',
+  badForm: 'Data formulir tidak valid. Kirim sebagai multipart/form-data.',
+  tooLarge: 'Ukuran data terlalu besar.',
+  tooMany: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
+  conflict: 'Data bertentangan dengan data lain.',
+  server: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',
+  noRegion: 'Akun Anda belum terhubung ke daerah.',
+  // Field errors
+  fieldRequired: '%{field} wajib diisi',
+  fieldText: '%{field} harus berupa teks',
+  choice: 'Pilihan tidak valid',
+  yearOutside: 'Tahun di luar periode yang diizinkan',
+  maxChars: 'Maksimal %{n} karakter',
+  // Login and passwords
+  wrongPair: 'Username atau password salah',
+  loginRequired: 'Username atau email wajib diisi',
+  oldPasswordRequired: 'Kata sandi lama wajib diisi',
+  oldPasswordWrong: 'Kata sandi lama salah',
+  passwordTooShort: 'Minimal %{n} karakter',
+  passwordUnchanged: 'Kata sandi baru harus berbeda dari kata sandi lama',
+  passwordChanged: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
+  forgotAnswer: 'Jika akun terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim.',
+  badLink: 'Tautan tidak valid atau sudah kedaluwarsa.',
+  // Documents
+  indicatorUnknown: 'Indikator tidak ditemukan',
+  fileOrVideoLink: 'Unggah berkas atau isi tautan video',
+  fileRequired: 'Berkas wajib diunggah',
+  fileInvalid: 'Berkas tidak valid',
+  linkInvalid: 'Tautan tidak valid (harus diawali http:// atau https://)',
+} as const;
+
+export type ApiMessage = keyof typeof API_MESSAGES;

@@ -1,0 +1,32 @@
+import type { JSONParsed } from 'hono/utils/types';
+import type { outbox } from './db/schema';
+import type { activityAccounts, ActivityRow } from './services/activities';
+import type { dashboardSummary } from './services/summary';
+import type { publicUser } from './services/users';
+
+/**
+ * The answer shapes of the API's own (non-/crud) endpoints, derived from the code that produces
+ * them and as JSON carries them (dates become strings). The client and the tests import these
+ * types (`import type`, erased at build) instead of keeping copies.
+ */
+
+/** GET /api/summary `data`. */
+export type Summary = Awaited<ReturnType<typeof dashboardSummary>>;
+
+/** One entry of GET /api/activities `data`. */
+export type Activity = JSONParsed<ActivityRow>;
+
+/** One account of GET /api/activities/accounts. */
+export type ActivityAccount = Awaited<ReturnType<typeof activityAccounts>>[number];
+
+/** One mail of GET /api/outbox. */
+export type OutboxMail = JSONParsed<typeof outbox.$inferSelect>;
+
+/** The account of POST /api/login and GET /api/me. */
+export type PublicUser = ReturnType<typeof publicUser>;
+
+/** POST /api/session/refresh and POST /api/me/password `data`. */
+export interface FreshToken {
+  token: string;
+  expires_in: number;
+}
