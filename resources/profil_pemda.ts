@@ -8,7 +8,8 @@ import { defineResource } from './types';
  * Region profile, one per pemda. The list screen (profil-pemda-old) is for staff; pemda reads and
  * edits its own profile on profil-pemda-daerah (POST /crud/profil_pemda/{id}, spec 6 "Profile
  * edit: superadmin, admin, pemda") and viewers open it on detail-pemda-verifikasi. Row scoping
- * keeps pemda to its own record. The pact is uploaded through /pakta/{id}, the logo through /logo.
+ * keeps pemda to its own record. The pact and the logo are not written here (form: false): spec 7
+ * gives them their own calls (/pakta/{id}, /logo), which the region-profile screens bring.
  */
 export const profilPemda = defineResource({
   name: 'profil_pemda',

@@ -7,11 +7,10 @@ import type { ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
-import { diffRecords, recordActivity } from '../services/audit';
 import { authorize } from './access';
 import { checkActionRule } from './actionRules';
+import { auditedWrite, type AuditedWrite } from './auditedWrite';
 import { columnsOf, listSelection, serializeRow } from './columns';
-import { mapDbError } from './dbErrors';
 import { hooksFor } from './hooks';
 import { parseListQuery } from './listQuery';
 import { prepareWrite } from './prepareWrite';
@@ -55,7 +54,16 @@ async function findScoped(c: Ctx, db: Db, t: Target, id: number) {
   return (rows[0] as Record<string, unknown> | undefined) ?? null;
 }
 
-const asDb = (tx: unknown) => tx as Db;
+/** The audited-write context of a request on a resource. */
+const writeOf = (c: Ctx, t: Target, before: Record<string, unknown> | null): AuditedWrite => ({
+  db: c.var.db,
+  deps: c.var.deps,
+  actor: c.var.user,
+  resource: t.resource.name,
+  table: t.table,
+  idCol: t.idCol,
+  before,
+});
 
 export const crudRouter = new Hono<AppEnv>()
   .get('/:resource', async (c) => {
@@ -109,27 +117,10 @@ export const crudRouter = new Hono<AppEnv>()
   })
   .post('/:resource', async (c) => {
     const t = target(c, 'create');
-    const { deps, user } = c.var;
-    const hooks = hooksFor(t.table);
+    const { deps, user, db } = c.var;
     const values = await prepareWrite(c, t.resource, t.table, 'create', null);
-    await checkActionRule(c.var.db, deps, t.resource, hooks, 'create', user!, null, values);
-    const created = await c.var.db
-      .transaction(async (tx) => {
-        const ctx = { db: asDb(tx), deps, before: null };
-        hooks.beforeWrite?.(ctx, values);
-        const [row] = await tx.insert(t.table).values(values).returning();
-        const rec = row as Record<string, unknown>;
-        await recordActivity(asDb(tx), {
-          actor: user,
-          name: 'create',
-          resource: t.resource.name,
-          recordId: rec.id as number,
-          data: diffRecords(null, rec),
-        });
-        return rec;
-      })
-      .catch((e: unknown) => mapDbError(e, 'write'));
-    hooks.afterWrite?.({ db: c.var.db, deps, before: null }, created);
+    await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'create', user!, null, values);
+    const created = await auditedWrite(writeOf(c, t, null), { kind: 'create', values });
     return c.json({ status: 1, data: serializeRow(t.table, created) }, 201);
   })
   .on(['POST', 'PUT'], '/:resource/:id', async (c) => {
@@ -138,27 +129,10 @@ export const crudRouter = new Hono<AppEnv>()
     const { deps, user, db } = c.var;
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
-    const hooks = hooksFor(t.table);
     const values = await prepareWrite(c, t.resource, t.table, 'update', before);
-    await checkActionRule(db, deps, t.resource, hooks, 'update', user!, before, values);
+    await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'update', user!, before, values);
     if ('updated_at' in columnsOf(t.table)) values.updated_at = sql`now()`;
-    const updated = await db
-      .transaction(async (tx) => {
-        const ctx = { db: asDb(tx), deps, before };
-        hooks.beforeWrite?.(ctx, values);
-        const [row] = await tx.update(t.table).set(values).where(eq(t.idCol, id)).returning();
-        const after = row as Record<string, unknown>;
-        await recordActivity(asDb(tx), {
-          actor: user,
-          name: 'update',
-          resource: t.resource.name,
-          recordId: id,
-          data: diffRecords(before, after),
-        });
-        return after;
-      })
-      .catch((e: unknown) => mapDbError(e, 'write'));
-    hooks.afterWrite?.({ db, deps, before }, updated);
+    const updated = await auditedWrite(writeOf(c, t, before), { kind: 'update', id, values });
     return c.json({ status: 1, data: serializeRow(t.table, updated) });
   })
   .delete('/:resource/:id', async (c) => {
@@ -167,20 +141,7 @@ export const crudRouter = new Hono<AppEnv>()
     const { deps, user, db } = c.var;
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
-    const hooks = hooksFor(t.table);
-    await checkActionRule(db, deps, t.resource, hooks, 'delete', user!, before);
-    await db
-      .transaction(async (tx) => {
-        await tx.delete(t.table).where(eq(t.idCol, id));
-        await recordActivity(asDb(tx), {
-          actor: user,
-          name: 'delete',
-          resource: t.resource.name,
-          recordId: id,
-          data: diffRecords(before, null),
-        });
-      })
-      .catch((e: unknown) => mapDbError(e, 'delete'));
-    hooks.afterWrite?.({ db, deps, before }, before);
+    await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'delete', user!, before);
+    await auditedWrite(writeOf(c, t, before), { kind: 'delete', id });
     return c.json({ status: 1, data: serializeRow(t.table, before) });
   });

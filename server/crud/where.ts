@@ -1,4 +1,4 @@
-import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
 import { badParam, fail, message } from '../http';
@@ -71,5 +71,3 @@ export function listConditions(
   }
   return conds;
 }
-
-export const allOf = (conds: SQL[]) => (conds.length ? and(...conds) : undefined);

@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { canDo } from '../../domain/access';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 import { customView } from './customViews';
 import { recordRepresentation } from './fields/referenceTarget';
@@ -49,7 +48,3 @@ export function resourceElement(config: ResourceConfig) {
     />
   );
 }
-
-/** Whether a signed-in account may open a resource's list (menu entries, landing page). */
-export const canList = (config: ResourceConfig, roles: readonly string[]) =>
-  canDo(config.access, 'list', { roles });

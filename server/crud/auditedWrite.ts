@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { diffRecords, recordActivity, type ActivityActor } from '../services/audit';
+import { mapDbError } from './dbErrors';
+import { hooksFor } from './hooks';
+
+type Row = Record<string, unknown>;
+
+export interface AuditedWrite {
+  db: Db;
+  deps: AppDeps;
+  actor: ActivityActor | null;
+  /** API resource name, as the activity log records it. */
+  resource: string;
+  table: PgTable;
+  idCol: AnyPgColumn;
+  /** The row before the write; null on create. */
+  before: Row | null;
+}
+
+type Change =
+  | { kind: 'create'; values: Row }
+  | { kind: 'update'; id: number; values: Row }
+  | { kind: 'delete'; id: number };
+
+/**
+ * One write of a row with everything that goes with it: the table's hooks, the SQL, and the
+ * activity-log entry with before and after, in one transaction; constraint violations become
+ * 409/422 answers. Returns the row as stored (as it was, for a delete).
+ */
+export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row> {
+  const hooks = hooksFor(w.table);
+  const row = await w.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const ctx = { db, deps: w.deps, before: w.before };
+      let stored: Row;
+      if (change.kind === 'delete') {
+        await tx.delete(w.table).where(eq(w.idCol, change.id));
+        stored = w.before!;
+      } else {
+        hooks.beforeWrite?.(ctx, change.values);
+        const [written] =
+          change.kind === 'create'
+            ? await tx.insert(w.table).values(change.values).returning()
+            : await tx.update(w.table).set(change.values).where(eq(w.idCol, change.id)).returning();
+        stored = written as Row;
+      }
+      await recordActivity(db, {
+        actor: w.actor,
+        name: change.kind,
+        resource: w.resource,
+        recordId: change.kind === 'create' ? (stored.id as number) : change.id,
+        data: diffRecords(
+          change.kind === 'create' ? null : w.before,
+          change.kind === 'delete' ? null : stored,
+        ),
+      });
+      return stored;
+    })
+    .catch((e: unknown) => mapDbError(e, change.kind === 'delete' ? 'delete' : 'write'));
+  hooks.afterWrite?.({ db: w.db, deps: w.deps, before: w.before }, row);
+  return row;
+}
