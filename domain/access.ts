@@ -1,5 +1,5 @@
 import { hasAnyRole, type Role } from './roles';
-import { SCREEN_ROLES, type ScreenId } from './screens';
+import { MASTER_DATA_ROLES, SCREEN_ROLES, type ScreenId } from './screens';
 
 /** The actions every resource declares access for. `lookup` feeds pickers. */
 export type CrudAction = 'list' | 'show' | 'lookup' | 'create' | 'update' | 'delete';
@@ -56,16 +56,17 @@ export const screenAccess = (screen: ScreenId, overrides: ActionAccess = {}): Ac
 };
 
 /**
- * Access for a master-data screen (spec 6: the screen's roles manage it). Pickers (`lookup`) are
- * open to every logged-in account because forms all over the portal choose regions, affairs and
- * indicators; content that no form picks passes `lookup: 'screen'`.
+ * Access for a master-data resource (spec 6: superadmin and admin). Pickers (`lookup`) are open
+ * to every logged-in account because forms all over the portal choose regions, affairs and
+ * indicators.
  */
 export const masterDataAccess = (
-  screen: ScreenId,
-  opts: { deletable?: boolean; editable?: boolean; lookup?: 'screen' } = {},
-): ActionAccess =>
-  screenAccess(screen, {
-    lookup: opts.lookup === 'screen' ? SCREEN_ROLES[screen] : 'authenticated',
-    ...(opts.editable === false ? { create: false, update: false } : {}),
-    ...(opts.deletable === false || opts.editable === false ? { delete: false } : {}),
-  });
+  opts: { deletable?: boolean; editable?: boolean } = {},
+): ActionAccess => ({
+  list: MASTER_DATA_ROLES,
+  show: MASTER_DATA_ROLES,
+  lookup: 'authenticated',
+  create: opts.editable === false ? false : MASTER_DATA_ROLES,
+  update: opts.editable === false ? false : MASTER_DATA_ROLES,
+  delete: opts.deletable === false || opts.editable === false ? false : MASTER_DATA_ROLES,
+});

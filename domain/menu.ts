@@ -42,6 +42,42 @@ export const menuFor = (roles: readonly string[]): MenuGroup[] =>
 const asDividerRoles = (roles: readonly string[]): readonly string[] =>
   roles.includes('admin') ? [...roles, 'superadmin'] : roles;
 
+/**
+ * The order of the resource lists within their dividers, as spec 2 lists the screens; a list not
+ * named here follows the named ones, by slug.
+ */
+export const MENU_ORDER: readonly string[] = [
+  'profil-pemda-old',
+  'inovasi-daerah',
+  'data-diklat',
+  'konfigurasi-akun-diklat',
+  'penilai',
+  'indikator',
+  'urusan-pemerintahan',
+  'daerah',
+  'klaster',
+  'wilayah',
+  'bentuk-inovasi',
+  'tematik',
+  'detail-tematik',
+  'categories',
+  'contents',
+  'announcements',
+  'master-faq',
+  'jenis-pelatihan-diklat',
+  'account-admin',
+  'account',
+  'opd',
+  'upt',
+  'tuxe-contents',
+  'settings',
+  'news',
+  'albums',
+  'banners',
+  'winner-category',
+  'winners',
+];
+
 /** Something the sidebar can link to: a resource list or a hand-written page. */
 export interface MenuEntry {
   id: string;

@@ -15,8 +15,8 @@ const REPORTS = ['superadmin'] as const satisfies readonly Role[];
 /**
  * Who may open each dashboard screen (spec 6 "Dashboard screens", spec 2 for the screens it
  * lists), keyed by the screen's slug. One declaration: the server guards the endpoints behind a
- * screen with it; the client builds its routes, menu and access guard from it. Every resource
- * screen and every hand-written page has its entry here (a registry test holds that).
+ * screen with it; the client builds its routes, menu and access guard from it. The screens of a
+ * category rule (master data) take their roles from it instead.
  */
 export const SCREEN_ROLES = {
   // Dashboards and statistics
@@ -70,24 +70,7 @@ export const SCREEN_ROLES = {
   // Training
   'data-diklat': DIKLAT,
   'konfigurasi-akun-diklat': DIKLAT_CONFIGURATORS,
-  // Master data (spec 6: superadmin and admin), logs and their hidden child screens
-  penilai: STAFF,
-  indikator: STAFF,
-  indikator_skala: STAFF,
-  'urusan-pemerintahan': STAFF,
-  daerah: STAFF,
-  klaster: STAFF,
-  klaster_detail: STAFF,
-  wilayah: STAFF,
-  wilayah_detail: STAFF,
-  'bentuk-inovasi': STAFF,
-  tematik: STAFF,
-  'detail-tematik': STAFF,
-  categories: STAFF,
-  contents: STAFF,
-  announcements: STAFF,
-  'master-faq': STAFF,
-  'jenis-pelatihan-diklat': STAFF,
+  // Master data and logs (the master-data lists themselves follow MASTER_DATA_ROLES)
   recount: STAFF,
   rawlog: STAFF,
   aspeklog: STAFF,
@@ -110,6 +93,14 @@ export const SCREEN_ROLES = {
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ScreenId = keyof typeof SCREEN_ROLES;
+
+/**
+ * Spec 6: "Master data, documents, announcements, FAQ, recount, rawlog, aspeklog, training
+ * types: superadmin and admin". Every master-data screen (penilai, indikator, urusan, daerah,
+ * klaster, wilayah, their children, content, FAQ, ...) opens for these roles, so a new one needs
+ * no entry of its own.
+ */
+export const MASTER_DATA_ROLES: readonly Role[] = STAFF;
 
 export const screenRoles = (id: string): readonly Role[] | undefined =>
   (SCREEN_ROLES as Record<string, readonly Role[]>)[id];

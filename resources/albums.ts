@@ -1,4 +1,4 @@
-import { masterDataAccess } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Photo albums; their photos are the child screen gallery. */
@@ -9,7 +9,7 @@ export const albums = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  access: masterDataAccess('albums', { lookup: 'screen' }),
+  access: screenAccess('albums'),
   children: [{ resource: 'gallery', label: 'resources.albums.actions.gallery' }],
   fields: [
     { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },

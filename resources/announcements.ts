@@ -9,7 +9,7 @@ export const announcements = defineResource({
   menu: 'masterData',
   recordLabel: 'judul',
   defaultSort: { field: 'created_at', order: 'DESC' },
-  access: masterDataAccess('announcements'),
+  access: masterDataAccess(),
   fields: [
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'slug', kind: 'text', required: true, list: true },

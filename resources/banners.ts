@@ -1,4 +1,4 @@
-import { masterDataAccess } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Banners of the landing page, each optionally linking somewhere. */
@@ -9,7 +9,7 @@ export const banners = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'judul',
   defaultSort: { field: 'judul', order: 'ASC' },
-  access: masterDataAccess('banners', { lookup: 'screen' }),
+  access: screenAccess('banners'),
   fields: [
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'url', kind: 'url', list: true },

@@ -9,7 +9,7 @@ export const contentCategories = defineResource({
   menu: 'masterData',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  access: masterDataAccess('categories'),
+  access: masterDataAccess(),
   fields: [
     { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },
     // The public lists (/content/panduan, ...) find their category by this slug.

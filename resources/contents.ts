@@ -9,7 +9,7 @@ export const contents = defineResource({
   menu: 'masterData',
   recordLabel: 'title',
   defaultSort: { field: 'created_at', order: 'DESC' },
-  access: masterDataAccess('contents'),
+  access: masterDataAccess(),
   fields: [
     {
       source: 'category_id',

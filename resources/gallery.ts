@@ -1,4 +1,4 @@
-import { masterDataAccess } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Photos of an album (child screen of albums, with a back link to it). */
@@ -8,7 +8,7 @@ export const gallery = defineResource({
   icon: 'photo',
   recordLabel: 'judul',
   defaultSort: { field: 'judul', order: 'ASC' },
-  access: masterDataAccess('gallery', { lookup: 'screen' }),
+  access: screenAccess('gallery'),
   parent: { resource: 'albums', field: 'album_id' },
   fields: [
     {

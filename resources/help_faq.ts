@@ -9,7 +9,7 @@ export const helpFaq = defineResource({
   menu: 'masterData',
   recordLabel: 'question',
   defaultSort: { field: 'question', order: 'ASC' },
-  access: masterDataAccess('master-faq'),
+  access: masterDataAccess(),
   fields: [
     {
       source: 'question',

@@ -9,7 +9,7 @@ export const iga2020BentukInovasi = defineResource({
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess('bentuk-inovasi'),
+  access: masterDataAccess(),
   fields: [
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],

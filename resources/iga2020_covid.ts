@@ -9,7 +9,7 @@ export const iga2020Covid = defineResource({
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess('detail-tematik'),
+  access: masterDataAccess(),
   fields: [
     {
       source: 'group_id',

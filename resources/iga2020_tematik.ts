@@ -9,7 +9,7 @@ export const iga2020Tematik = defineResource({
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: masterDataAccess('tematik'),
+  access: masterDataAccess(),
   fields: [
     // The id is the theme code stored in iga2020_inovasi.is_covid (no serial), so admins
     // enter it when they create a theme.

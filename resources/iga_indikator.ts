@@ -21,7 +21,7 @@ export const igaIndikator = defineResource({
   menu: 'masterData',
   recordLabel: 'indikator',
   defaultSort: { field: 'no_urut', order: 'ASC' },
-  access: masterDataAccess('indikator'),
+  access: masterDataAccess(),
   children: [{ resource: 'iga_skala', label: 'resources.iga_indikator.actions.skala' }],
   fields: [
     {

@@ -9,7 +9,7 @@ export const igaKlaster = defineResource({
   menu: 'masterData',
   recordLabel: 'klaster',
   defaultSort: { field: 'klaster', order: 'ASC' },
-  access: masterDataAccess('klaster'),
+  access: masterDataAccess(),
   children: [{ resource: 'iga_klaster_daerah', label: 'resources.iga_klaster.actions.detail' }],
   fields: [
     {

@@ -8,7 +8,7 @@ export const igaKlasterDaerah = defineResource({
   icon: 'cluster',
   recordLabel: 'iga_daerah_id',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: masterDataAccess('klaster_detail'),
+  access: masterDataAccess(),
   parent: { resource: 'iga_klaster', field: 'iga_klaster_id' },
   fields: [
     {

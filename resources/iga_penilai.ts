@@ -9,7 +9,7 @@ export const igaPenilai = defineResource({
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess('penilai'),
+  access: masterDataAccess(),
   fields: [
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'instansi', kind: 'text', list: true, sortable: true, search: true },

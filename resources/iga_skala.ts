@@ -8,7 +8,7 @@ export const igaSkala = defineResource({
   icon: 'scale',
   recordLabel: 'keterangan',
   defaultSort: { field: 'nilai', order: 'ASC' },
-  access: masterDataAccess('indikator_skala'),
+  access: masterDataAccess(),
   parent: { resource: 'iga_indikator', field: 'iga_indikator_id' },
   fields: [
     {

@@ -9,7 +9,7 @@ export const igaUrusanPemerintahan = defineResource({
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess('urusan-pemerintahan', { deletable: false }),
+  access: masterDataAccess({ deletable: false }),
   fields: [
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     {

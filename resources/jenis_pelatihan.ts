@@ -9,7 +9,7 @@ export const jenisPelatihan = defineResource({
   menu: 'masterData',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  access: masterDataAccess('jenis-pelatihan-diklat'),
+  access: masterDataAccess(),
   fields: [
     { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],

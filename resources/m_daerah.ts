@@ -9,7 +9,7 @@ export const mDaerah = defineResource({
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'kode', order: 'ASC' },
-  access: masterDataAccess('daerah', { deletable: false }),
+  access: masterDataAccess({ deletable: false }),
   fields: [
     { source: 'kode', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },

@@ -1,4 +1,4 @@
-import { masterDataAccess } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** News articles, Draft or Published. */
@@ -9,7 +9,7 @@ export const news = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'title',
   defaultSort: { field: 'created_at', order: 'DESC' },
-  access: masterDataAccess('news', { lookup: 'screen' }),
+  access: screenAccess('news'),
   fields: [
     { source: 'title', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'excerpt', kind: 'longtext', search: true },

@@ -1,4 +1,4 @@
-import { masterDataAccess } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Site sections (about us, profile, FAQ) of the public pages. Superadmin and admin only. */
@@ -9,7 +9,7 @@ export const tuxeContents = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'judul',
   defaultSort: { field: 'judul', order: 'ASC' },
-  access: masterDataAccess('tuxe-contents', { lookup: 'screen' }),
+  access: screenAccess('tuxe-contents'),
   fields: [
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'slug', kind: 'text', required: true, list: true },

@@ -9,7 +9,7 @@ export const wilayah = defineResource({
   menu: 'masterData',
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
-  access: masterDataAccess('wilayah', { deletable: false }),
+  access: masterDataAccess({ deletable: false }),
   children: [{ resource: 'wilayah_daerah', label: 'resources.wilayah.actions.detail' }],
   fields: [
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },

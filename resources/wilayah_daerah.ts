@@ -8,7 +8,7 @@ export const wilayahDaerah = defineResource({
   icon: 'area',
   recordLabel: 'm_daerah_id',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: masterDataAccess('wilayah_detail', { editable: false }),
+  access: masterDataAccess({ editable: false }),
   parent: { resource: 'wilayah', field: 'wilayah_id' },
   fields: [
     {

@@ -1,4 +1,4 @@
-import { masterDataAccess } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /** Award categories of past winners. */
@@ -9,7 +9,7 @@ export const winnerCategory = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  access: masterDataAccess('winner-category', { lookup: 'screen' }),
+  access: screenAccess('winner-category'),
   fields: [
     { source: 'name', kind: 'text', required: true, list: true, sortable: true, search: true },
   ],

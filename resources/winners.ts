@@ -1,4 +1,4 @@
-import { masterDataAccess } from '../domain/access';
+import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
 /**
@@ -12,7 +12,7 @@ export const winners = defineResource({
   menu: 'konfigurasi',
   recordLabel: 'profil_id',
   defaultSort: { field: 'tahun', order: 'DESC' },
-  access: masterDataAccess('winners', { lookup: 'screen' }),
+  access: screenAccess('winners'),
   fields: [
     {
       source: 'tahun',
