@@ -25,7 +25,7 @@ export const igaIndikator = defineResource({
   fields: [
     {
       source: 'tahun',
-      kind: 'number',
+      kind: 'year',
       rules: 'mandatory',
       list: true,
       filter: true,
@@ -59,7 +59,7 @@ export const igaIndikator = defineResource({
     },
     // Allowed upload extensions, e.g. "pdf,jpg,png".
     { source: 'filetypes', kind: 'text' },
-    { source: 'bobot', kind: 'number', rules: 'mandatory', list: true, sortable: true },
+    { source: 'bobot', kind: 'score', rules: 'mandatory', list: true, sortable: true },
     { source: 'satuan', kind: 'text' },
     {
       source: 'jenis',

@@ -15,7 +15,7 @@ export const winners = defineResource({
   fields: [
     {
       source: 'tahun',
-      kind: 'number',
+      kind: 'year',
       rules: 'minval:2017',
       list: true,
       filter: true,

@@ -74,6 +74,13 @@ export const resourcesEn: ResourcesCatalog = {
         submitable: 'Submittable',
         qc: 'Quality Control Status',
       },
+      sections: {
+        identitas: 'Identity',
+        klasifikasi: 'Classification',
+        waktu: 'Dates',
+        uraian: 'Description',
+        dokumen: 'Documents',
+      },
     },
     laporan_diklat: {
       name: 'Training Report |||| Training Reports',

@@ -52,6 +52,11 @@ function ChangePasswordItem() {
 export function AppBar() {
   return (
     <RaAppBar
+      sx={{
+        // On a phone the language button keeps its icons (its name stays for screen readers).
+        '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' } },
+        '& button[aria-controls="simple-menu"] .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+      }}
       userMenu={
         <UserMenu>
           <ChangePasswordItem />
