@@ -1,8 +1,13 @@
 import { Box, Chip } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { TextField, useTranslate } from 'react-admin';
 import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { LIST_FIELDS } from './fields/listFields';
+
+/** A phone row is one link: links inside it (mail, web addresses, files) read as plain text. */
+const LINK_KINDS = new Set(['email', 'url', 'file', 'image']);
+const rowField = (field: FieldConfig) =>
+  LINK_KINDS.has(field.kind) ? <TextField source={field.source} /> : LIST_FIELDS[field.kind](field);
 
 /** A field of the row by its list renderer, with its label for screen readers. */
 function Labelled({ config, field }: { config: ResourceConfig; field: FieldConfig }) {
@@ -12,21 +17,14 @@ function Labelled({ config, field }: { config: ResourceConfig; field: FieldConfi
       <Box component="span" sx={{ color: 'text.secondary' }}>
         {translate(fieldLabel(config, field))}:
       </Box>
-      {LIST_FIELDS[field.kind](field)}
+      {rowField(field)}
     </Box>
   );
 }
 
 /** The status or badge of a row: a chip with the value's label as text, never colour alone. */
 function Badge({ field }: { field: FieldConfig }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={LIST_FIELDS[field.kind](field)}
-      sx={{ maxWidth: 140 }}
-    />
-  );
+  return <Chip size="small" variant="outlined" label={rowField(field)} sx={{ maxWidth: 140 }} />;
 }
 
 /**
@@ -51,7 +49,7 @@ export function rowCardTexts({
       ? card.secondary.map(byName)
       : columns.filter((f) => f !== primary && f !== badge).slice(0, 2)
   ).filter((f): f is FieldConfig => !!f && columns.includes(f));
-  const primaryText: ReactNode = primary ? LIST_FIELDS[primary.kind](primary) : null;
+  const primaryText: ReactNode = primary ? rowField(primary) : null;
   const secondaryText: ReactNode = (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
       {secondary.map((f) => (
