@@ -4,6 +4,8 @@ import {
   formatActivityTime,
   formatDate,
   formatLogValue,
+  formatNumber,
+  formatDateTime,
   isIsoDate,
   jakartaDate,
   jakartaDayStart,
@@ -84,5 +86,51 @@ describe('formatLogValue', () => {
     const long = formatLogValue('x'.repeat(500));
     expect(long).toHaveLength(120);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a year without a thousands separator', () => {
+    expect(formatNumber(2025, 'year')).toBe('2025');
+    expect(formatNumber('2025', 'year')).toBe('2025');
+  });
+
+  it('writes ids and codes as they are', () => {
+    expect(formatNumber(123456, 'plain')).toBe('123456');
+    expect(formatNumber(2.5, 'plain')).toBe('2,5');
+  });
+
+  it('writes a count with a dot for thousands', () => {
+    expect(formatNumber(1234567, 'count')).toBe('1.234.567');
+    expect(formatNumber(0, 'count')).toBe('0');
+  });
+
+  it('writes a score and a percentage with a comma for decimals', () => {
+    expect(formatNumber(71.12, 'score')).toBe('71,12');
+    expect(formatNumber('80', 'score')).toBe('80,00');
+    expect(formatNumber(1234.5, 'score')).toBe('1.234,50');
+    expect(formatNumber(12.5, 'percent')).toBe('12,5%');
+  });
+
+  it('writes money in Rupiah', () => {
+    expect(formatNumber(1500000, 'money')).toBe('Rp 1.500.000');
+    expect(formatNumber('2500000.4', 'money')).toBe('Rp 2.500.000');
+  });
+
+  it('leaves empty values empty and other text as it is', () => {
+    expect(formatNumber(null, 'count')).toBe('');
+    expect(formatNumber(undefined, 'money')).toBe('');
+    expect(formatNumber('', 'year')).toBe('');
+    expect(formatNumber('n/a', 'score')).toBe('n/a');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a stored date as DD/MM/YYYY and a time in WIB', () => {
+    expect(formatDate('2025-08-17')).toBe('17/08/2025');
+    expect(formatDateTime('2025-08-17T01:05:00Z')).toBe('17/08/2025 08:05 WIB');
+    // Spec 5 date-times without a zone are server times in Jakarta.
+    expect(formatDateTime('2025-08-17 08:05:00')).toBe('17/08/2025 08:05 WIB');
+    expect(formatDateTime('')).toBe('');
   });
 });

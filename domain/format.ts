@@ -86,3 +86,64 @@ export function parseDisplayDate(text: string): string | null {
   const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }
+
+/** How a number reads (spec 9): the field kind of the resource config picks one. */
+export type NumberFormat = 'plain' | 'year' | 'count' | 'score' | 'percent' | 'money';
+
+const toNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '' || typeof value === 'boolean') {
+    return null;
+  }
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+const grouped = (n: number, decimals: { min: number; max: number }, grouping = true) =>
+  new Intl.NumberFormat('id-ID', {
+    minimumFractionDigits: decimals.min,
+    maximumFractionDigits: decimals.max,
+    useGrouping: grouping,
+  }).format(n);
+
+/**
+ * A number as spec 9 writes it, whatever the browser's language: years and ids without
+ * separators, counts with a dot for thousands, scores and percentages with a comma for decimals
+ * (two places), money in Rupiah without cents. Anything that is not a number comes back as text.
+ * @example formatNumber(1234567, 'count') // '1.234.567'
+ * @example formatNumber(71.12, 'score') // '71,12'
+ * @example formatNumber(2025, 'year') // '2025'
+ */
+export function formatNumber(value: unknown, format: NumberFormat): string {
+  const n = toNumber(value);
+  if (n === null) return value === null || value === undefined ? '' : String(value);
+  switch (format) {
+    case 'year':
+      return String(Math.trunc(n));
+    case 'plain':
+      return grouped(n, { min: 0, max: 20 }, false);
+    case 'count':
+      return grouped(n, { min: 0, max: 2 });
+    case 'score':
+      return grouped(n, { min: 2, max: 2 });
+    case 'percent':
+      return `${grouped(n, { min: 0, max: 2 })}%`;
+    case 'money':
+      return `Rp ${grouped(Math.round(n), { min: 0, max: 0 })}`;
+  }
+}
+
+const ZONELESS = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * A stored date-time as spec 9 shows it: `DD/MM/YYYY HH:mm WIB`. A value without a zone (spec 5
+ * writes `YYYY-MM-DD HH:mm:ss`) is already Jakarta time; one with a zone is converted.
+ * @example formatDateTime('2025-08-17T01:05:00Z') // '17/08/2025 08:05 WIB'
+ */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && ZONELESS.test(value)) {
+    const at = dayjs.tz(value.replace('T', ' '), JAKARTA);
+    return at.isValid() ? `${at.format('DD/MM/YYYY HH:mm')} WIB` : value;
+  }
+  return formatActivityTime(value) || String(value);
+}

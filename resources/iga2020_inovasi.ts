@@ -42,6 +42,54 @@ export const iga2020Inovasi = defineResource({
     delete: ACTIONS['inovasi.delete'].roles,
   },
   actions: { create: 'inovasi.create', update: 'inovasi.update', delete: 'inovasi.delete' },
+  // Thirty fields: one tab per part of the record, the save bar always in view.
+  formLayout: {
+    layout: 'tabs',
+    sections: [
+      {
+        title: 'resources.iga2020_inovasi.sections.identitas',
+        fields: [
+          'nama',
+          'profil_id',
+          'opd_perangkat_id',
+          'upt_id',
+          'tahun',
+          'inovasi_status',
+          'inisiator',
+          'nama_inisiator',
+        ],
+      },
+      {
+        title: 'resources.iga2020_inovasi.sections.klasifikasi',
+        fields: [
+          'klasifikasi_inovasi',
+          'jenis_inovasi',
+          'bentuk_inovasi',
+          'is_covid',
+          'klaster_covid_id',
+          'urusan_pemerintah_id',
+          'koordinat',
+        ],
+      },
+      {
+        title: 'resources.iga2020_inovasi.sections.waktu',
+        fields: ['waktu', 'waktu_implementasi', 'is_developed', 'waktu_pengembangan'],
+      },
+      {
+        title: 'resources.iga2020_inovasi.sections.uraian',
+        fields: ['latar_belakang', 'tujuan', 'manfaat', 'hasil_inovasi'],
+      },
+      {
+        title: 'resources.iga2020_inovasi.sections.dokumen',
+        fields: ['anggaran', 'profil_bisnis', 'haki', 'penghargaan'],
+      },
+    ],
+  },
+  listCard: {
+    primary: 'nama',
+    secondary: ['profil_id', 'tahun', 'jenis_inovasi'],
+    badge: 'inovasi_status',
+  },
   fields: [
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     // Region-bound roles get their own profile whatever they send (spec 6, data scoping).
@@ -57,7 +105,7 @@ export const iga2020Inovasi = defineResource({
     { source: 'upt_id', kind: 'reference', reference: 'upt' },
     {
       source: 'tahun',
-      kind: 'number',
+      kind: 'year',
       required: true,
       list: true,
       filter: true,
@@ -146,8 +194,8 @@ export const iga2020Inovasi = defineResource({
     { source: 'created_by', kind: 'number', form: false },
     { source: 'is_index', kind: 'select', choices: YA_TIDAK, form: false },
     { source: 'nomor', kind: 'text', form: false },
-    { source: 'kematangan', kind: 'number', sortable: true, form: false },
-    { source: 'verifikasi_points', kind: 'number', sortable: true, form: false },
+    { source: 'kematangan', kind: 'score', sortable: true, form: false },
+    { source: 'verifikasi_points', kind: 'score', sortable: true, form: false },
     { source: 'submitable', kind: 'select', choices: YA_TIDAK, form: false },
     {
       source: 'qc',

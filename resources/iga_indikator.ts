@@ -26,7 +26,7 @@ export const igaIndikator = defineResource({
   fields: [
     {
       source: 'tahun',
-      kind: 'number',
+      kind: 'year',
       required: true,
       list: true,
       filter: true,
@@ -60,7 +60,7 @@ export const igaIndikator = defineResource({
     },
     // Allowed upload extensions, e.g. "pdf,jpg,png".
     { source: 'filetypes', kind: 'text' },
-    { source: 'bobot', kind: 'number', required: true, list: true, sortable: true },
+    { source: 'bobot', kind: 'score', required: true, list: true, sortable: true },
     { source: 'satuan', kind: 'text' },
     {
       source: 'jenis',

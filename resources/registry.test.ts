@@ -102,6 +102,25 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, resource
     }
   });
 
+  it('groups only its own writable fields into form sections, each field once', () => {
+    const named = (resource.formLayout?.sections ?? []).flatMap((s) => s.fields);
+    expect(new Set(named).size).toBe(named.length);
+    for (const source of named) {
+      const field = resource.fields.find((f) => f.source === source);
+      expect(field?.form, source).not.toBe(false);
+    }
+    for (const s of resource.formLayout?.sections ?? []) {
+      expect(resolveKey(resourcesId, s.title), s.title).toMatch(/\S/);
+    }
+  });
+
+  it('shows list columns on the phone row', () => {
+    const card = resource.listCard;
+    for (const source of [card?.primary, card?.badge, ...(card?.secondary ?? [])]) {
+      if (source) expect(sources, source).toContain(source);
+    }
+  });
+
   it('declares all six actions', () => {
     for (const action of CRUD_ACTIONS) {
       expect(resource.access[action], action).toBeDefined();

@@ -9,7 +9,14 @@ export type FieldKind =
   | 'text'
   | 'longtext'
   | 'richtext'
+  /** A plain number or code: no thousands separator (ids, order numbers). */
   | 'number'
+  /** Numbers that read in a fixed format (spec 9), decided here so no screen formats by hand. */
+  | 'year'
+  | 'count'
+  | 'score'
+  | 'percent'
+  | 'money'
   | 'boolean'
   | 'date'
   | 'datetime'
@@ -125,6 +132,30 @@ export type IconName =
   | 'training'
   | 'unit';
 
+/**
+ * Groups of form fields: titled cards (`cards`) or, for long records such as an innovation,
+ * tabs (`tabs`). Form fields not named in any section follow in a last untitled group.
+ */
+export interface FormLayout {
+  readonly layout: 'cards' | 'tabs';
+  readonly sections: readonly {
+    /** i18n key of the card or tab title. */
+    readonly title: string;
+    readonly fields: readonly string[];
+  }[];
+}
+
+/**
+ * What a row shows on a phone, where the list is one line per record (spec 9): `primary` text,
+ * `secondary` text and a status or badge (a select field, shown by its label). Defaults: the
+ * record label, the next list column, no badge.
+ */
+export interface ListCard {
+  readonly primary?: string;
+  readonly secondary?: readonly string[];
+  readonly badge?: string;
+}
+
 /** Sidebar groups, one per menu divider of spec section 6. */
 export type MenuGroup =
   | 'dashboard'
@@ -170,6 +201,11 @@ export interface ResourceConfig {
    * the engine keeps the API, access, validation and audit.
    */
   readonly views?: Partial<Record<ViewSlot, string>>;
+
+  /** Sections or tabs of the create and edit forms; absent: one column of fields. */
+  readonly formLayout?: FormLayout;
+  /** The row on small screens. */
+  readonly listCard?: ListCard;
   /** Child screens opened from this resource's rows (e.g. indikator -> Skala). */
   readonly children?: readonly { readonly resource: string; readonly label: string }[];
 }

@@ -16,7 +16,7 @@ export const winners = defineResource({
   fields: [
     {
       source: 'tahun',
-      kind: 'number',
+      kind: 'year',
       rule: { type: 'minval', n: 2017 },
       list: true,
       filter: true,

@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, defaultTheme, useBasename } from 'react-admin';
+import { Admin, CustomRoutes, useBasename } from 'react-admin';
+import { portalTheme } from './theme';
 import { Navigate, Route } from 'react-router';
 import { RESOURCES } from '../resources';
 import { resourceElement } from './admin/resourceViews';
@@ -46,7 +47,7 @@ function Portal() {
       i18nProvider={i18nProvider}
       store={appStore}
       layout={AppLayout}
-      theme={{ ...defaultTheme, direction }}
+      theme={{ ...portalTheme, direction }}
       dashboard={GoToSummary}
       loading={AdminLoading}
     >

@@ -78,6 +78,13 @@ export const resourcesEn: PartialStrings<ResourcesCatalog> = {
         submitable: 'Submittable',
         qc: 'Quality Control Status',
       },
+      sections: {
+        identitas: 'Identity',
+        klasifikasi: 'Classification',
+        waktu: 'Dates',
+        uraian: 'Description',
+        dokumen: 'Documents',
+      },
     },
     laporan_diklat: {
       name: 'Training Report |||| Training Reports',

@@ -28,5 +28,6 @@ export const validationEn: DeepStrings<typeof validationId> = {
   },
   form: {
     password_hint: 'At least 8 characters. When editing, leave empty to keep the current one.',
+    other_fields: 'Other',
   },
 };

@@ -77,6 +77,13 @@ export const resourcesId = {
         submitable: 'Dapat Dikirim',
         qc: 'Status Quality Control',
       },
+      sections: {
+        identitas: 'Identitas',
+        klasifikasi: 'Klasifikasi',
+        waktu: 'Waktu',
+        uraian: 'Uraian',
+        dokumen: 'Dokumen',
+      },
     },
     laporan_diklat: {
       name: 'Laporan Diklat |||| Laporan Diklat',

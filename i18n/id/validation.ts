@@ -25,5 +25,6 @@ export const validationId = {
   },
   form: {
     password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',
+    other_fields: 'Lainnya',
   },
 } as const;

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box } from '@mui/material';
 import {
   Button,
   CreateButton,
@@ -11,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { getResource } from '../../resources';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
+import { FilterDialogButton } from './listFilters';
 
 /** The parent record a child list is filtered on (`klaster_detail?filter={"iga_klaster_id":3}`). */
 export function useParentFilter(config: ResourceConfig) {
@@ -22,7 +24,7 @@ export function useParentFilter(config: ResourceConfig) {
     : undefined;
 }
 
-/** Toolbar of a generic list: back link to the parent (child lists), create button. */
+/** Toolbar of a generic list: back link to the parent (child lists), filters, create button. */
 export function ListActions({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -46,7 +48,10 @@ export function ListActions({ config }: { config: ResourceConfig }) {
       ) : (
         <span />
       )}
-      {hasCreate ? <CreateButton state={prefill} /> : null}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <FilterDialogButton config={config} />
+        {hasCreate ? <CreateButton state={prefill} /> : null}
+      </Box>
     </TopToolbar>
   );
 }

@@ -1,7 +1,22 @@
-import { FormDataConsumer, SimpleForm } from 'react-admin';
-import { fieldApplies, fieldLabel, type ResourceConfig } from '../../resources/types';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  FormDataConsumer,
+  SimpleForm,
+  TabbedForm,
+  TabbedFormTabs,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
+import {
+  fieldApplies,
+  fieldLabel,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../resources/types';
 import { INPUTS } from './fields/inputs';
 import { FormDraftKeeper } from './FormDraftKeeper';
+import { useScopeBound } from './scopeBound';
 import { validatorFor } from './validation';
 
 /** The inputs of every writable field, shared by create and edit, with a local draft. */
@@ -12,28 +27,110 @@ export interface ResourceFormProps {
   forRecord?: boolean;
 }
 
-export function ResourceForm({ config, storageKey, forRecord = false }: ResourceFormProps) {
+/** react-admin's toolbar (save, and delete when allowed), in view while a long form scrolls. */
+function StickyToolbar() {
   return (
-    <SimpleForm>
-      <FormDraftKeeper storageKey={storageKey} forRecord={forRecord} />
-      {config.fields
-        .filter((f) => f.form !== false)
-        .map((field) => (
-          <InputFor
-            key={field.source}
-            config={config}
-            source={field.source}
-            creating={!forRecord}
-          />
+    <Toolbar
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        justifyContent: 'space-between',
+        borderTop: 1,
+        borderColor: 'divider',
+        '& .MuiButton-root': { minHeight: 44 },
+      }}
+    />
+  );
+}
+
+/**
+ * The form's fields in the groups of `config.formLayout`: every writable field this account may
+ * choose (scope-bound ones are set by the server), those not named in a section last.
+ */
+function useSections(config: ResourceConfig) {
+  const bound = useScopeBound(config);
+  const writable = config.fields.filter((f) => f.form !== false && !bound.has(f.source));
+  const sections = (config.formLayout?.sections ?? []).map((s) => ({
+    title: s.title as string | undefined,
+    fields: s.fields
+      .map((source) => writable.find((f) => f.source === source))
+      .filter((f): f is FieldConfig => !!f),
+  }));
+  const named = new Set(sections.flatMap((s) => s.fields.map((f) => f.source)));
+  const rest = writable.filter((f) => !named.has(f.source));
+  if (rest.length) sections.push({ title: undefined, fields: rest });
+  return sections.filter((s) => s.fields.length);
+}
+
+export function ResourceForm({ config, storageKey, forRecord = false }: ResourceFormProps) {
+  const translate = useTranslate();
+  const sections = useSections(config);
+  const inputs = (fields: FieldConfig[]) =>
+    fields.map((field) => (
+      <InputFor key={field.source} config={config} field={field} creating={!forRecord} />
+    ));
+  const toolbar = <StickyToolbar />;
+  const draft = <FormDraftKeeper storageKey={storageKey} forRecord={forRecord} />;
+
+  if (config.formLayout?.layout === 'tabs') {
+    return (
+      <TabbedForm
+        toolbar={toolbar}
+        // The tab strip scrolls inside the page instead of widening it on a phone.
+        sx={{ '& .MuiTabs-root': { width: 0, minWidth: '100%' } }}
+        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+      >
+        {sections.map((s, i) => (
+          <TabbedForm.Tab key={s.title ?? 'rest'} label={translate(s.title ?? 'form.other_fields')}>
+            {i === 0 ? draft : null}
+            {inputs(s.fields)}
+          </TabbedForm.Tab>
         ))}
+      </TabbedForm>
+    );
+  }
+
+  if (config.formLayout?.layout === 'cards') {
+    return (
+      <SimpleForm toolbar={toolbar}>
+        {draft}
+        <Stack spacing={2} sx={{ width: '100%' }}>
+          {sections.map((s) => (
+            <Section key={s.title ?? 'rest'} title={s.title && translate(s.title)}>
+              {inputs(s.fields)}
+            </Section>
+          ))}
+        </Stack>
+      </SimpleForm>
+    );
+  }
+
+  return (
+    <SimpleForm toolbar={toolbar}>
+      {draft}
+      {inputs(sections.flatMap((s) => s.fields))}
     </SimpleForm>
   );
 }
 
-function InputFor(props: { config: ResourceConfig; source: string; creating: boolean }) {
-  const { config, source, creating } = props;
-  const field = config.fields.find((f) => f.source === source);
-  if (!field) return null;
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column' }}>
+        {title ? (
+          <Typography variant="h6" component="h2" gutterBottom>
+            {title}
+          </Typography>
+        ) : null}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InputFor(props: { config: ResourceConfig; field: FieldConfig; creating: boolean }) {
+  const { config, field, creating } = props;
   const input = () =>
     INPUTS[field.kind]({
       field,

@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DeleteButton,
@@ -5,15 +6,18 @@ import {
   List,
   Pagination,
   ShowButton,
+  SimpleList,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { fieldLabel, type ResourceConfig } from '../../resources/types';
+import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { ChildLinks } from './ChildLinks';
 import { LIST_FIELDS } from './fields/listFields';
 import { ListActions } from './ListActions';
-import { listFilters } from './listFilters';
+import { ActiveFilterChips, listFilters } from './listFilters';
 import { EmptyText, LoadingText } from './LoadingText';
+import { rowCardTexts } from './rowCard';
+import { useScopeBound } from './scopeBound';
 
 /** Spec 9: page sizes 10, 20 (default), 50, 100. */
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -29,15 +33,31 @@ function RowActions({ config }: { config: ResourceConfig }) {
   );
 }
 
-/** The generic list of a resource, rendered from its config: `list: true` fields as columns. */
+/** The columns this account reads: `list: true` fields, less those its scope fixes. */
+function useColumns(config: ResourceConfig): FieldConfig[] {
+  const bound = useScopeBound(config);
+  return config.fields.filter((f) => f.list && !bound.has(f.source));
+}
+
+/**
+ * The generic list of a resource, rendered from its config: `list: true` fields as columns, or
+ * below the `sm` breakpoint one line per record (`listCard`: primary, secondary, badge).
+ */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: config.slug });
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const columns = useColumns(config);
   return (
     <List
       sort={config.defaultSort}
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={
+        <Pagination
+          rowsPerPageOptions={PAGE_SIZES}
+          sx={{ '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+        />
+      }
       filters={listFilters(config)}
       actions={<ListActions config={config} />}
       empty={false}
@@ -45,14 +65,20 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       authLoading={<LoadingText />}
       exporter={false}
     >
-      <DataTable
-        rowClick={canEdit ? 'edit' : 'show'}
-        bulkActionButtons={false}
-        empty={<EmptyText />}
-      >
-        {config.fields
-          .filter((f) => f.list)
-          .map((f) => (
+      <ActiveFilterChips config={config} />
+      {phone ? (
+        <SimpleList
+          {...rowCardTexts({ config, columns })}
+          rowClick={canEdit ? 'edit' : 'show'}
+          empty={<EmptyText />}
+        />
+      ) : (
+        <DataTable
+          rowClick={canEdit ? 'edit' : 'show'}
+          bulkActionButtons={false}
+          empty={<EmptyText />}
+        >
+          {columns.map((f) => (
             <DataTable.Col
               key={f.source}
               source={f.source}
@@ -62,10 +88,11 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
               {LIST_FIELDS[f.kind](f)}
             </DataTable.Col>
           ))}
-        <DataTable.Col label="" disableSort align="right">
-          <RowActions config={config} />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.Col label="" disableSort align="right">
+            <RowActions config={config} />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -22,7 +22,9 @@ function UserName() {
   return (
     <Typography
       variant="body2"
-      sx={{ mr: 1, display: { xs: 'block', sm: 'none' } }}
+      noWrap
+      // A long name gives way (ellipsis) to the bar's buttons instead of widening the page.
+      sx={{ mr: 1, display: { xs: 'block', sm: 'none' }, minWidth: 0, flexShrink: 1 }}
       data-testid="user-name"
     >
       {identity.fullName}
@@ -52,6 +54,13 @@ function ChangePasswordItem() {
 export function AppBar() {
   return (
     <RaAppBar
+      sx={{
+        // On a phone the language button keeps its icons (its name stays for screen readers).
+        '@media (max-width: 599.95px)': {
+          '& button[aria-controls="simple-menu"]': { fontSize: 0 },
+          '& button[aria-controls="simple-menu"] .MuiButton-startIcon': { mr: 0 },
+        },
+      }}
       userMenu={
         <UserMenu>
           <ChangePasswordItem />
@@ -59,7 +68,8 @@ export function AppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      {/* On a phone the breadcrumb names the page; the bar keeps its buttons. */}
+      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
       <Box sx={{ flex: 1 }} />
       <UserName />
       <LayoutCustomizer />

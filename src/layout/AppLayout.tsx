@@ -23,7 +23,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout
       appBar={AppBar}
       menu={AppMenu}
-      sx={layout === 'layout2' ? colouredSidebar(sidebarBackground(colour)) : undefined}
+      sx={{
+        // On a phone the page is as wide as the screen (react-admin widens it to fit its
+        // content): a wide table or tab strip scrolls inside its own box, never the page.
+        minWidth: { xs: 0, sm: 'fit-content' },
+        '& .RaLayout-content': { minWidth: 0 },
+        ...(layout === 'layout2' ? colouredSidebar(sidebarBackground(colour)) : {}),
+      }}
     >
       <Breadcrumb />
       {children}

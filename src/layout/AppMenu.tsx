@@ -38,8 +38,11 @@ export function AppMenu() {
       {sections.flatMap((section, index) => [
         index > 0 ? <Divider key={`${section.group}-divider`} /> : null,
         open ? (
+          // A heading inside the menu list, not an item of it (axe: aria-required-children).
           <ListSubheader
             key={section.group}
+            component="div"
+            role="presentation"
             disableSticky
             sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}
           >

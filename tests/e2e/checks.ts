@@ -1,5 +1,5 @@
 import { expect } from './expect';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 
 export interface CheckContext {
   page: Page;
@@ -9,6 +9,8 @@ export interface CheckContext {
 }
 export interface Check {
   name: string;
+  /** Browser context of the check; default 1366 × 850, Indonesian. */
+  context?: BrowserContextOptions;
   run(ctx: CheckContext): Promise<void>;
 }
 

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, startServer } from './server';
 import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
+import { MOBILE_CHECKS } from './mobileChecks';
 
 const SHOTS = 'test-results/e2e';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,11 +30,12 @@ async function main() {
         '--disable-sync',
       ],
     });
-    for (const check of [...CHECKS, ...ACCOUNT_CHECKS]) {
-      const context = await browser.newContext({
-        viewport: { width: 1366, height: 850 },
-        locale: 'id-ID',
-      });
+    const only = process.env.E2E_ONLY;
+    for (const check of [...CHECKS, ...ACCOUNT_CHECKS, ...MOBILE_CHECKS]) {
+      if (only && !new RegExp(only).test(check.name)) continue;
+      const context = await browser.newContext(
+        check.context ?? { viewport: { width: 1366, height: 850 }, locale: 'id-ID' },
+      );
       const page: Page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const started = Date.now();

@@ -1,15 +1,14 @@
 import { Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useFieldValue } from 'react-admin';
+import { formatDate, formatDateTime } from '../../../domain/format';
 
-/** Spec 9: dates read DD/MM/YYYY, date-times DD/MM/YYYY HH:mm. */
+/** Spec 9: dates read DD/MM/YYYY, date-times DD/MM/YYYY HH:mm WIB. */
 export function DateText({ source, withTime = false }: { source: string; withTime?: boolean }) {
   const value = useFieldValue({ source }) as string | null | undefined;
   if (!value) return null;
-  const date = dayjs(value);
   return (
     <Typography component="span" variant="body2">
-      {date.isValid() ? date.format(withTime ? 'DD/MM/YYYY HH:mm' : 'DD/MM/YYYY') : value}
+      {withTime ? formatDateTime(value) : formatDate(String(value).slice(0, 10))}
     </Typography>
   );
 }

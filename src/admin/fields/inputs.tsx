@@ -1,9 +1,8 @@
+import { InputAdornment } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -11,10 +10,10 @@ import {
   type Validator,
   PasswordInput,
 } from 'react-admin';
-import dayjs from 'dayjs';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
 import { FollowingReferenceInput } from './FollowingReferenceInput';
 import { KeptChoiceSelect } from './KeptChoiceSelect';
+import { LazyPickerInput } from './LazyPickerInput';
 import { LazyRichTextInput } from './LazyRichTextInput';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
 
@@ -32,10 +31,6 @@ const common = ({ field, label, validate }: InputProps) => ({
   label,
   validate,
 });
-
-/** Spec 5: date-times travel as `YYYY-MM-DD HH:mm:ss`. */
-const toApiDateTime = (value: string | Date | null) =>
-  value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null;
 
 const text: InputRenderer = (p) => <TextInput {...common(p)} />;
 
@@ -57,9 +52,27 @@ export const INPUTS: Record<FieldKind, InputRenderer> = {
   longtext: (p) => <TextInput {...common(p)} multiline minRows={3} />,
   richtext: (p) => <LazyRichTextInput {...common(p)} />,
   number: (p) => <NumberInput {...common(p)} />,
+  year: (p) => <NumberInput {...common(p)} step={1} min={1900} />,
+  count: (p) => <NumberInput {...common(p)} step={1} min={0} />,
+  score: (p) => <NumberInput {...common(p)} step={0.01} />,
+  percent: (p) => (
+    <NumberInput
+      {...common(p)}
+      step={0.01}
+      InputProps={{ endAdornment: <InputAdornment position="end">%</InputAdornment> }}
+    />
+  ),
+  money: (p) => (
+    <NumberInput
+      {...common(p)}
+      step={1}
+      min={0}
+      InputProps={{ startAdornment: <InputAdornment position="start">Rp</InputAdornment> }}
+    />
+  ),
   boolean: (p) => <BooleanInput {...common(p)} />,
-  date: (p) => <DateInput {...common(p)} />,
-  datetime: (p) => <DateTimeInput {...common(p)} parse={toApiDateTime} />,
+  date: (p) => <LazyPickerInput {...common(p)} mode="date" />,
+  datetime: (p) => <LazyPickerInput {...common(p)} mode="datetime" />,
   select: (p) =>
     p.field.shownChoices ? (
       <KeptChoiceSelect {...p} />

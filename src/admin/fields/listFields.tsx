@@ -3,7 +3,6 @@ import {
   BooleanField,
   EmailField,
   ImageField,
-  NumberField,
   ReferenceField,
   RichTextField,
   TextField,
@@ -12,6 +11,7 @@ import {
 import type { FieldConfig, FieldKind } from '../../../resources/types';
 import { ChoiceText } from './ChoiceText';
 import { DateText } from './DateText';
+import { NumberText } from './NumberText';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
 
 /** Renders one field; `label` is set by the layouts that read it (SimpleShowLayout). */
@@ -48,7 +48,12 @@ export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
     />
   ),
   richtext: (f) => <RichTextField source={f.source} stripTags />,
-  number: (f) => <NumberField source={f.source} locales="id-ID" />,
+  number: (f) => <NumberText source={f.source} format="plain" />,
+  year: (f) => <NumberText source={f.source} format="year" />,
+  count: (f) => <NumberText source={f.source} format="count" />,
+  score: (f) => <NumberText source={f.source} format="score" />,
+  percent: (f) => <NumberText source={f.source} format="percent" />,
+  money: (f) => <NumberText source={f.source} format="money" />,
   boolean: (f) => <BooleanField source={f.source} looseValue />,
   date: (f) => <DateText source={f.source} />,
   datetime: (f) => <DateText source={f.source} withTime />,
