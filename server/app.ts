@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -39,7 +39,7 @@ export function createApi(deps: AppDeps) {
   api.route('/outbox', outboxRoutes);
   api.route('/', documentRoutes);
   api.route('/crud', crudRouter);
-  api.notFound((c) => c.json({ status: 0, message: MESSAGES.notFound }, 404));
+  api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     console.error('[api] unexpected error', c.req.method, c.req.path, err);
@@ -53,6 +53,11 @@ export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   const app = new Hono();
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.route('/api', createApi(deps));
+  // Nothing under /api falls through to the front end: an unknown API path is a JSON 404 for
+  // every method, so a client or a monitor never mistakes the app's HTML for an answer.
+  const unknownPath = (c: Context) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404);
+  app.all('/api', unknownPath);
+  app.all('/api/*', unknownPath);
   if (opts.frontend) app.route('/', opts.frontend);
   return app;
 }
