@@ -9,6 +9,7 @@ import { MESSAGES } from './http';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
+import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
@@ -26,9 +27,11 @@ export function createApi(deps: AppDeps) {
     maxSize: 2 * 1024 * 1024,
     onError: (c) => c.json({ status: 0, message: 'Ukuran data terlalu besar.' }, 413),
   });
-  // Document uploads carry up to 10 MB; their routes set their own limit.
+  // Document and media uploads carry up to 10 MB; their routes set their own limit.
   api.use('*', (c, next) =>
-    isDocumentUpload(c.req.method, c.req.path) ? next() : defaultLimit(c, next),
+    isDocumentUpload(c.req.method, c.req.path) || isMediaUpload(c.req.method, c.req.path)
+      ? next()
+      : defaultLimit(c, next),
   );
   api.use('*', authenticate);
   api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
@@ -38,6 +41,7 @@ export function createApi(deps: AppDeps) {
   api.route('/activities', activityRoutes);
   api.route('/outbox', outboxRoutes);
   api.route('/', documentRoutes);
+  api.route('/media', mediaRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {

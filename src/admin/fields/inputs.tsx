@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import dayjs from 'dayjs';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { FileNamesInput } from './FileNames';
 import { FollowingReferenceInput } from './FollowingReferenceInput';
 import { KeptChoiceSelect } from './KeptChoiceSelect';
 import { LazyRichTextInput } from './LazyRichTextInput';
@@ -74,4 +75,5 @@ export const INPUTS: Record<FieldKind, InputRenderer> = {
   password: (p) => (
     <PasswordInput {...common(p)} autoComplete="new-password" helperText="form.password_hint" />
   ),
+  files: (p) => <FileNamesInput source={p.field.source} label={p.label} />,
 };
