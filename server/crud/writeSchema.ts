@@ -80,7 +80,11 @@ function coerceColumn(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerc
     default:
       if (typeof raw === 'number' || typeof raw === 'boolean') return ok(String(raw));
       if (typeof raw !== 'string') return no('validation.text');
-      if (raw.length > MAX_TEXT) return no('validation.max_length', { n: MAX_TEXT });
+      {
+        // varchar(n) columns hold at most n characters; text columns MAX_TEXT.
+        const max = (col as { length?: number }).length ?? MAX_TEXT;
+        if (raw.length > max) return no('validation.max_length', { n: max });
+      }
       return ok(raw);
   }
 }
