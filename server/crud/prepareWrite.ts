@@ -9,7 +9,7 @@ import { hashPassword } from '../services/password';
 import type { AuthUser } from '../services/users';
 import { parseJson } from '../validate';
 import { columnsOf } from './columns';
-import { refuseUnwritable } from './fieldOutcomes';
+import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
 import { validationMessage, writeErrors } from './messages';
 import { checkScope, imposeScope } from './scope';
@@ -42,6 +42,12 @@ export async function prepareWrite(
       if (mode === 'update' && isBlank(record[f.source])) delete record[f.source];
     }
     if (mode === 'update' && before) keepUnofferedValues(resource, record, before);
+    // A file list sent back as stored is kept as it is, even one listed before the media service.
+    for (const f of resource.fields) {
+      if (f.kind === 'files' && before && f.source in record) {
+        if (sameAsStored(record[f.source], before[f.source])) delete record[f.source];
+      }
+    }
     // What the write is compared with: the stored row, or on create what the server imposes.
     const baseline = before ?? imposedOnCreate(resource, c.var.user!);
     refuseUnwritable(resource, table, record, mode, baseline);

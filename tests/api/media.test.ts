@@ -158,6 +158,15 @@ describe('GET /api/media/{id}/file and profile files', () => {
     });
     expect(echo.status, JSON.stringify(echo.body)).toBe(200);
     expect(echo.body.data.files).toEqual(listed);
+    // A list stored before the media service existed still saves when the form sends it back.
+    const legacy = [{ name: 'Lama', value: 'https://example.com/lama.pdf' }];
+    await t.db.update(profil_pemda).set({ files: legacy }).where(eq(profil_pemda.id, ownProfil));
+    const kept = await t.call('PUT', `/api/crud/profil_pemda/${ownProfil}`, {
+      as: 'pemda',
+      body: { files: legacy, alamat: 'Jl. Lama No. 1' },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data.files).toEqual(legacy);
     const cleared = await t.call('PUT', `/api/crud/profil_pemda/${ownProfil}`, {
       as: 'pemda',
       body: { files: [] },
