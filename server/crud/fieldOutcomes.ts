@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
-import { fail, MESSAGES } from '../http';
 import { columnsOf } from './columns';
 import { validationMessage } from './messages';
 import type { WriteMode } from './writeSchema';
@@ -42,8 +41,8 @@ export function sameAsStored(sent: unknown, stored: unknown): boolean {
  * Every field of a write gets an explicit outcome: a writable field goes on to validation; a
  * server-owned or read-only one (id, timestamps, creator, computed and `form: false` columns)
  * is dropped only when it equals the stored value (a form echoing the record back still saves);
- * anything else is refused. Throws 422 naming every refused field; removes the echoed fields
- * from `record`.
+ * anything else is refused. Answers the refused fields with their messages (the caller answers
+ * 422 naming them with any other invalid field); removes the echoed fields from `record`.
  */
 export function refuseUnwritable(
   resource: ResourceConfig,
@@ -52,7 +51,7 @@ export function refuseUnwritable(
   mode: WriteMode,
   /** The stored row on update; on create, the values the server imposes (owner, region). */
   baseline: Record<string, unknown> | null,
-): void {
+): Record<string, string> {
   const cols = columnsOf(table);
   const writable = writableFields(resource, table);
   const declared = new Set(resource.fields.map((f) => f.source));
@@ -70,5 +69,5 @@ export function refuseUnwritable(
       key: known ? 'validation.read_only' : 'validation.unknown_field',
     });
   }
-  if (Object.keys(errors).length) throw fail(422, MESSAGES.invalid, errors);
+  return errors;
 }

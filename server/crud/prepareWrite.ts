@@ -35,6 +35,7 @@ export async function prepareWrite(
   before: Record<string, unknown> | null,
 ): Promise<Record<string, unknown>> {
   const body = await parseJson(c);
+  let refused: Record<string, string> = {};
   const passwords = resource.fields.filter((f) => f.kind === 'password');
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;
@@ -50,18 +51,21 @@ export async function prepareWrite(
     }
     // What the write is compared with: the stored row, or on create what the server imposes.
     const baseline = before ?? imposedOnCreate(resource, c.var.user!);
-    refuseUnwritable(resource, table, record, mode, baseline);
+    refused = refuseUnwritable(resource, table, record, mode, baseline);
     imposeScope(resource, c.var.user!, record, mode);
     const missing = mode === 'create' ? passwords.filter((f) => isBlank(record[f.source])) : [];
     if (missing.length) {
       const errors = Object.fromEntries(
         missing.map((f) => [f.source, validationMessage({ key: 'validation.mandatory' })]),
       );
-      throw fail(422, MESSAGES.invalid, errors);
+      throw fail(422, MESSAGES.invalid, { ...errors, ...refused });
     }
   }
   const parsed = writeSchema(resource, table, mode).safeParse(body);
-  if (!parsed.success) throw fail(422, MESSAGES.invalid, writeErrors(parsed.error));
+  if (!parsed.success || Object.keys(refused).length) {
+    const invalid = parsed.success ? {} : writeErrors(parsed.error);
+    throw fail(422, MESSAGES.invalid, { ...invalid, ...refused });
+  }
   const values = parsed.data;
   // Again on the validated values: imposed fields may not be form fields (the region of an
   // OPD account made by a pemda).

@@ -34,6 +34,7 @@ describe('a write stores every field it was given, or refuses naming the fields'
         is_iga: 1,
         created_at: '2001-01-01T00:00:00.000Z',
         id: ownProfil + 1,
+        email: 'bukan-email',
       },
     });
     expect(r.status).toBe(422);
@@ -44,6 +45,8 @@ describe('a write stores every field it was given, or refuses naming the fields'
       is_iga: 'Kolom ini tidak dapat diubah',
       created_at: 'Kolom ini tidak dapat diubah',
       id: 'Kolom ini tidak dapat diubah',
+      // Invalid values of writable fields are named in the same answer.
+      email: 'Format email tidak valid',
     });
     const after = await stored();
     expect(after.alamat).toBe(before.alamat);
