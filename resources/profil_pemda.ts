@@ -53,10 +53,13 @@ export const profilPemda = defineResource({
     { source: 'email', kind: 'email', rule: { type: 'email' }, list: true },
     { source: 'no_telp', kind: 'text', rule: { type: 'phone' } },
     { source: 'nama_admin', kind: 'text', list: true, search: true },
-    // May hold a whole <iframe>; the server keeps only its src (spec 5).
-    { source: 'map_embed', kind: 'longtext' },
+    // May hold a whole <iframe>; the server keeps only its src, from a map provider (spec 5).
+    { source: 'map_embed', kind: 'longtext', format: 'mapEmbed' },
+    // Spec 3: `[{name, value}]`, each value a file_url of POST /api/media/upload.
+    { source: 'files', kind: 'files' },
     { source: 'logo_url', kind: 'image', form: false },
     { source: 'pakta_pemda_filename', kind: 'file', form: false },
+    // Set only by the ranking flag (spec 6 ranking-index); refused through /crud.
     {
       source: 'is_iga',
       kind: 'select',

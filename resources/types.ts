@@ -27,7 +27,9 @@ export type FieldKind =
   | 'file'
   | 'image'
   /** Write-only: hashed on the server, never answered; empty on update keeps the old one. */
-  | 'password';
+  | 'password'
+  /** A list of `{name, value}` files uploaded through the media service (domain/media.ts). */
+  | 'files';
 
 /** A fixed choice; `name` is an i18n key. */
 export interface Choice {
@@ -69,6 +71,11 @@ export interface FieldConfig {
   readonly search?: boolean;
   /** false: never written through the generic engine (computed or system fields). */
   readonly form?: boolean;
+  /**
+   * A value the server reshapes beyond its kind: `mapEmbed` keeps only the `src` of a pasted map
+   * iframe or address, from an allow-listed map provider (domain/mapEmbed.ts).
+   */
+  readonly format?: 'mapEmbed';
   /**
    * The field applies only when another field holds one of these values (a comma list counts
    * when any item matches). Hidden in forms otherwise; the server then stores it empty

@@ -1,14 +1,18 @@
 import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
-/** Regions of an assessment area (child screen of wilayah). Read-only (spec 6). */
+/**
+ * Regions of an assessment area (child screen of wilayah). Spec 6: "wilayah detail can be neither
+ * edited nor updated": a region is put in an area (create) or taken out of it (delete), and each
+ * region belongs to one area at most.
+ */
 export const wilayahDaerah = defineResource({
   name: 'wilayah_daerah',
   slug: 'wilayah_detail',
   icon: 'area',
   recordLabel: 'm_daerah_id',
   defaultSort: { field: 'id', order: 'ASC' },
-  access: masterDataAccess({ editable: false }),
+  access: { ...masterDataAccess(), update: false },
   parent: { resource: 'wilayah', field: 'wilayah_id' },
   fields: [
     {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -9,6 +9,7 @@ import { MESSAGES } from './http';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
+import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
@@ -24,11 +25,13 @@ export function createApi(deps: AppDeps) {
   });
   const defaultLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
-    onError: (c) => c.json({ status: 0, message: 'Ukuran data terlalu besar.' }, 413),
+    onError: (c) => c.json({ status: 0, message: MESSAGES.tooLarge }, 413),
   });
-  // Document uploads carry up to 10 MB; their routes set their own limit.
+  // Document and media uploads carry up to 10 MB; their routes set their own limit.
   api.use('*', (c, next) =>
-    isDocumentUpload(c.req.method, c.req.path) ? next() : defaultLimit(c, next),
+    isDocumentUpload(c.req.method, c.req.path) || isMediaUpload(c.req.method, c.req.path)
+      ? next()
+      : defaultLimit(c, next),
   );
   api.use('*', authenticate);
   api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
@@ -38,8 +41,9 @@ export function createApi(deps: AppDeps) {
   api.route('/activities', activityRoutes);
   api.route('/outbox', outboxRoutes);
   api.route('/', documentRoutes);
+  api.route('/media', mediaRoutes);
   api.route('/crud', crudRouter);
-  api.notFound((c) => c.json({ status: 0, message: MESSAGES.notFound }, 404));
+  api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     console.error('[api] unexpected error', c.req.method, c.req.path, err);
@@ -53,6 +57,11 @@ export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   const app = new Hono();
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.route('/api', createApi(deps));
+  // Nothing under /api falls through to the front end: an unknown API path is a JSON 404 for
+  // every method, so a client or a monitor never mistakes the app's HTML for an answer.
+  const unknownPath = (c: Context) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404);
+  app.all('/api', unknownPath);
+  app.all('/api/*', unknownPath);
   if (opts.frontend) app.route('/', opts.frontend);
   return app;
 }

@@ -34,6 +34,7 @@ export const resourcesEn: PartialStrings<ResourcesCatalog> = {
         no_telp: 'Phone',
         nama_admin: 'Administrator Name',
         map_embed: 'Map (Embed)',
+        files: 'Supporting Files',
         logo_url: 'Logo',
         pakta_pemda_filename: 'Integrity Pact',
         is_iga: 'IGA Nominee',

@@ -25,6 +25,11 @@ export const validationEn: DeepStrings<typeof validationId> = {
     in_use: 'The record is still used by other records and cannot be deleted',
     words_min: 'At least %{n} words',
     outside_region: 'Outside your area of authority',
+    unknown_field: 'Unknown field',
+    read_only: 'This field cannot be changed',
+    map_embed: 'Only a Google Maps or OpenStreetMap link or iframe is accepted',
+    media_file: 'The file must be uploaded through the file upload service',
+    file_list: 'Must be a list of files {name, value}',
   },
   form: {
     password_hint: 'At least 8 characters. When editing, leave empty to keep the current one.',

@@ -7,6 +7,7 @@ export const API_MESSAGES = {
   unauthenticated: 'Sesi tidak valid atau telah berakhir. Silakan masuk kembali.',
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
   notFound: 'Data tidak ditemukan.',
+  unknownPath: 'Alamat API tidak dikenal.',
   unknownResource: 'Sumber data tidak dikenal.',
   invalid: 'Data yang dikirim tidak valid.',
   badQuery: 'Parameter permintaan tidak valid.',

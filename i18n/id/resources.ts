@@ -33,6 +33,7 @@ export const resourcesId = {
         no_telp: 'No. Telepon',
         nama_admin: 'Nama Admin',
         map_embed: 'Peta Lokasi (Embed)',
+        files: 'Berkas Pendukung',
         logo_url: 'Logo',
         pakta_pemda_filename: 'Pakta Integritas',
         is_iga: 'Nominasi IGA',

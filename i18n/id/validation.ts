@@ -22,6 +22,11 @@ export const validationId = {
     in_use: 'Data masih digunakan oleh data lain sehingga tidak dapat dihapus',
     words_min: 'Minimal %{n} kata',
     outside_region: 'Di luar wilayah kewenangan Anda',
+    unknown_field: 'Kolom tidak dikenal',
+    read_only: 'Kolom ini tidak dapat diubah',
+    map_embed: 'Hanya tautan atau iframe peta dari Google Maps atau OpenStreetMap yang diterima',
+    media_file: 'Berkas harus diunggah melalui layanan unggah berkas',
+    file_list: 'Harus berupa daftar berkas {name, value}',
   },
   form: {
     password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',

@@ -3,9 +3,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fieldApplies, type ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
+import type { NamedFile } from '../../domain/media';
+import { foreignMedia } from '../services/media';
 import { hashPassword } from '../services/password';
+import type { AuthUser } from '../services/users';
 import { parseJson } from '../validate';
 import { columnsOf } from './columns';
+import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
 import { validationMessage, writeErrors } from './messages';
 import { checkScope, imposeScope } from './scope';
@@ -19,8 +23,8 @@ function emptyValue(col: AnyPgColumn): unknown {
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
- * The values a create or update will store: the body validated against the resource's fields,
- * blank passwords on update dropped (unchanged) and set ones hashed, fields that do not apply
+ * The values a create or update will store: the body validated against the resource's fields
+ * (a field that is neither writable nor echoed unchanged is refused, never dropped), blank passwords on update dropped (unchanged) and set ones hashed, fields that do not apply
  * emptied, and the account's scope imposed.
  */
 export async function prepareWrite(
@@ -31,6 +35,7 @@ export async function prepareWrite(
   before: Record<string, unknown> | null,
 ): Promise<Record<string, unknown>> {
   const body = await parseJson(c);
+  let refused: Record<string, string> = {};
   const passwords = resource.fields.filter((f) => f.kind === 'password');
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;
@@ -38,17 +43,29 @@ export async function prepareWrite(
       if (mode === 'update' && isBlank(record[f.source])) delete record[f.source];
     }
     if (mode === 'update' && before) keepUnofferedValues(resource, record, before);
+    // A file list sent back as stored is kept as it is, even one listed before the media service.
+    for (const f of resource.fields) {
+      if (f.kind === 'files' && before && f.source in record) {
+        if (sameAsStored(record[f.source], before[f.source])) delete record[f.source];
+      }
+    }
+    // What the write is compared with: the stored row, or on create what the server imposes.
+    const baseline = before ?? imposedOnCreate(resource, c.var.user!);
+    refused = refuseUnwritable(resource, table, record, mode, baseline);
     imposeScope(resource, c.var.user!, record, mode);
     const missing = mode === 'create' ? passwords.filter((f) => isBlank(record[f.source])) : [];
     if (missing.length) {
       const errors = Object.fromEntries(
         missing.map((f) => [f.source, validationMessage({ key: 'validation.mandatory' })]),
       );
-      throw fail(422, MESSAGES.invalid, errors);
+      throw fail(422, MESSAGES.invalid, { ...errors, ...refused });
     }
   }
   const parsed = writeSchema(resource, table, mode).safeParse(body);
-  if (!parsed.success) throw fail(422, MESSAGES.invalid, writeErrors(parsed.error));
+  if (!parsed.success || Object.keys(refused).length) {
+    const invalid = parsed.success ? {} : writeErrors(parsed.error);
+    throw fail(422, MESSAGES.invalid, { ...invalid, ...refused });
+  }
   const values = parsed.data;
   // Again on the validated values: imposed fields may not be form fields (the region of an
   // OPD account made by a pemda).
@@ -69,6 +86,7 @@ export async function prepareWrite(
       values[f.source] = await hashPassword(values[f.source] as string);
   }
   const user = c.var.user!;
+  await checkMediaFiles(c, resource, values, before);
   await checkScope(c.var.db, resource, user, values);
   await checkLookupFilters(c.var.db, resource, values, { ...merged, ...values });
   if (mode === 'create' && 'created_by' in cols) values.created_by = user.id;
@@ -93,4 +111,28 @@ function keepUnofferedValues(
       delete record[f.source];
     }
   }
+}
+
+/** The values a create gets from the account whatever is sent (owner, own region). */
+function imposedOnCreate(resource: ResourceConfig, user: AuthUser): Record<string, unknown> {
+  const imposed: Record<string, unknown> = {};
+  imposeScope(resource, user, imposed, 'create');
+  return imposed;
+}
+
+/** Listed files must be media uploads the writer may list (server/services/media.ts). */
+async function checkMediaFiles(
+  c: Context<AppEnv>,
+  resource: ResourceConfig,
+  values: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const f of resource.fields) {
+    if (f.kind !== 'files' || !Array.isArray(values[f.source])) continue;
+    const stored = Array.isArray(before?.[f.source]) ? (before![f.source] as NamedFile[]) : [];
+    const bad = await foreignMedia(c.var.db, c.var.user!, values[f.source] as NamedFile[], stored);
+    if (bad.length) errors[f.source] = validationMessage({ key: 'validation.media_file' });
+  }
+  if (Object.keys(errors).length) throw fail(422, MESSAGES.invalid, errors);
 }

@@ -108,7 +108,7 @@ export async function scopeConditions(
 
 /**
  * Before validation: what the account does not choose. Owners are set, and a single-region
- * account's region field is forced to its own region whatever was sent.
+ * account's region field is set to its own region; another region sent is refused (422).
  */
 export function imposeScope(
   resource: ResourceConfig,
@@ -124,6 +124,11 @@ export function imposeScope(
   if (!isSingleRegion(user)) return;
   const own = region.via === 'profil' ? user.profil_id : user.m_daerah_id;
   if (own === null) throw fail(403, MESSAGES.noRegion);
+  // Another region is refused, never silently replaced; empty or absent means "mine".
+  const sent = record[region.field];
+  if (sent !== undefined && sent !== null && sent !== '' && String(sent) !== String(own)) {
+    throw fail(422, MESSAGES.invalid, { [region.field]: OUTSIDE });
+  }
   if (mode === 'create' || region.field in record) record[region.field] = own;
 }
 

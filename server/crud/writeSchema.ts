@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { checkField, type RuleFailure } from '../../domain/checkRule';
+import { mapEmbedSrc } from '../../domain/mapEmbed';
+import { checkFileList } from '../../domain/media';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
 import { columnKind, columnsOf } from './columns';
 
@@ -15,8 +17,22 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?/;
 const MAX_TEXT = 200_000;
 
-/** One submitted value as the column's type; empty strings become null. */
+/** One submitted value as the field stores it: the column's type, then the field's shape. */
 function coerce(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerced {
+  if (field.kind === 'files') {
+    // A file list is never null: empty means no files.
+    const list = checkFileList(raw === undefined || raw === null || raw === '' ? [] : raw);
+    if (list.ok) return ok(list.files);
+    return no(list.reason === 'shape' ? 'validation.file_list' : 'validation.media_file');
+  }
+  const res = coerceColumn(field, col, raw);
+  if (!res.ok || res.value === null || field.format !== 'mapEmbed') return res;
+  const src = mapEmbedSrc(String(res.value));
+  return src ? ok(src) : no('validation.map_embed');
+}
+
+/** One submitted value as the column's type; empty strings become null. */
+function coerceColumn(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerced {
   if (raw === undefined || raw === null || raw === '') return ok(null);
   if (field.choices?.length) {
     const hit = field.choices.find((c) => String(c.id) === String(raw));
@@ -63,7 +79,11 @@ function coerce(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerced {
     default:
       if (typeof raw === 'number' || typeof raw === 'boolean') return ok(String(raw));
       if (typeof raw !== 'string') return no('validation.text');
-      if (raw.length > MAX_TEXT) return no('validation.max_length', { n: MAX_TEXT });
+      {
+        // varchar(n) columns hold at most n characters; text columns MAX_TEXT.
+        const max = (col as { length?: number }).length ?? MAX_TEXT;
+        if (raw.length > max) return no('validation.max_length', { n: max });
+      }
       return ok(raw);
   }
 }
@@ -73,7 +93,7 @@ export type WriteMode = 'create' | 'update';
 /**
  * The zod schema for writes to a resource, built from its field declarations: types from the
  * table's columns, rules from the fields' `required` and `rule`. Unknown and read-only
- * keys are dropped; on update only the fields sent are checked.
+ * keys were refused before (fieldOutcomes.ts); on update only the fields sent are checked.
  */
 export function writeSchema(resource: ResourceConfig, table: PgTable, mode: WriteMode) {
   const cols = columnsOf(table);

@@ -199,22 +199,29 @@ describe('account (pemda-side OPD and UPT accounts)', () => {
     }
   });
 
-  it('creates only opd and upt accounts, always in its own region', async () => {
+  it('creates only opd and upt accounts, only in its own region', async () => {
     const me = await t.call('GET', '/api/me', { as: 'pemda' });
     const admin = await t.call('POST', '/api/crud/account', {
       as: 'pemda',
       body: { username: 'naik.pangkat', nama_lengkap: 'X', role: 'admin', password: 'Panjang123' },
     });
     expect(admin.status).toBe(422);
+    const fields = {
+      username: 'opd.baru',
+      nama_lengkap: 'OPD Baru',
+      role: 'opd',
+      password: 'Panjang123',
+    };
+    expect(me.body.data.m_daerah_id).not.toBe(1);
+    const elsewhere = await t.call('POST', '/api/crud/account', {
+      as: 'pemda',
+      body: { ...fields, m_daerah_id: 1 },
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors).toHaveProperty('m_daerah_id');
     const opd = await t.call('POST', '/api/crud/account', {
       as: 'pemda',
-      body: {
-        username: 'opd.baru',
-        nama_lengkap: 'OPD Baru',
-        role: 'opd',
-        password: 'Panjang123',
-        m_daerah_id: 1,
-      },
+      body: { ...fields, m_daerah_id: me.body.data.m_daerah_id },
     });
     expect(opd.status).toBe(201);
     expect(opd.body.data.m_daerah_id).toBe(me.body.data.m_daerah_id);

@@ -75,8 +75,14 @@ describe('pemda is fixed to its own region', () => {
     expect(r.body.total).toBe(0);
   });
 
-  it('creates in its own region whatever profil_id it sends', async () => {
-    const body = newInovasi({ nama: 'Inovasi Uji Cakupan', profil_id: otherProfil });
+  it('creates in its own region and refuses another profil_id, naming the field', async () => {
+    const elsewhere = await t.call('POST', INOVASI, {
+      as: 'pemda',
+      body: newInovasi({ nama: 'Inovasi Uji Cakupan', profil_id: otherProfil }),
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors).toHaveProperty('profil_id');
+    const body = newInovasi({ nama: 'Inovasi Uji Cakupan', profil_id: '' });
     const r = await t.call('POST', INOVASI, { as: 'pemda', body });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.profil_id).toBe(pemdaProfil);
@@ -84,7 +90,13 @@ describe('pemda is fixed to its own region', () => {
       as: 'pemda',
       body: { profil_id: otherProfil },
     });
-    expect(moved.body.data.profil_id).toBe(pemdaProfil);
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toHaveProperty('profil_id');
+    const [row] = await t.db
+      .select()
+      .from(iga2020_inovasi)
+      .where(eq(iga2020_inovasi.id, r.body.data.id));
+    expect(row?.profil_id).toBe(pemdaProfil);
   });
 
   it("reads and edits its own profile but not another region's", async () => {

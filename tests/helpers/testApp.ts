@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
@@ -17,6 +18,8 @@ export async function createTestApp(
     demo?: boolean;
     loginLimit?: { max: number; windowMs: number };
     appUrl?: string;
+    /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
+    frontend?: Hono;
   } = {},
 ) {
   const handle = await openFreshDb();
@@ -35,7 +38,7 @@ export async function createTestApp(
     loginLimit: opts.loginLimit,
     appUrl: opts.appUrl,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, { frontend: opts.frontend });
   const tokenCache = new Map<string, string>();
 
   async function tokenFor(username: string): Promise<string> {

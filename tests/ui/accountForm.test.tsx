@@ -90,7 +90,10 @@ describe('account form (spec 5: field visibility follows the role)', () => {
       (await screen.findAllByRole('row', {}, { timeout: 10_000 })).find((r) =>
         within(r).queryByText('dinas', { exact: true }),
       );
-    await waitFor(async () => expect(within((await row())!).getByText('Nonaktif')).toBeVisible());
+    // The list refetches after the save; on a loaded machine that takes more than a second.
+    await waitFor(async () => expect(within((await row())!).getByText('Nonaktif')).toBeVisible(), {
+      timeout: 10_000,
+    });
     expect(within((await row())!).getByText('Dinas')).toBeVisible();
   });
 

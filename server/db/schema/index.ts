@@ -23,6 +23,7 @@ export * from './indikator_jawaban';
 export * from './jenis_pelatihan';
 export * from './laporan_diklat';
 export * from './m_daerah';
+export * from './media';
 export * from './news';
 export * from './nomor_registrasi';
 export * from './opd_perangkat';

@@ -11,6 +11,7 @@ import {
   PasswordInput,
 } from 'react-admin';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { FileNamesInput } from './FileNames';
 import { FollowingReferenceInput } from './FollowingReferenceInput';
 import { KeptChoiceSelect } from './KeptChoiceSelect';
 import { LazyPickerInput } from './LazyPickerInput';
@@ -87,4 +88,5 @@ export const INPUTS: Record<FieldKind, InputRenderer> = {
   password: (p) => (
     <PasswordInput {...common(p)} autoComplete="new-password" helperText="form.password_hint" />
   ),
+  files: (p) => <FileNamesInput source={p.field.source} label={p.label} />,
 };

@@ -12,6 +12,7 @@ import type { FieldConfig, FieldKind } from '../../../resources/types';
 import { ChoiceText } from './ChoiceText';
 import { DateText } from './DateText';
 import { NumberText } from './NumberText';
+import { FileNames } from './FileNames';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
 
 /** Renders one field; `label` is set by the layouts that read it (SimpleShowLayout). */
@@ -64,6 +65,7 @@ export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
   email: (f) => <EmailField source={f.source} />,
   url: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
   file: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
+  files: (f) => <FileNames source={f.source} />,
   image: (f) => (
     <ImageField
       source={f.source}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frontendRoutes } from '../../server/frontend';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root">');
+  t = await createTestApp({ frontend: frontendRoutes(dist) });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const UNKNOWN = [
+  '/api',
+  '/api/',
+  '/api/ranking-index',
+  '/api/tidak-ada/sama-sekali',
+  '/api/crud',
+  '/api/crud/iga_urusan_pemerintahan/1/lebih',
+  '/api/dokumen',
+  '/api/me/tidak-ada',
+  '/api/summary/x',
+];
+
+describe('unknown API paths', () => {
+  for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+    it(`answer ${method} with a JSON 404, never the app's page`, async () => {
+      for (const path of UNKNOWN) {
+        for (const as of [undefined, 'superadmin']) {
+          const r = await t.call(method, path, { as, body: method === 'GET' ? undefined : {} });
+          expect(r.status, `${method} ${path} as ${as}`).toBe(404);
+          expect(r.body, `${method} ${path}`).toEqual({
+            status: 0,
+            message: 'Alamat API tidak dikenal.',
+          });
+        }
+      }
+    });
+  }
+
+  it('a known endpoint with a method it does not take is a JSON 404 too', async () => {
+    const r = await t.call('PUT', '/api/summary', { as: 'superadmin', body: {} });
+    expect(r.status).toBe(404);
+    expect(r.body.status).toBe(0);
+  });
+
+  it('non-API paths still get the single-page app', async () => {
+    for (const path of ['/', '/dashboard/ranking-index', '/login']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('known API paths keep answering', async () => {
+    const r = await t.call('GET', '/api/summary', { as: 'superadmin' });
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe(1);
+  });
+});
