@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
 import { columnsOf } from './columns';
 import { validationMessage } from './messages';
-import type { WriteMode } from './writeSchema';
+import type { WriteMode } from './checkWrite';
 
 /** Fields the generic engine writes for this resource: declared, form-writable, with a column. */
 export function writableFields(resource: ResourceConfig, table: PgTable): Set<string> {

@@ -11,9 +11,9 @@ import { parseJson } from '../validate';
 import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
-import { validationMessage, writeErrors } from './messages';
+import { validationMessage } from './messages';
 import { checkScope, imposeScope } from './scope';
-import { writeSchema, type WriteMode } from './writeSchema';
+import { checkWrite, type WriteMode } from './checkWrite';
 
 /** What "empty" means for a column: its default when it has one (NOT NULL flags), else null. */
 function emptyValue(col: AnyPgColumn): unknown {
@@ -61,12 +61,10 @@ export async function prepareWrite(
       throw fail(422, MESSAGES.invalid, { ...errors, ...refused });
     }
   }
-  const parsed = writeSchema(resource, table, mode).safeParse(body);
-  if (!parsed.success || Object.keys(refused).length) {
-    const invalid = parsed.success ? {} : writeErrors(parsed.error);
-    throw fail(422, MESSAGES.invalid, { ...invalid, ...refused });
+  const { values, errors } = checkWrite(resource, table, mode, body);
+  if (Object.keys(errors).length || Object.keys(refused).length) {
+    throw fail(422, MESSAGES.invalid, { ...errors, ...refused });
   }
-  const values = parsed.data;
   // Again on the validated values: imposed fields may not be form fields (the region of an
   // OPD account made by a pemda).
   imposeScope(resource, c.var.user!, values, mode);

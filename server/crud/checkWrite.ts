@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { checkField, type RuleFailure } from '../../domain/checkRule';
 import { mapEmbedSrc } from '../../domain/mapEmbed';
 import { checkFileList } from '../../domain/media';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
+import { MESSAGES } from '../http';
 import { columnKind, columnsOf } from './columns';
+import { validationMessage } from './messages';
 
 type Coerced = { ok: true; value: unknown } | { ok: false; failure: RuleFailure };
 const ok = (value: unknown): Coerced => ({ ok: true, value });
@@ -91,39 +92,38 @@ function coerceColumn(field: FieldConfig, col: AnyPgColumn, raw: unknown): Coerc
 export type WriteMode = 'create' | 'update';
 
 /**
- * The zod schema for writes to a resource, built from its field declarations: types from the
- * table's columns, rules from the fields' `required` and `rule`. Unknown and read-only
- * keys were refused before (fieldOutcomes.ts); on update only the fields sent are checked.
+ * The values a write stores, checked against the resource's fields: types from the table's
+ * columns, rules from the fields' `required` and `rule`, each failure as its Indonesian message
+ * under the field. Unknown and read-only keys were refused before (fieldOutcomes.ts); on update
+ * only the fields sent are checked.
  */
-export function writeSchema(resource: ResourceConfig, table: PgTable, mode: WriteMode) {
+export function checkWrite(
+  resource: ResourceConfig,
+  table: PgTable,
+  mode: WriteMode,
+  body: unknown,
+): { values: Record<string, unknown>; errors: Record<string, string> } {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { values, errors: { _: MESSAGES.invalid } };
+  }
+  const sent = body as Record<string, unknown>;
   const cols = columnsOf(table);
   const writable = resource.fields.filter((f) => f.form !== false && cols[f.source]);
-  return z.record(z.string(), z.unknown()).transform((body, ctx) => {
-    const values: Record<string, unknown> = {};
-    const failed = new Set<string>();
-    for (const field of writable) {
-      // A field not sent is left alone: unchanged on update, the column default on create.
-      if (!(field.source in body)) continue;
-      const res = coerce(field, cols[field.source]!, body[field.source]);
-      if (!res.ok) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field.source],
-          message: JSON.stringify(res.failure),
-        });
-        failed.add(field.source);
-        continue;
-      }
-      values[field.source] = res.value;
-    }
-    for (const field of writable) {
-      if (failed.has(field.source)) continue;
-      // On create every rule applies (a missing mandatory field fails); on update only to sent fields.
-      if (mode === 'update' && !(field.source in values)) continue;
-      const failure = checkField(field, values[field.source], { ...body, ...values });
-      if (failure)
-        ctx.addIssue({ code: 'custom', path: [field.source], message: JSON.stringify(failure) });
-    }
-    return values;
-  });
+  for (const field of writable) {
+    // A field not sent is left alone: unchanged on update, the column default on create.
+    if (!(field.source in sent)) continue;
+    const res = coerce(field, cols[field.source]!, sent[field.source]);
+    if (res.ok) values[field.source] = res.value;
+    else errors[field.source] = validationMessage(res.failure);
+  }
+  for (const field of writable) {
+    if (errors[field.source]) continue;
+    // On create every rule applies (a missing mandatory field fails); on update only to sent fields.
+    if (mode === 'update' && !(field.source in values)) continue;
+    const failure = checkField(field, values[field.source], { ...sent, ...values });
+    if (failure) errors[field.source] = validationMessage(failure);
+  }
+  return { values, errors };
 }
