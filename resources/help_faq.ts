@@ -18,6 +18,6 @@ export const helpFaq = defineResource({
       sortable: true,
       search: true,
     },
-    { source: 'answer', kind: 'longtext', rules: 'mandatory', list: true, search: true },
+    { source: 'answer', kind: 'richtext', rules: 'mandatory', list: true, search: true },
   ],
 });

@@ -22,6 +22,7 @@ export const MESSAGES = {
   invalid: 'Data yang dikirim tidak valid.',
   badQuery: 'Parameter permintaan tidak valid.',
   tooMany: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
+  tooLarge: 'Ukuran data melebihi batas 2 MB.',
   conflict: 'Data bertentangan dengan data lain.',
   server: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',
 } as const;

@@ -4,6 +4,7 @@ import { fieldApplies, type ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
 import { hashPassword } from '../services/password';
+import { sanitizeRichText } from '../services/richText';
 import { parseJson } from '../validate';
 import { columnsOf } from './columns';
 import { checkLookupFilters } from './lookupFilters';
@@ -67,6 +68,11 @@ export async function prepareWrite(
   for (const f of passwords) {
     if (typeof values[f.source] === 'string')
       values[f.source] = await hashPassword(values[f.source] as string);
+  }
+  // Every `richtext` field of every resource, on create and update alike.
+  for (const f of resource.fields) {
+    if (f.kind === 'richtext' && typeof values[f.source] === 'string')
+      values[f.source] = sanitizeRichText(values[f.source] as string);
   }
   const user = c.var.user!;
   await checkScope(c.var.db, resource, user, values);
