@@ -6,15 +6,17 @@ import { LoadingText } from './admin/LoadingText';
 import { AppLayout } from './layout/AppLayout';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/customizer/layoutSettings';
 import { ACTIVITY_PAGE } from './pages/activity';
-import { ActivityPage } from './pages/activity/ActivityPage';
 import { ASPEKLOG_PAGE } from './pages/aspeklog';
-import { AspekLogPage } from './pages/aspeklog/AspekLogPage';
 import { OUTBOX_PAGE } from './pages/outbox';
-import { OutboxPage } from './pages/outbox/OutboxPage';
 import { PASSWORD_PAGE } from './pages/password';
-import { ChangePasswordPage } from './pages/password/ChangePasswordPage';
 import { RAWLOG_PAGE } from './pages/rawlog';
-import { RawLogPage } from './pages/rawlog/RawLogPage';
+import {
+  ActivityPage,
+  AspekLogPage,
+  ChangePasswordPage,
+  OutboxPage,
+  RawLogPage,
+} from './pages/lazyPages';
 import { SUMMARY_PAGE } from './pages/summary';
 import { SummaryPage } from './pages/summary/SummaryPage';
 import { authProvider } from './providers/authProvider';

@@ -1,11 +1,25 @@
+import { lazy } from 'react';
 import { Resource } from 'react-admin';
 import { canDo } from '../../domain/access';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 import { recordRepresentation } from './fields/referenceTarget';
-import { ResourceCreate } from './ResourceCreate';
-import { ResourceEdit } from './ResourceEdit';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+
+/**
+ * The generic screens load when first opened, not with the console: the first dashboard needs
+ * none of the list, form or show code (react-admin's layout shows its loading indicator).
+ */
+const ResourceList = lazy(() =>
+  import('./ResourceList').then((m) => ({ default: m.ResourceList })),
+);
+const ResourceShow = lazy(() =>
+  import('./ResourceShow').then((m) => ({ default: m.ResourceShow })),
+);
+const ResourceCreate = lazy(() =>
+  import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })),
+);
+const ResourceEdit = lazy(() =>
+  import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit })),
+);
 
 /** Whether any role at all may do an action (the route exists; canAccess decides per user). */
 const declared = (config: ResourceConfig, action: 'create' | 'update') =>
