@@ -158,9 +158,19 @@ const server = createServer((req, res) => {
     }
   })();
 });
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));
-for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.on(sig, () => {
-    server.close();
-    void pool.end().finally(() => process.exit(0));
-  });
+const WORKERS = Number(process.env.WORKERS ?? 1);
+if (WORKERS > 1 && cluster.isPrimary) {
+  for (let i = 0; i < WORKERS; i++) cluster.fork();
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.on(sig, () => {
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+      setTimeout(() => process.exit(0), 500).unref();
+    });
+} else {
+  server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.on(sig, () => {
+      server.close();
+      void pool.end().finally(() => process.exit(0));
+    });
+}
