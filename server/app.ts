@@ -32,9 +32,12 @@ export function createApi(deps: AppDeps) {
     maxSize: MAX_JSON_BYTES,
     onError: (c) => c.json({ status: 0, message: MESSAGES.tooLarge }, 413),
   });
-  // Document uploads carry up to 10 MB; their routes set their own limit.
+  // Document uploads carry up to 10 MB; their routes set their own limit. GET and HEAD carry no
+  // body: skipping them spares building a full Request per read (the body check needs one).
   api.use('*', (c, next) =>
-    isDocumentUpload(c.req.method, c.req.path) ? next() : defaultLimit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isDocumentUpload(c.req.method, c.req.path)
+      ? next()
+      : defaultLimit(c, next),
   );
   api.use('*', authenticate);
   api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
