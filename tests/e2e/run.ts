@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, startServer } from './server';
 import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
+import { LOAD_CHECKS } from './loadChecks';
 
 const SHOTS = 'test-results/e2e';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,7 +30,12 @@ async function main() {
         '--disable-sync',
       ],
     });
-    for (const check of [...CHECKS, ...ACCOUNT_CHECKS]) {
+    // E2E_ONLY=<text>: only the checks whose name contains it.
+    const only = process.env.E2E_ONLY;
+    const checks = [...LOAD_CHECKS, ...CHECKS, ...ACCOUNT_CHECKS].filter(
+      (c) => !only || c.name.includes(only),
+    );
+    for (const check of checks) {
       const context = await browser.newContext({
         viewport: { width: 1366, height: 850 },
         locale: 'id-ID',
