@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * ra-input-rich-text's tiptap extensions must share one @tiptap/core and one ProseMirror: the
@@ -8,9 +9,11 @@ import react from '@vitejs/plugin-react';
 export const TIPTAP_PACKAGES = ['@tiptap/core', '@tiptap/pm'];
 
 export default defineConfig({
-  plugins: [react()],
+  // Every asset also as .br and .gz (server/frontend.ts sends the best one the browser takes).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   resolve: { dedupe: TIPTAP_PACKAGES },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/manifest.json) lets the size-budget test find each page's chunks.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   // The API runs on 3001 in development (`npm run dev`); the browser only ever talks to `/api`.
   server: {
     proxy: { '/api': { target: 'http://localhost:3001', changeOrigin: true } },

@@ -29,6 +29,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'i18n/**/*.test.ts',
+            'tests/build/**/*.test.ts',
           ],
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },

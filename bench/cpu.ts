@@ -33,6 +33,22 @@ function procTicks(pid: number | string): number {
   }
 }
 
+/** Ticks of a process and its direct children (the workers of a node:cluster server). */
+function treeTicks(pid: number): number {
+  let total = procTicks(pid);
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) total += procTicks(d);
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
 /** Busy jiffies of the whole machine (everything but idle and iowait). */
 function machineBusy(): number {
   const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
@@ -77,7 +93,7 @@ export function cpuMark(serverPid: number, dbName: string | null): CpuMark | nul
     return {
       t: performance.now(),
       busy: machineBusy(),
-      server: procTicks(serverPid),
+      server: treeTicks(serverPid),
       pg: postgresTicks(dbName),
       dbName,
       bench: (u.user + u.system) / 1e6,

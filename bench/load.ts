@@ -30,6 +30,10 @@ export interface ScenarioResult {
   cpu: CpuUse | null;
   /** measured runs made (a run disturbed by other work on the machine is repeated once) */
   attempts: number;
+  /** the floor server (node:http + pg, same SQL and JSON) right after, same paths and load */
+  floor?: { rps: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+  /** product / floor: requests per second (higher is better), p99 (lower is better) */
+  ratio?: { rps: number; p99: number };
 }
 
 export interface LoadOptions {
@@ -107,6 +111,12 @@ export async function runScenario(
     errorKinds,
     avgBytes: reqs.total > 0 ? Math.round(result.throughput.total / reqs.total) : 0,
   };
+}
+
+/** The JSON body of one authenticated GET (for comparing the product's and the floor's). */
+export async function fetchJson(baseUrl: string, token: string, path: string): Promise<unknown> {
+  const res = await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+  return res.json();
 }
 
 /** One authenticated GET, checked for 200 and a JSON body with status 1. */

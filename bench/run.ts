@@ -10,6 +10,7 @@
  *   BENCH_INNOVATIONS (40000)
  *   BENCH_QUIET_WAIT (15)   seconds to wait, per scenario, for a busy machine to settle (0: never)
  *   BENCH_RETRIES (1)       repeats of a measured window disturbed by other work (> 20% of the machine)
+ *   BENCH_WORKERS (1)       PostgreSQL also with N API processes (node:cluster), beside 1; the floor likewise
  *   BENCH_REPORT_ONLY=1     only re-render the README section from bench/results/latest.json
  * A smoke run (BENCH_SECONDS < 10) writes its result files but leaves the README alone.
  */
@@ -21,7 +22,8 @@ import pg from 'pg';
 import { openDb } from '../server/db/client';
 import { YEARS, loadDataset, DEMO_PASSWORD, type DatasetInfo } from './dataset';
 import { cpuMark, cpuSince, waitForQuiet, type CpuMark } from './cpu';
-import { checkOnce, login, runScenario, type ScenarioResult } from './load';
+import { isDeepStrictEqual } from 'node:util';
+import { checkOnce, fetchJson, login, runScenario, type ScenarioResult } from './load';
 import {
   checkTargets,
   machine,
@@ -33,7 +35,7 @@ import {
   type DbRun,
   type Machine,
 } from './report';
-import { startServer, type ServerUnderTest } from './server';
+import { BENCH_JWT_SECRET, startServer, type ServerUnderTest } from './server';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
@@ -49,6 +51,7 @@ const QUIET_WAIT_MS =
   (process.env.BENCH_QUIET_WAIT !== undefined ? Number(process.env.BENCH_QUIET_WAIT) : 15) * 1000;
 /** A measured window where other processes used more than this share of the machine is repeated. */
 const NOISY_PCT = 20;
+const WORKERS = num(process.env.BENCH_WORKERS, 1);
 const RETRIES = process.env.BENCH_RETRIES !== undefined ? Number(process.env.BENCH_RETRIES) : 1;
 const WATCHDOG_MS = num(process.env.BENCH_TIMEOUT_SECONDS, 900) * 1000;
 
@@ -104,6 +107,7 @@ async function runScenarios(
   srv: ServerUnderTest,
   data: DatasetInfo,
   pgDbName: string | null,
+  floor: ServerUnderTest | null,
 ): Promise<ScenarioResult[]> {
   const token = await login(srv.baseUrl, 'superadmin', DEMO_PASSWORD);
   const listPaths = shuffled(
@@ -123,24 +127,53 @@ async function runScenarios(
   const lk = await checkOnce(srv.baseUrl, token, lookupPaths[0]!);
   log(`  check: lookup -> ${lk.rows} rows, ${lk.bytes} bytes`);
 
-  const scenarios: { name: string; next: () => string }[] = [
-    { name: 'innovation list', next: rotating(listPaths) },
-    { name: 'm_daerah lookup', next: rotating(lookupPaths) },
+  if (floor) {
+    // The floor must answer exactly what the product answers, or the ratio means nothing.
+    for (const path of [listPaths[0]!, listPaths[1]!, lookupPaths[0]!]) {
+      const [a, b] = await Promise.all([
+        fetchJson(srv.baseUrl, token, path),
+        fetchJson(floor.baseUrl, token, path),
+      ]);
+      if (!isDeepStrictEqual(a, b))
+        throw new Error(`floor and product answer differently: ${path}`);
+    }
+    log('  check: the floor answers the same JSON as the product');
+  }
+
+  const scenarios: { name: string; paths: string[] }[] = [
+    { name: 'innovation list', paths: listPaths },
+    { name: 'm_daerah lookup', paths: lookupPaths },
   ];
   const results: ScenarioResult[] = [];
   for (const s of scenarios) {
+    let floorWarm = false;
+    /** The floor under the same paths and load, measured right before and right after. */
+    const floorWindow = async () => {
+      const f = await runScenario({
+        name: `${s.name} (floor)`,
+        baseUrl: floor!.baseUrl,
+        token,
+        nextPath: rotating(s.paths),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: floorWarm ? 0 : WARMUP,
+      });
+      floorWarm = true;
+      return f;
+    };
     let best: ScenarioResult | null = null;
     let made = 0;
     for (let attempt = 1; attempt <= 1 + RETRIES; attempt++) {
       if (QUIET_WAIT_MS > 0) await waitForQuiet(QUIET_WAIT_MS, 15, log);
       srv.resetPeak();
+      const before = floor ? await floorWindow() : null;
       log(`  load: ${s.name}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s...`);
       let mark: CpuMark | null = null;
       const r = await runScenario({
         name: s.name,
         baseUrl: srv.baseUrl,
         token,
-        nextPath: s.next,
+        nextPath: rotating(s.paths),
         connections: CONNECTIONS,
         seconds: SECONDS,
         warmupSeconds: WARMUP,
@@ -156,6 +189,27 @@ async function runScenarios(
         cpu,
         attempts: attempt,
       };
+      if (before) {
+        // Floor windows on both sides of the product's, averaged: drift in the machine's other
+        // load touches both figures alike, so the ratio holds on a noisy machine.
+        const after = await floorWindow();
+        const mean = (a: number, b: number) => Math.round(((a + b) / 2) * 10) / 10;
+        res.floor = {
+          rps: Math.round((before.rps + after.rps) / 2),
+          p50Ms: mean(before.p50Ms, after.p50Ms),
+          p99Ms: mean(before.p99Ms, after.p99Ms),
+          non2xx: before.non2xx + after.non2xx,
+          errors: before.errors + before.timeouts + after.errors + after.timeouts,
+        };
+        res.ratio = {
+          rps: Math.round((res.rps / Math.max(1, res.floor.rps)) * 100) / 100,
+          p99: Math.round((res.p99Ms / Math.max(0.1, res.floor.p99Ms)) * 100) / 100,
+        };
+        log(
+          `    floor (before ${before.rps}, after ${after.rps} req/s): ${res.floor.rps} req/s, ` +
+            `p99 ${res.floor.p99Ms} ms; product/floor: req/s x${res.ratio.rps}, p99 x${res.ratio.p99}`,
+        );
+      }
       const kinds = Object.entries(res.errorKinds).map(([k, n]) => `${k} x${n}`);
       log(
         `    ${res.rps} req/s, p50 ${res.p50Ms} ms, p99 ${res.p99Ms} ms, non-2xx ${res.non2xx}, ` +
@@ -180,7 +234,8 @@ async function runScenarios(
     }
     if (made > 1)
       log(`    kept attempt ${best!.attempts} of ${made} (other load ${best!.cpu?.otherPct}%)`);
-    results.push({ ...best!, attempts: made });
+    const kept: ScenarioResult = { ...best!, attempts: made };
+    results.push(kept);
   }
   return results;
 }
@@ -191,7 +246,7 @@ async function benchDb(
   open: () => ReturnType<typeof openDb>,
   dbVersion: string,
   pgDbName: string | null,
-): Promise<DbRun> {
+): Promise<DbRun[]> {
   log(`\n== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ==`);
   log('  loading the dataset...');
   const handle = await open();
@@ -203,25 +258,62 @@ async function benchDb(
   }
   log(`  load total: ${(data.times.totalMs / 1000).toFixed(1)} s`);
 
-  log('  starting the server (child process)...');
-  const srv = await startServer({ cwd: ROOT, dbEnv });
+  const counts = kind === 'postgres' && WORKERS > 1 ? [1, WORKERS] : [1];
+  const runs: DbRun[] = [];
+  for (const workers of counts) {
+    runs.push(await benchServer(kind, dbEnv, dbVersion, pgDbName, data, workers));
+  }
+  return runs;
+}
+
+/** One server configuration (1 or N worker processes) with its floor, over the loaded data. */
+async function benchServer(
+  kind: DbKind,
+  dbEnv: Record<string, string>,
+  dbVersion: string,
+  pgDbName: string | null,
+  data: DatasetInfo,
+  workers: number,
+): Promise<DbRun> {
+  const env = { ...dbEnv, WORKERS: String(workers) };
+  log(`  starting the server (child process, ${workers} worker${workers > 1 ? 's' : ''})...`);
+  const srv = await startServer({ cwd: ROOT, dbEnv: env });
   cleanups.push(() => srv.stop());
   log(
     `  server pid ${srv.pid} on ${srv.baseUrl}, answered after ${(srv.bootMs / 1000).toFixed(1)} s`,
   );
+  // The floor (bench/floor.ts) on the same PostgreSQL database, with as many processes; PGlite
+  // lives inside the product's process, so it has no separate floor.
+  let floor: ServerUnderTest | null = null;
+  if (kind === 'postgres') {
+    floor = await startServer({
+      cwd: ROOT,
+      dbEnv: { ...env, JWT_SECRET: BENCH_JWT_SECRET },
+      args: ['--import', 'tsx', 'bench/floor.ts'],
+    });
+    cleanups.push(() => floor!.stop());
+    log(`  floor pid ${floor.pid} on ${floor.baseUrl}`);
+  }
+  // Worker processes boot after the primary answers; give them a moment.
+  if (workers > 1) await new Promise((r) => setTimeout(r, 3000));
   let scenarios: ScenarioResult[];
   let hwm = 0;
   try {
-    scenarios = await runScenarios(srv, data, pgDbName);
+    scenarios = await runScenarios(srv, data, pgDbName, floor);
   } finally {
     hwm = srv.hwmMb();
     await srv.stop();
     cleanups.pop();
+    if (floor) {
+      await floor.stop();
+      cleanups.pop();
+    }
   }
   const peak = Math.max(...scenarios.map((s) => s.peakRssMb));
   log(`  server peak RSS under load ${peak.toFixed(1)} MB, VmHWM ${hwm.toFixed(1)} MB`);
   return {
     db: kind,
+    workers,
     dbVersion,
     load: data.times,
     counts: data.counts,
@@ -234,7 +326,7 @@ async function benchDb(
   };
 }
 
-async function postgresRun(stampDb: string): Promise<DbRun | string> {
+async function postgresRun(stampDb: string): Promise<DbRun[] | string> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
   try {
     await admin.connect();
@@ -278,7 +370,7 @@ function mkTmp(prefix: string): string {
   return dir;
 }
 
-async function pgliteRun(): Promise<DbRun> {
+async function pgliteRun(): Promise<DbRun[]> {
   const dir = mkTmp('iid-bench-pglite-');
   const pkg = JSON.parse(
     readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
@@ -341,9 +433,9 @@ async function main() {
     if (typeof r === 'string') {
       log(`\n${r}`);
       notes.push(r);
-    } else runs.push(r);
+    } else runs.push(...r);
   }
-  if (WHICH === 'both' || WHICH === 'pglite') runs.push(await pgliteRun());
+  if (WHICH === 'both' || WHICH === 'pglite') runs.push(...(await pgliteRun()));
   await cleanupAll();
 
   const quick = SECONDS < 10;

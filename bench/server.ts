@@ -54,6 +54,8 @@ export async function startServer(opts: {
   cwd: string;
   dbEnv: Record<string, string>;
   timeoutMs?: number;
+  /** Node arguments of the process; default: the product's API server. */
+  args?: string[];
 }): Promise<ServerUnderTest> {
   const port = await freePort();
   const t0 = performance.now();
@@ -69,7 +71,7 @@ export async function startServer(opts: {
   };
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--api-only'],
+    opts.args ?? ['--import', 'tsx', 'server/main.ts', '--api-only'],
     { cwd: opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const pid = child.pid!;

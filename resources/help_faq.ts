@@ -19,6 +19,6 @@ export const helpFaq = defineResource({
       sortable: true,
       search: true,
     },
-    { source: 'answer', kind: 'longtext', required: true, list: true, search: true },
+    { source: 'answer', kind: 'richtext', required: true, list: true, search: true },
   ],
 });

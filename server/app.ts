@@ -5,6 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { authenticate } from './auth/middleware';
 import { crudRouter } from './crud/router';
+import { compressJson } from './compressJson';
+import { drainUnreadBody } from './drainBody';
 import { MESSAGES } from './http';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
@@ -15,6 +17,9 @@ import { passwordRoutes } from './routes/password';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 
+/** Largest request body outside document uploads. */
+export const MAX_JSON_BYTES = 2 * 1024 * 1024;
+
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
@@ -23,13 +28,18 @@ export function createApi(deps: AppDeps) {
     c.set('db', deps.db);
     await next();
   });
+  api.use('*', compressJson);
   const defaultLimit = bodyLimit({
-    maxSize: 2 * 1024 * 1024,
+    maxSize: MAX_JSON_BYTES,
     onError: (c) => c.json({ status: 0, message: MESSAGES.tooLarge }, 413),
   });
-  // Document and media uploads carry up to 10 MB; their routes set their own limit.
+  // Document and media uploads carry up to 10 MB; their routes set their own limit. GET and
+  // HEAD carry no body: skipping them spares building a full Request per read.
   api.use('*', (c, next) =>
-    isDocumentUpload(c.req.method, c.req.path) || isMediaUpload(c.req.method, c.req.path)
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    isDocumentUpload(c.req.method, c.req.path) ||
+    isMediaUpload(c.req.method, c.req.path)
       ? next()
       : defaultLimit(c, next),
   );
@@ -55,6 +65,7 @@ export function createApi(deps: AppDeps) {
 /** The whole app: the API under /api plus whatever serves the front end. */
 export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   const app = new Hono();
+  app.use('*', drainUnreadBody);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.route('/api', createApi(deps));
   // Nothing under /api falls through to the front end: an unknown API path is a JSON 404 for

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { I18nContextProvider, StoreContextProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminApp } from './AdminApp';
 import { SettingsGate } from './layout/SettingsGate';
 import { ForgotPage } from './pages/login/ForgotPage';
 import { LoginPage } from './pages/login/LoginPage';
@@ -8,6 +8,12 @@ import { PublicShell } from './pages/login/PublicShell';
 import { ResetPasswordPage } from './pages/login/ResetPasswordPage';
 import { i18nProvider } from './providers/i18nProvider';
 import { appStore } from './store';
+
+/**
+ * The console (react-admin with every screen) is a chunk of its own, loaded when a /dashboard
+ * path is opened: the login, forgot and reset pages download none of it.
+ */
+const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.AdminApp })));
 
 /**
  * Routes of spec 2: the login screen at /, /login and /session/signin (after sign-out), the
@@ -21,7 +27,14 @@ export function App({ settingsDelayMs }: { settingsDelayMs?: number }) {
       <I18nContextProvider value={i18nProvider}>
         <SettingsGate delayMs={settingsDelayMs}>
           <Routes>
-            <Route path="/dashboard/*" element={<AdminApp />} />
+            <Route
+              path="/dashboard/*"
+              element={
+                <Suspense fallback={null}>
+                  <AdminApp />
+                </Suspense>
+              }
+            />
             <Route element={<PublicShell />}>
               <Route index element={<LoginPage />} />
               <Route path="login" element={<LoginPage />} />

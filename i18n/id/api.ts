@@ -16,7 +16,7 @@ export const API_MESSAGES = {
   tooManyFilterValues: 'Terlalu banyak nilai filter: %{name}',
   badJson: 'Isi permintaan harus berupa JSON yang valid.',
   badForm: 'Data formulir tidak valid. Kirim sebagai multipart/form-data.',
-  tooLarge: 'Ukuran data terlalu besar.',
+  tooLarge: 'Ukuran data melebihi batas 2 MB.',
   tooMany: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
   conflict: 'Data bertentangan dengan data lain.',
   server: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',

@@ -7,6 +7,7 @@ import type { NamedFile } from '../../domain/media';
 import { foreignMedia } from '../services/media';
 import { hashPassword } from '../services/password';
 import type { AuthUser } from '../services/users';
+import { sanitizeRichText } from '../services/richText';
 import { parseJson } from '../validate';
 import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
@@ -82,6 +83,11 @@ export async function prepareWrite(
   for (const f of passwords) {
     if (typeof values[f.source] === 'string')
       values[f.source] = await hashPassword(values[f.source] as string);
+  }
+  // Every `richtext` field of every resource, on create and update alike.
+  for (const f of resource.fields) {
+    if (f.kind === 'richtext' && typeof values[f.source] === 'string')
+      values[f.source] = sanitizeRichText(values[f.source] as string);
   }
   const user = c.var.user!;
   await checkMediaFiles(c, resource, values, before);

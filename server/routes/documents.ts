@@ -47,9 +47,8 @@ export const isDocumentUpload = (method: string, path: string) =>
 /** The file plus room for the multipart boundaries and the text fields. */
 const uploadLimit = bodyLimit({
   maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-  // Answered like the size check on the file itself, so the form shows it on the file field.
-  onError: (c) =>
-    c.json({ status: 0, message: MESSAGES.invalid, errors: { file: TOO_LARGE } }, 422),
+  // 413 with the size message, also under `file` so a form shows it on the file field.
+  onError: (c) => c.json({ status: 0, message: TOO_LARGE, errors: { file: TOO_LARGE } }, 413),
 });
 
 function loggedIn(c: Ctx): AuthUser {

@@ -1,14 +1,27 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 import { customView } from './customViews';
 import { recordRepresentation } from './fields/referenceTarget';
 import { LoadingText } from './LoadingText';
-import { ResourceCreate } from './ResourceCreate';
-import { ResourceEdit } from './ResourceEdit';
 import type { ResourceFormProps } from './ResourceForm';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+
+/**
+ * The generic screens load when first opened, not with the console: the first dashboard needs
+ * none of the list, form or show code.
+ */
+const ResourceList = lazy(() =>
+  import('./ResourceList').then((m) => ({ default: m.ResourceList })),
+);
+const ResourceShow = lazy(() =>
+  import('./ResourceShow').then((m) => ({ default: m.ResourceShow })),
+);
+const ResourceCreate = lazy(() =>
+  import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate })),
+);
+const ResourceEdit = lazy(() =>
+  import('./ResourceEdit').then((m) => ({ default: m.ResourceEdit })),
+);
 
 interface ViewProps {
   config: ResourceConfig;

@@ -1,12 +1,15 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { dataProvider } from '../providers/dataProvider';
+import type { AppSetting } from '../providers/dataProvider';
+import { apiFetch } from '../providers/httpClient';
 
 /** Spec 3: each app setting is stored locally under its own name (iga_status, lomba_status, ...). */
 async function loadAppSettings(): Promise<void> {
   try {
-    for (const { name, setting_value } of await dataProvider.appSettings()) {
+    // apiFetch, not the dataProvider: the public pages load without the resource tables.
+    const { data } = await apiFetch<AppSetting[]>('/crud/app_settings');
+    for (const { name, setting_value } of data) {
       localStorage.setItem(name, setting_value ?? '');
     }
   } catch {

@@ -13,13 +13,9 @@ import {
   saveSession,
   type SessionUser,
 } from './session';
+import { EXPIRED_LOGIN_PATH, LOGIN_PATH } from './paths';
 
-export const LOGIN_PATH = '/login';
-/** Where an expired or refused session lands: the login screen, saying why. */
-export const EXPIRED_LOGIN_PATH = '/login?expired=1';
-/** Where the sign-out button goes (spec 2). */
-export const SIGNED_OUT_PATH = '/session/signin';
-export const HOME_PATH = '/dashboard/summary';
+export { EXPIRED_LOGIN_PATH, HOME_PATH, LOGIN_PATH, SIGNED_OUT_PATH } from './paths';
 
 /** react-admin's action names -> the access table's (`edit` is the API's `update`). */
 const ACTION_OF: Record<string, CrudAction | undefined> = {

@@ -296,7 +296,7 @@ describe('file checks', () => {
     expect(await documentCount()).toBe(before);
   });
 
-  it('refuses a file over 10 MB (422), also when the body passes the route limit', async () => {
+  it('refuses a file over 10 MB: 422 within the route limit, 413 past it', async () => {
     const before = await documentCount();
     const justOver = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     justOver.set(PDF);
@@ -310,7 +310,8 @@ describe('file checks', () => {
       fields: { indikator_id: String(ids.indikatorP) },
       file: { bytes: new Uint8Array(MAX_DOCUMENT_BYTES + 2 * 1024 * 1024), name: 'besar.pdf' },
     });
-    expect(far.status).toBe(422);
+    expect(far.status).toBe(413);
+    expect(far.body.message).toBe('Ukuran berkas maksimal 10 MB');
     expect(far.body.errors.file).toBe('Ukuran berkas maksimal 10 MB');
     expect(await documentCount()).toBe(before);
   });

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, startServer } from './server';
 import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
+import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 
 const SHOTS = 'test-results/e2e';
@@ -30,8 +31,9 @@ async function main() {
         '--disable-sync',
       ],
     });
+    // E2E_ONLY=<regex>: only the checks whose name matches it.
     const only = process.env.E2E_ONLY;
-    for (const check of [...CHECKS, ...ACCOUNT_CHECKS, ...MOBILE_CHECKS]) {
+    for (const check of [...LOAD_CHECKS, ...CHECKS, ...ACCOUNT_CHECKS, ...MOBILE_CHECKS]) {
       if (only && !new RegExp(only).test(check.name)) continue;
       const context = await browser.newContext(
         check.context ?? { viewport: { width: 1366, height: 850 }, locale: 'id-ID' },

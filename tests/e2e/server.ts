@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// @ts-expect-error plain JavaScript module shared with `npm start`
+import { buildIfStale } from '../../scripts/buildIfStale.mjs';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,7 +20,10 @@ export async function freePort(): Promise<number> {
 
 /** Builds the front end when there is no build yet; the browser test needs the real bundle. */
 export function ensureBuilt(): void {
-  if (existsSync('dist/index.html') && process.env.E2E_REBUILD !== '1') return;
+  if (process.env.E2E_REBUILD !== '1') {
+    buildIfStale(process.cwd()); // as `npm start`: only when dist/ is older than its sources
+    return;
+  }
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build gagal');
 }

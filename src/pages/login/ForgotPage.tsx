@@ -1,10 +1,11 @@
-import { Alert, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { publicAccountApi } from '../../providers/accountApi';
-import { LOGIN_PATH } from '../../providers/authProvider';
+import { LOGIN_PATH } from '../../providers/paths';
 import { loginErrorText } from './loginError';
+import { PlainField } from './PlainField';
 
 /**
  * Spec 2, /forgot: asks for a username or email and shows the API's neutral answer, which is
@@ -46,7 +47,7 @@ export function ForgotPage() {
             {translate('forgot.intro')}
           </Typography>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField
+          <PlainField
             label={translate('forgot.login')}
             name="login"
             autoComplete="username"

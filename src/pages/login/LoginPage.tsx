@@ -7,14 +7,14 @@ import {
   InputAdornment,
   Link as MuiLink,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authProvider, HOME_PATH, SIGNED_OUT_PATH } from '../../providers/authProvider';
+import { HOME_PATH, SIGNED_OUT_PATH } from '../../providers/paths';
 import { loginErrorText } from './loginError';
+import { PlainField } from './PlainField';
 
 /** Set by react-admin when it sends an expired session here: where to go back after sign-in. */
 interface ReturnState {
@@ -53,6 +53,8 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
+      // The auth provider (with the access tables) is console code: loaded when it is needed.
+      const { authProvider } = await import('../../providers/authProvider');
       await authProvider.login({ username: username.trim(), password });
       navigate(returnTo ?? HOME_PATH, { replace: true });
     } catch (e) {
@@ -75,7 +77,7 @@ export function LoginPage() {
         {translate('login.intro')}
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
+      <PlainField
         label={translate('login.username')}
         name="username"
         autoComplete="username"
@@ -83,30 +85,24 @@ export function LoginPage() {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <TextField
+      <PlainField
         label={translate('login.password')}
         name="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={translate(
-                    showPassword ? 'login.hide_password' : 'login.show_password',
-                  )}
-                  onClick={() => setShowPassword((v) => !v)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={translate(showPassword ? 'login.hide_password' : 'login.show_password')}
+              onClick={() => setShowPassword((v) => !v)}
+              edge="end"
+            >
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Button type="submit" variant="contained" size="large" disabled={submitting}>
         {translate(submitting ? 'login.submitting' : 'login.submit')}

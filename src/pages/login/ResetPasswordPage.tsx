@@ -1,11 +1,12 @@
-import { Alert, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { publicAccountApi } from '../../providers/accountApi';
-import { LOGIN_PATH } from '../../providers/authProvider';
+import { LOGIN_PATH } from '../../providers/paths';
 import { apiFieldErrors, newPasswordErrors } from '../password/passwordRules';
 import { loginErrorText } from './loginError';
+import { PlainField } from './PlainField';
 
 /**
  * /reset-password?token=...: the page the reset mail links to. Checks length and repetition
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
         {translate('reset.intro')}
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
+      <PlainField
         type="password"
         name="password"
         label={translate('reset.password')}
@@ -76,7 +77,7 @@ export function ResetPasswordPage() {
         error={!!errors.password}
         helperText={errors.password}
       />
-      <TextField
+      <PlainField
         type="password"
         name="confirm"
         label={translate('reset.confirm')}

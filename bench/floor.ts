@@ -1,0 +1,176 @@
+/**
+ * The floor of `npm run bench`: what the machine allows for the benchmarked requests with no
+ * framework at all. Plain `node:http` + `pg`, the same SQL as the product sends (captured from
+ * its driver), the same JSON, the same token check (HS256 signature with `jose`, claims cached
+ * for 60 s, the account re-read every 5 s for its active flag and token version).
+ * Env: PORT, DATABASE_URL, JWT_SECRET, WORKERS (node:cluster, like the product). Started by
+ * bench/run.ts as a child process.
+ */
+import cluster from 'node:cluster';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+
+// The product's JSON: `date` columns as 'YYYY-MM-DD' (drizzle reads them as text), numeric as
+// numbers (its row mapping), timestamps as ISO strings (Date).
+pg.types.setTypeParser(1082, (v: string) => v);
+pg.types.setTypeParser(1700, (v: string) => Number(v));
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const key = new TextEncoder().encode(process.env.JWT_SECRET ?? '');
+
+interface Account {
+  id: number;
+  is_active: number;
+  token_version: number;
+}
+const claimsCache = new Map<string, { sub: number; ver: number; until: number }>();
+const accounts = new Map<number, { account: Account; until: number }>();
+
+const ACCOUNT_SQL =
+  'select "usr_asn"."id", "usr_asn"."username", "usr_asn"."nama_lengkap", "usr_asn"."role", ' +
+  '"usr_asn"."m_daerah_id", "profil_pemda"."id" as "profil_id", "usr_asn"."area", ' +
+  '"usr_asn"."opd_perangkat_id", "usr_asn"."upt_id", "usr_asn"."token_version", "usr_asn"."is_active" ' +
+  'from "usr_asn" left join "profil_pemda" on "profil_pemda"."m_daerah_id" = "usr_asn"."m_daerah_id" ' +
+  'where "usr_asn"."id" = $1 limit $2';
+
+async function authorised(req: IncomingMessage): Promise<boolean> {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return false;
+  const now = Date.now();
+  let claims = claimsCache.get(token);
+  if (!claims || claims.until <= now) {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      claims = {
+        sub: Number(payload.sub),
+        ver: Number(payload.ver),
+        until: Math.min(now + 60_000, (payload.exp ?? 0) * 1000),
+      };
+      claimsCache.set(token, claims);
+    } catch {
+      return false;
+    }
+  }
+  let hit = accounts.get(claims.sub);
+  if (!hit || hit.until < now) {
+    const { rows } = await pool.query<Account>(ACCOUNT_SQL, [claims.sub, 1]);
+    if (!rows[0]) return false;
+    hit = { account: rows[0], until: now + 5_000 };
+    accounts.set(claims.sub, hit);
+  }
+  return hit.account.is_active === 1 && hit.account.token_version === claims.ver;
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'profil_id',
+  'created_by',
+  'opd_perangkat_id',
+  'upt_id',
+  'nama',
+  'is_index',
+  'tahun',
+  'nomor',
+  'inovasi_status',
+  'inisiator',
+  'nama_inisiator',
+  'klasifikasi_inovasi',
+  'jenis_inovasi',
+  'bentuk_inovasi',
+  'is_covid',
+  'klaster_covid_id',
+  'urusan_pemerintah_id',
+  'koordinat',
+  'waktu',
+  'waktu_implementasi',
+  'is_developed',
+  'waktu_pengembangan',
+  'anggaran',
+  'profil_bisnis',
+  'haki',
+  'penghargaan',
+  'kematangan',
+  'verifikasi_points',
+  'submitable',
+  'qc',
+  'created_at',
+  'updated_at',
+]
+  .map((c) => `"${c}"`)
+  .join(', ');
+
+/** GET /api/crud/iga2020_inovasi?page&per_page&orderBy=nama&orderDirection&profil_id&tahun */
+async function innovationList(q: URLSearchParams) {
+  const perPage = Number(q.get('per_page') ?? 20);
+  const page = Number(q.get('page') ?? 0);
+  const dir = q.get('orderDirection') === 'desc' ? 'desc' : 'asc';
+  const { rows } = await pool.query<Record<string, unknown> & { count: string }>(
+    `select ${LIST_COLUMNS}, count(*) over() from "iga2020_inovasi" where ` +
+      `("iga2020_inovasi"."profil_id" in ($1) and "iga2020_inovasi"."tahun" in ($2) and ` +
+      `"iga2020_inovasi"."is_index" <> $3) order by "iga2020_inovasi"."nama" ${dir}, ` +
+      `"iga2020_inovasi"."id" ${dir} limit $4${page > 0 ? ' offset $5' : ''}`,
+    page > 0
+      ? [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage, page * perPage]
+      : [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage],
+  );
+  const total = rows.length ? Number(rows[0]!.count) : 0;
+  const data = rows.map(({ count: _c, ...row }) => row);
+  return { status: 1, data, total };
+}
+
+/** GET /api/crud/m_daerah/lookup?search= */
+async function daerahLookup(q: URLSearchParams) {
+  const like = `%${q.get('search') ?? ''}%`;
+  const { rows } = await pool.query<Record<string, unknown> & { nama: string }>(
+    'select "id", "kode", "nama", "tingkat", "jenis", "parent_id", "is_tertinggal", ' +
+      '"is_perbatasan", "is_papua", "created_at", "updated_at" from "m_daerah" where ' +
+      '("m_daerah"."kode"::text ilike $1 or "m_daerah"."nama"::text ilike $2) ' +
+      'order by "m_daerah"."nama" asc, "m_daerah"."id" asc limit $3',
+    [like, like, 50],
+  );
+  return { status: 1, data: rows.map((r) => ({ ...r, label: r.nama })) };
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(json),
+  });
+  res.end(json);
+}
+
+const server = createServer((req, res) => {
+  void (async () => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://floor');
+      if (!(await authorised(req)))
+        return send(res, 401, { status: 0, message: 'Sesi tidak valid.' });
+      if (url.pathname === '/api/crud/iga2020_inovasi')
+        return send(res, 200, await innovationList(url.searchParams));
+      if (url.pathname === '/api/crud/m_daerah/lookup')
+        return send(res, 200, await daerahLookup(url.searchParams));
+      return send(res, 404, { status: 0, message: 'Data tidak ditemukan.' });
+    } catch (e) {
+      console.error(e);
+      send(res, 500, { status: 0, message: 'error' });
+    }
+  })();
+});
+const WORKERS = Number(process.env.WORKERS ?? 1);
+if (WORKERS > 1 && cluster.isPrimary) {
+  for (let i = 0; i < WORKERS; i++) cluster.fork();
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.on(sig, () => {
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+      setTimeout(() => process.exit(0), 500).unref();
+    });
+} else {
+  server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.on(sig, () => {
+      server.close();
+      void pool.end().finally(() => process.exit(0));
+    });
+}

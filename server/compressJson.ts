@@ -1,0 +1,52 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createMiddleware } from 'hono/factory';
+import { acceptedEncodings } from './acceptEncoding';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * JSON answers of at least COMPRESS_MIN_BYTES in brotli (or gzip) when the client takes it, with
+ * `Vary: Accept-Encoding`. Written here rather than with hono's `compress`: that one cannot see
+ * the size of a `c.json` answer (no Content-Length before the Node adapter writes it), so it
+ * would compress every tiny answer, and it has no brotli. Brotli quality 4 and gzip level 6 are
+ * fast enough for answers made per request. Runs in the zlib thread pool.
+ */
+export const compressJson = createMiddleware(async (c, next) => {
+  await next();
+  // Only headers are read until the answer is to be compressed: touching `c.res.body` (or
+  // `c.header()` now, which rebuilds the response from its body) turns the Node adapter's
+  // ready string into a stream, a slower write path for every answer.
+  const res = c.res;
+  if (!res.headers.get('content-type')?.startsWith('application/json')) return;
+  if (res.headers.has('content-encoding')) return;
+  res.headers.append('vary', 'Accept-Encoding');
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (!encoding) return;
+  const headers = new Headers(res.headers); // before the body is read (see above)
+  const raw = Buffer.from(await res.arrayBuffer());
+  let body: Buffer = raw;
+  if (raw.length >= COMPRESS_MIN_BYTES) {
+    body =
+      encoding === 'br'
+        ? await brotli(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 4,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : await gz(raw, { level: 6 });
+  }
+  if (body !== raw) headers.set('content-encoding', encoding);
+  headers.delete('content-length');
+  c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
+});
