@@ -6,6 +6,7 @@ import { addBenchData, type DatasetInfo } from './bulk';
 
 export { YEARS, INNOVATIONS, type DatasetInfo, type LoadTimes } from './bulk';
 export const DEMO_PASSWORD = 'Demo#2026';
+export { FIRST_ADMIN_USERNAME as BENCH_USER } from '../server/db/seed/akun';
 
 /**
  * Migrates and seeds an EMPTY database (the reference seed: 546 pemda, the 2023 indicators, the

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDb } from '../server/db/client';
-import { DEMO_PASSWORD, loadDataset, YEARS } from './dataset';
+import { DEMO_PASSWORD, BENCH_USER, loadDataset, YEARS } from './dataset';
 import { login, runScenario } from './load';
 import { startServer } from './server';
 
@@ -87,7 +87,7 @@ async function main() {
     });
     const before = new Set(readdirSync(OUT));
     try {
-      const token = await login(srv.baseUrl, 'superadmin', DEMO_PASSWORD);
+      const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
       const paths = data.profilIds.flatMap((id) =>
         YEARS.map(
           (y) =>

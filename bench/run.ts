@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDb } from '../server/db/client';
-import { YEARS, loadDataset, DEMO_PASSWORD, type DatasetInfo } from './dataset';
+import { YEARS, loadDataset, DEMO_PASSWORD, BENCH_USER, type DatasetInfo } from './dataset';
 import { cpuMark, cpuSince, waitForQuiet, type CpuMark } from './cpu';
 import { isDeepStrictEqual } from 'node:util';
 import { checkOnce, fetchJson, login, runScenario, type ScenarioResult } from './load';
@@ -109,7 +109,7 @@ async function runScenarios(
   pgDbName: string | null,
   floor: ServerUnderTest | null,
 ): Promise<ScenarioResult[]> {
-  const token = await login(srv.baseUrl, 'superadmin', DEMO_PASSWORD);
+  const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
   const listPaths = shuffled(
     data.profilIds.flatMap((id) =>
       YEARS.map(

@@ -5,6 +5,9 @@ import { usr_asn } from '../schema';
 import type { Db } from '../client';
 import type { Log } from './util';
 
+/** The account every installation has; the demo and the bench sign in with it. */
+export const FIRST_ADMIN_USERNAME = 'superadmin';
+
 async function superadminExists(db: Db): Promise<boolean> {
   const rows = await db
     .select({ username: usr_asn.username, role: usr_asn.role })
@@ -24,7 +27,7 @@ export async function ensureSuperadmin(db: Db, adminPassword: string | undefined
   await db
     .insert(usr_asn)
     .values({
-      username: 'superadmin',
+      username: FIRST_ADMIN_USERNAME,
       password: await hashPassword(adminPassword),
       role: 'superadmin',
       nama_lengkap: 'Administrator Sistem',
