@@ -49,7 +49,8 @@ describe('first-load size budget (brotli)', () => {
       'node_modules/ra-input-rich-text/dist/index.js', // rich-text editor
       'src/admin/ResourceList.tsx', // lists and exports
       'src/admin/ResourceEdit.tsx',
-      'src/pages/activity/ActivityPage.tsx',
+      'src/pages/activity/ActivityLog.tsx', // hand-written pages
+      'src/pages/outbox/OutboxPage.tsx',
     ];
     for (const src of lazy) {
       const file = fileOf(src);
