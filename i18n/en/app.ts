@@ -13,6 +13,11 @@ export const appEn: DeepStrings<typeof appId> = {
     language: 'Language',
     no_access: 'This page is not available for your account role.',
   },
+  denied: {
+    title: 'No access',
+    body: 'Your account role cannot open the "%{screen}" screen. You are still signed in.',
+    back: 'Back to the dashboard',
+  },
   menu: {
     dashboard: 'Dashboard',
     penilaianIndeks: 'Index Assessment',
@@ -46,6 +51,8 @@ export const appEn: DeepStrings<typeof appId> = {
     session_expired:
       'Your session has ended. Please sign in again; unsaved form input will be restored.',
     signed_out: 'You have signed out. See you again.',
+    forbidden: 'You are not allowed to do that',
+    back_to_dashboard: 'Back to the dashboard',
   },
   forgot: {
     heading: 'Forgot Password',

@@ -12,6 +12,11 @@ export const appId = {
     language: 'Bahasa',
     no_access: 'Halaman ini tidak tersedia untuk peran akun Anda.',
   },
+  denied: {
+    title: 'Tidak ada akses',
+    body: 'Peran akun Anda tidak dapat membuka layar "%{screen}". Sesi Anda tetap aktif.',
+    back: 'Kembali ke Dashboard',
+  },
   menu: {
     dashboard: 'Dashboard',
     penilaianIndeks: 'Penilaian Indeks',
@@ -45,6 +50,8 @@ export const appId = {
     session_expired:
       'Sesi Anda telah berakhir. Silakan masuk kembali; isian formulir yang belum tersimpan akan dipulihkan.',
     signed_out: 'Anda telah keluar. Sampai jumpa kembali.',
+    forbidden: 'Anda tidak memiliki akses untuk tindakan itu',
+    back_to_dashboard: 'Kembali ke Dashboard',
   },
   forgot: {
     heading: 'Lupa Kata Sandi',

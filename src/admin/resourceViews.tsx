@@ -1,9 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 import { customView } from './customViews';
 import { recordRepresentation } from './fields/referenceTarget';
 import { LoadingText } from './LoadingText';
+import { ViewGate } from './NoAccess';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
 import type { ResourceFormProps } from './ResourceForm';
@@ -19,6 +20,17 @@ const view = (View: ComponentType<ViewProps>, config: ResourceConfig) => (
   <Suspense fallback={<LoadingText />}>
     <View config={config} />
   </Suspense>
+);
+
+/** A view behind its access rule: a role that may not open it reads "Tidak ada akses". */
+const gated = (
+  config: ResourceConfig,
+  action: 'list' | 'show' | 'create' | 'edit',
+  element: ReactNode,
+) => (
+  <ViewGate resource={config.slug} action={action} screenLabel={resourceLabel(config)}>
+    {element}
+  </ViewGate>
 );
 
 /** Whether any role at all may do an action (the route exists; canAccess decides per user). */
@@ -39,12 +51,18 @@ export function resourceElement(config: ResourceConfig) {
       name={config.slug}
       options={{ label: resourceLabel(config) }}
       recordRepresentation={recordRepresentation(config)}
-      list={view(List, config)}
-      show={view(Show, config)}
+      list={gated(config, 'list', view(List, config))}
+      show={gated(config, 'show', view(Show, config))}
       create={
-        declared(config, 'create') ? <ResourceCreate config={config} form={form} /> : undefined
+        declared(config, 'create')
+          ? gated(config, 'create', <ResourceCreate config={config} form={form} />)
+          : undefined
       }
-      edit={declared(config, 'update') ? <ResourceEdit config={config} form={form} /> : undefined}
+      edit={
+        declared(config, 'update')
+          ? gated(config, 'edit', <ResourceEdit config={config} form={form} />)
+          : undefined
+      }
     />
   );
 }

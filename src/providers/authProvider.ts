@@ -4,7 +4,7 @@ import { getResourceBySlug } from '../../resources';
 import { screenRule } from '../../resources/types';
 import { screenRoles } from '../../domain/screens';
 import { apiFetch } from './httpClient';
-import { rememberExpiry, resumeRenewal, stopRenewal } from './sessionRenewal';
+import { rememberExpiry, resumeRenewal, sessionExpired, stopRenewal } from './sessionRenewal';
 import {
   clearSession,
   getRoles,
@@ -17,6 +17,8 @@ import {
 export const LOGIN_PATH = '/login';
 /** Where an expired or refused session lands: the login screen, saying why. */
 export const EXPIRED_LOGIN_PATH = '/login?expired=1';
+/** Where an API 403 lands (spec 8), saying the action was refused; the session stays. */
+export const DENIED_LOGIN_PATH = '/login?denied=1';
 /** Where the sign-out button goes (spec 2). */
 export const SIGNED_OUT_PATH = '/session/signin';
 export const HOME_PATH = '/dashboard/summary';
@@ -59,10 +61,17 @@ export const authProvider: AuthProvider = {
     if (!getToken()) throw { redirectTo: LOGIN_PATH, message: false };
     resumeRenewal();
   },
-  /** 401 (expired) and 403 (spec 6: "A 403 response redirects to /login") end the session. */
+  /**
+   * 401 (expired) ends the session. A 403 (spec 6: "A 403 response redirects to /login") also
+   * goes to /login, but says the action was refused and keeps a token that is still valid: the
+   * API authenticated it, it only refused the action.
+   */
   async checkError(error: ErrorWithStatus) {
-    if (error?.status === 401 || error?.status === 403) {
+    if (error?.status === 401 || (error?.status === 403 && sessionExpired())) {
       throw { redirectTo: EXPIRED_LOGIN_PATH, message: false };
+    }
+    if (error?.status === 403) {
+      throw { redirectTo: DENIED_LOGIN_PATH, message: false, logoutUser: false };
     }
   },
   async getIdentity() {
