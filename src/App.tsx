@@ -15,11 +15,11 @@ import { appStore } from './store';
  * portal under /dashboard. The router comes from
  * outside (BrowserRouter in main.tsx, MemoryRouter in tests).
  */
-export function App({ settingsDelayMs }: { settingsDelayMs?: number }) {
+export function App() {
   return (
     <StoreContextProvider value={appStore}>
       <I18nContextProvider value={i18nProvider}>
-        <SettingsGate delayMs={settingsDelayMs}>
+        <SettingsGate>
           <Routes>
             <Route path="/dashboard/*" element={<AdminApp />} />
             <Route element={<PublicShell />}>

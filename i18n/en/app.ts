@@ -18,6 +18,12 @@ export const appEn: DeepStrings<typeof appId> = {
     body: 'Your account role cannot open the "%{screen}" screen. You are still signed in.',
     back: 'Back to the dashboard',
   },
+  record: {
+    not_found: 'Record not found',
+    not_found_body: 'The record you opened does not exist or has been deleted.',
+    load_failed: 'The data could not be loaded. Please try again later.',
+    back_to_list: 'Back to the %{screen} list',
+  },
   menu: {
     dashboard: 'Dashboard',
     penilaianIndeks: 'Index Assessment',

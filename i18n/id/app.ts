@@ -17,6 +17,12 @@ export const appId = {
     body: 'Peran akun Anda tidak dapat membuka layar "%{screen}". Sesi Anda tetap aktif.',
     back: 'Kembali ke Dashboard',
   },
+  record: {
+    not_found: 'Data tidak ditemukan',
+    not_found_body: 'Data yang Anda buka tidak ada atau sudah dihapus.',
+    load_failed: 'Gagal menarik data. Silahkan coba beberapa saat lagi!',
+    back_to_list: 'Kembali ke daftar %{screen}',
+  },
   menu: {
     dashboard: 'Dashboard',
     penilaianIndeks: 'Penilaian Indeks',

@@ -103,3 +103,36 @@ describe('the menu', () => {
     expect(screen.getByText('Penilaian Indeks')).toBeInTheDocument();
   });
 });
+
+describe('a missing record', () => {
+  it('says "Data tidak ditemukan" at once (no retries) with a link back to the list', async () => {
+    await signInAs(api(), 'superadmin');
+    const calls = recordCalls();
+    renderApp('/dashboard/daerah/999999/show');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const shown = Date.now();
+    expect(alert).toHaveTextContent('Data tidak ditemukan');
+    expect(await screen.findByRole('link', { name: 'Kembali ke daftar Daerah' })).toHaveAttribute(
+      'href',
+      '/dashboard/daerah',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The page and its breadcrumb read the record once each; a retry would add more after 1 s.
+    expect(calls.filter((c) => c === 'GET /api/crud/m_daerah/999999').length).toBeLessThanOrEqual(
+      2,
+    );
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1_500);
+    expect(localStorage.getItem('token')).toBeTruthy();
+  });
+
+  it('says the same on the edit screen', async () => {
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/daerah/999999');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Data tidak ditemukan',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Kembali ke daftar Daerah' }),
+    ).toBeInTheDocument();
+  });
+});
