@@ -168,20 +168,6 @@ export const CHECKS: Check[] = [
       await expect(page.getByText('Database Inovasi Daerah').first()).toBeVisible();
     },
   },
-  {
-    name: 'data yang tidak ada menampilkan "Data tidak ditemukan" dalam 2 detik',
-    async run({ page, url, shot }) {
-      await login(page, url, 'superadmin');
-      await page.waitForURL(/\/dashboard\/summary/);
-      const started = Date.now();
-      await page.goto(`${url}/dashboard/daerah/999999/show`);
-      await expect(page.getByRole('heading', { name: 'Data tidak ditemukan' })).toBeVisible();
-      const took = Date.now() - started;
-      if (took > 2_000) throw new Error(`"Data tidak ditemukan" after ${took} ms`);
-      await expect(page.getByRole('link', { name: 'Kembali ke daftar Daerah' })).toBeVisible();
-      await shot('14-data-tidak-ditemukan');
-    },
-  },
   ...(
     [
       [
