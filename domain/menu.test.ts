@@ -72,11 +72,24 @@ describe('menuSections', () => {
     ]);
   });
 
-  it('hides an allowed entry when its divider is not shown to the role', () => {
-    // kabkota may open urusan here, but the Master Data divider is not shown to kabkota.
+  it('shows an allowed entry whose divider the role lacks under its first divider', () => {
+    // tim.penilai may open Inovasi Daerah, but the spec gives it no Database divider.
     const wide: MenuEntry[] = [
-      { id: 'urusan-pemerintahan', group: 'masterData', rule: ['kabkota'] },
+      { id: 'penilai', group: 'penilaianIndeks', rule: ['tim.penilai'] },
+      { id: 'inovasi-daerah', group: 'database', rule: ['tim.penilai', 'pemda'] },
     ];
-    expect(menuSections(['kabkota'], wide)).toEqual([]);
+    expect(menuSections(['tim.penilai'], wide)).toEqual([
+      { group: 'penilaianIndeks', entries: ['penilai', 'inovasi-daerah'] },
+    ]);
+    expect(menuSections(['pemda'], wide)).toEqual([
+      { group: 'database', entries: ['inovasi-daerah'] },
+    ]);
+  });
+
+  it('leaves a role without any divider (pusat) to its dashboard page', () => {
+    const wide: MenuEntry[] = [
+      { id: 'inovasi-daerah', group: 'database', rule: ['tim.penilai', 'pusat'] },
+    ];
+    expect(menuSections(['pusat'], wide)).toEqual([]);
   });
 });

@@ -94,16 +94,30 @@ export interface MenuSection {
 /**
  * The sidebar of an account: visible dividers with the entries it may open, in the order given;
  * dividers left without entries are dropped.
+ *
+ * Every screen a role may open must be reachable from its menu, but the spec's divider table and
+ * its screen table disagree for some roles: tim.penilai may open Inovasi Daerah (a `database`
+ * screen) yet gets no `database` divider. Rather than widen the divider table, such an entry is
+ * shown under the role's first divider that holds entries. A role with no divider at all (pusat)
+ * finds its screens on the dashboard page instead.
  */
 export function menuSections(
   roles: readonly string[],
   entries: readonly MenuEntry[],
 ): MenuSection[] {
   const user = { roles };
-  return menuFor(roles)
+  const groups = menuFor(roles);
+  const allowed = entries.filter((e) => isAllowed(e.rule, user));
+  const sections = groups
     .map((group) => ({
       group,
-      entries: entries.filter((e) => e.group === group && isAllowed(e.rule, user)).map((e) => e.id),
+      entries: allowed.filter((e) => e.group === group).map((e) => e.id),
     }))
     .filter((section) => section.entries.length > 0);
+  const homeless = allowed.filter((e) => !groups.includes(e.group)).map((e) => e.id);
+  if (homeless.length > 0) {
+    if (sections[0]) sections[0].entries.push(...homeless);
+    else if (groups[0]) sections.push({ group: groups[0], entries: homeless });
+  }
+  return sections;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes, useBasename } from 'react-admin';
 import { portalTheme } from './theme';
 import { Navigate, Route } from 'react-router';
@@ -12,6 +13,7 @@ import { summaryPage } from './pages/summary';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
 import { appStore } from './store';
 
 /** `/dashboard` itself opens the main dashboard. */
@@ -36,6 +38,7 @@ export function AdminApp() {
 
 function Portal() {
   const [{ direction }] = useLayoutSettings();
+  const [queryClient] = useState(createQueryClient);
   return (
     <Admin
       basename="/dashboard"
@@ -44,6 +47,7 @@ function Portal() {
       loginPage={false}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={appStore}
       layout={AppLayout}

@@ -21,11 +21,11 @@ const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.Admin
  * portal under /dashboard. The router comes from
  * outside (BrowserRouter in main.tsx, MemoryRouter in tests).
  */
-export function App({ settingsDelayMs }: { settingsDelayMs?: number }) {
+export function App() {
   return (
     <StoreContextProvider value={appStore}>
       <I18nContextProvider value={i18nProvider}>
-        <SettingsGate delayMs={settingsDelayMs}>
+        <SettingsGate>
           <Routes>
             <Route
               path="/dashboard/*"

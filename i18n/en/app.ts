@@ -13,6 +13,17 @@ export const appEn: DeepStrings<typeof appId> = {
     language: 'Language',
     no_access: 'This page is not available for your account role.',
   },
+  denied: {
+    title: 'No access',
+    body: 'Your account role cannot open the "%{screen}" screen. You are still signed in.',
+    back: 'Back to the dashboard',
+  },
+  record: {
+    not_found: 'Record not found',
+    not_found_body: 'The record you opened does not exist or has been deleted.',
+    load_failed: 'The data could not be loaded. Please try again later.',
+    back_to_list: 'Back to the %{screen} list',
+  },
   menu: {
     dashboard: 'Dashboard',
     penilaianIndeks: 'Index Assessment',
@@ -46,6 +57,8 @@ export const appEn: DeepStrings<typeof appId> = {
     session_expired:
       'Your session has ended. Please sign in again; unsaved form input will be restored.',
     signed_out: 'You have signed out. See you again.',
+    forbidden: 'You are not allowed to do that',
+    back_to_dashboard: 'Back to the dashboard',
   },
   forgot: {
     heading: 'Forgot Password',

@@ -13,6 +13,7 @@ export const API_MESSAGES = {
   badQuery: 'Parameter permintaan tidak valid.',
   badParam: 'Parameter permintaan tidak valid: %{name}',
   badFilter: 'Nilai filter tidak valid: %{name}',
+  settingInUse: 'Pengaturan "%{name}" dipakai aplikasi dan tidak dapat dihapus.',
   tooManyFilterValues: 'Terlalu banyak nilai filter: %{name}',
   badJson: 'Isi permintaan harus berupa JSON yang valid.',
   badForm: 'Data formulir tidak valid. Kirim sebagai multipart/form-data.',

@@ -12,6 +12,17 @@ export const appId = {
     language: 'Bahasa',
     no_access: 'Halaman ini tidak tersedia untuk peran akun Anda.',
   },
+  denied: {
+    title: 'Tidak ada akses',
+    body: 'Peran akun Anda tidak dapat membuka layar "%{screen}". Sesi Anda tetap aktif.',
+    back: 'Kembali ke Dashboard',
+  },
+  record: {
+    not_found: 'Data tidak ditemukan',
+    not_found_body: 'Data yang Anda buka tidak ada atau sudah dihapus.',
+    load_failed: 'Gagal menarik data. Silahkan coba beberapa saat lagi!',
+    back_to_list: 'Kembali ke daftar %{screen}',
+  },
   menu: {
     dashboard: 'Dashboard',
     penilaianIndeks: 'Penilaian Indeks',
@@ -45,6 +56,8 @@ export const appId = {
     session_expired:
       'Sesi Anda telah berakhir. Silakan masuk kembali; isian formulir yang belum tersimpan akan dipulihkan.',
     signed_out: 'Anda telah keluar. Sampai jumpa kembali.',
+    forbidden: 'Anda tidak memiliki akses untuk tindakan itu',
+    back_to_dashboard: 'Kembali ke Dashboard',
   },
   forgot: {
     heading: 'Lupa Kata Sandi',

@@ -32,6 +32,9 @@ type Change =
  */
 export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row> {
   const hooks = hooksFor(w.table);
+  if (change.kind === 'delete') {
+    hooks.beforeDelete?.({ db: w.db, deps: w.deps, before: w.before }, w.before!);
+  }
   const row = await w.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;

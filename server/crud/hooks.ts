@@ -4,6 +4,8 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { app_settings, iga2020_inovasi, nomor_registrasi, usr_asn } from '../db/schema';
+import pengaturan from '../db/seed/data/pengaturan.json' with { type: 'json' };
+import { fail, message } from '../http';
 import { forgetSettings } from './settingsCache';
 
 export interface WriteContext {
@@ -22,6 +24,8 @@ export interface TableHooks {
   beforeWrite?(ctx: WriteContext, values: Record<string, unknown>): void;
   /** Facts about a row kept in other tables that action rules need (registration status). */
   recordContext?(db: Db, row: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Before a row is deleted: throws (e.g. a 409) when the row must stay. */
+  beforeDelete?(ctx: WriteContext, row: Record<string, unknown>): void;
   /** After the write is committed. */
   afterWrite?(ctx: WriteContext, row: Record<string, unknown>): void;
 }
@@ -39,7 +43,21 @@ const accountHooks: TableHooks = {
   },
 };
 
+/**
+ * The settings the product reads (the seeded ones: edit rights, the active year, the deadline,
+ * the predicate bands, ...). Deleting one would silently change every account's rights, so only
+ * their values can change; a setting added by hand can still be deleted.
+ */
+export const PRODUCT_SETTINGS: ReadonlySet<string> = new Set([
+  ...Object.keys(pengaturan.nilai),
+  'predikat_bands',
+]);
+
 const settingsHooks: TableHooks = {
+  beforeDelete(_ctx, row) {
+    const name = String(row.name);
+    if (PRODUCT_SETTINGS.has(name)) throw fail(409, message('settingInUse', { name }));
+  },
   afterWrite({ db }) {
     forgetSettings(db);
   },

@@ -40,6 +40,34 @@ export function coerceFilterValue(col: AnyPgColumn, field: string, raw: string):
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The common abbreviations of region names, each to the stem its written and full forms share
+ * ("kab", "kab." and "kabupaten" all match "Kabupaten ..." and "Kab. ...").
+ */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  kab: 'kab',
+  kabupaten: 'kab',
+  kota: 'kota',
+  kot: 'kota',
+  prov: 'prov',
+  provinsi: 'prov',
+};
+
+/**
+ * The words of a free-text search, lower-cased, with trailing dots and commas dropped and region
+ * abbreviations reduced to their stem. Every word must match (in any order, any case).
+ * @example searchWords('Kab. ACEH  besar') // ['kab', 'aceh', 'besar']
+ */
+export function searchWords(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.,]+$/, ''))
+    .filter((w) => w.length > 0)
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .slice(0, 10);
+}
+
 /** WHERE conditions for the filters and free-text search of a list query. */
 export function listConditions(
   resource: ResourceConfig,
@@ -61,12 +89,16 @@ export function listConditions(
     conds.push(parts.length === 1 ? parts[0]! : or(...parts)!);
   }
   if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
     const searchCols = resource.fields
       .filter((f) => f.search && cols[f.source])
       .map((f) => cols[f.source]!);
-    if (searchCols.length) {
-      conds.push(or(...searchCols.map((c) => sql`${c}::text ilike ${pattern}`))!);
+    // Each word in some searchable column: case and word order do not matter.
+    const words = searchWords(q.search);
+    if (searchCols.length && words.length) {
+      for (const word of words) {
+        const pattern = `%${escapeLike(word)}%`;
+        conds.push(or(...searchCols.map((c) => sql`${c}::text ilike ${pattern}`))!);
+      }
     }
   }
   return conds;

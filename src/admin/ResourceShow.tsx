@@ -3,6 +3,7 @@ import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { fieldLabel, type ResourceConfig } from '../../resources/types';
 import { SHOW_FIELDS } from './fields/showFields';
 import { LoadingText } from './LoadingText';
+import { QUIET_READ, ShowError } from './RecordError';
 
 /** The generic detail view: every field, labelled (SimpleShowLayout reads `label` from each). */
 export function ResourceShow({ config }: { config: ResourceConfig }) {
@@ -15,6 +16,8 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
       }
       loading={<LoadingText />}
       authLoading={<LoadingText />}
+      queryOptions={QUIET_READ}
+      error={<ShowError config={config} />}
     >
       <SimpleShowLayout>
         {config.fields.map((field) =>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 import { customView } from './customViews';
 import { recordRepresentation } from './fields/referenceTarget';
 import { LoadingText } from './LoadingText';
+import { ViewGate } from './NoAccess';
 import type { ResourceFormProps } from './ResourceForm';
 
 /**
@@ -34,6 +35,17 @@ const view = (View: ComponentType<ViewProps>, config: ResourceConfig) => (
   </Suspense>
 );
 
+/** A view behind its access rule: a role that may not open it reads "Tidak ada akses". */
+const gated = (
+  config: ResourceConfig,
+  action: 'list' | 'show' | 'create' | 'edit',
+  element: ReactNode,
+) => (
+  <ViewGate resource={config.slug} action={action} screenLabel={resourceLabel(config)}>
+    {element}
+  </ViewGate>
+);
+
 /** Whether any role at all may do an action (the route exists; canAccess decides per user). */
 const declared = (config: ResourceConfig, action: 'create' | 'update') =>
   config.access[action] !== undefined && config.access[action] !== false;
@@ -52,12 +64,18 @@ export function resourceElement(config: ResourceConfig) {
       name={config.slug}
       options={{ label: resourceLabel(config) }}
       recordRepresentation={recordRepresentation(config)}
-      list={view(List, config)}
-      show={view(Show, config)}
+      list={gated(config, 'list', view(List, config))}
+      show={gated(config, 'show', view(Show, config))}
       create={
-        declared(config, 'create') ? <ResourceCreate config={config} form={form} /> : undefined
+        declared(config, 'create')
+          ? gated(config, 'create', <ResourceCreate config={config} form={form} />)
+          : undefined
       }
-      edit={declared(config, 'update') ? <ResourceEdit config={config} form={form} /> : undefined}
+      edit={
+        declared(config, 'update')
+          ? gated(config, 'edit', <ResourceEdit config={config} form={form} />)
+          : undefined
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   useBasename,
+  useCanAccess,
   useCreatePath,
   useGetOne,
   useGetRecordRepresentation,
@@ -18,9 +19,13 @@ interface Crumb {
   to?: string;
 }
 
-/** The record part of the trail, named by the resource's recordLabel. */
+/**
+ * The record part of the trail, named by the resource's recordLabel; read only when the role may
+ * open the record (otherwise the page says "Tidak ada akses" and no API call is made).
+ */
 function RecordCrumb({ slug, id }: { slug: string; id: string }) {
-  const { data } = useGetOne(slug, { id }, { enabled: id !== 'create' });
+  const { canAccess } = useCanAccess({ resource: slug, action: 'show' });
+  const { data } = useGetOne(slug, { id }, { enabled: id !== 'create' && canAccess === true });
   const represent = useGetRecordRepresentation(slug);
   return <>{data ? represent(data) : `#${id}`}</>;
 }

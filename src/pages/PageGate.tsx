@@ -1,14 +1,15 @@
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { isAllowed } from '../../domain/access';
 import { LoadingText } from '../admin/LoadingText';
+import { NoAccess } from '../admin/NoAccess';
 import { pageRule, type PageModule } from './page';
 
 /**
  * The route of a hand-written page: its title, then the page for the roles it is for (the API
- * refuses the others anyway; this spares them a 403, which would end the session), or the
- * page's own `denied` view, or a notice.
+ * refuses the others anyway; this spares them a 403), or the page's own `denied` view, or the
+ * "Tidak ada akses" page naming the screen.
  */
 export function PageGate({ page }: { page: PageModule }) {
   const translate = useTranslate();
@@ -25,7 +26,7 @@ export function PageGate({ page }: { page: PageModule }) {
           <Content />
         </Suspense>
       ) : (
-        <Alert severity="info">{translate('app.no_access')}</Alert>
+        <NoAccess screenLabel={page.label} />
       )}
     </Box>
   );

@@ -4,7 +4,7 @@ import { getResourceBySlug } from '../../resources';
 import { screenRule } from '../../resources/types';
 import { screenRoles } from '../../domain/screens';
 import { apiFetch } from './httpClient';
-import { rememberExpiry, resumeRenewal, stopRenewal } from './sessionRenewal';
+import { rememberExpiry, resumeRenewal, sessionExpired, stopRenewal } from './sessionRenewal';
 import {
   clearSession,
   getRoles,
@@ -13,9 +13,15 @@ import {
   saveSession,
   type SessionUser,
 } from './session';
-import { EXPIRED_LOGIN_PATH, LOGIN_PATH } from './paths';
+import { DENIED_LOGIN_PATH, EXPIRED_LOGIN_PATH, LOGIN_PATH } from './paths';
 
-export { EXPIRED_LOGIN_PATH, HOME_PATH, LOGIN_PATH, SIGNED_OUT_PATH } from './paths';
+export {
+  DENIED_LOGIN_PATH,
+  EXPIRED_LOGIN_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  SIGNED_OUT_PATH,
+} from './paths';
 
 /** react-admin's action names -> the access table's (`edit` is the API's `update`). */
 const ACTION_OF: Record<string, CrudAction | undefined> = {
@@ -55,10 +61,17 @@ export const authProvider: AuthProvider = {
     if (!getToken()) throw { redirectTo: LOGIN_PATH, message: false };
     resumeRenewal();
   },
-  /** 401 (expired) and 403 (spec 6: "A 403 response redirects to /login") end the session. */
+  /**
+   * 401 (expired) ends the session. A 403 (spec 6: "A 403 response redirects to /login") also
+   * goes to /login, but says the action was refused and keeps a token that is still valid: the
+   * API authenticated it, it only refused the action.
+   */
   async checkError(error: ErrorWithStatus) {
-    if (error?.status === 401 || error?.status === 403) {
+    if (error?.status === 401 || (error?.status === 403 && sessionExpired())) {
       throw { redirectTo: EXPIRED_LOGIN_PATH, message: false };
+    }
+    if (error?.status === 403) {
+      throw { redirectTo: DENIED_LOGIN_PATH, message: false, logoutUser: false };
     }
   },
   async getIdentity() {

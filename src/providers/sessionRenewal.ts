@@ -50,6 +50,12 @@ export function resumeRenewal(): void {
   if (Number.isFinite(expiresAt) && expiresAt > 0) schedule(expiresAt);
 }
 
+/** Whether the stored token is known to have expired (unknown expiry: not expired). */
+export function sessionExpired(): boolean {
+  const expiresAt = Number(localStorage.getItem(EXPIRES_KEY));
+  return Number.isFinite(expiresAt) && expiresAt > 0 && expiresAt <= Date.now();
+}
+
 /** On sign-out: no renewal after this. */
 export function stopRenewal(): void {
   clearTimeout(timer);

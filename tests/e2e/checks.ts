@@ -143,6 +143,31 @@ export const CHECKS: Check[] = [
       await shot('08-pemda');
     },
   },
+  {
+    name: 'pemda membuka /dashboard/daerah dan melihat halaman Tidak ada akses, sesinya tetap',
+    async run({ page, url, shot }) {
+      await login(page, url, 'pemda');
+      await page.waitForURL(/\/dashboard\/summary/);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const refused: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/api/') && r.status() >= 400)
+          refused.push(`${r.status()} ${r.url()}`);
+      });
+      await page.goto(`${url}/dashboard/daerah`);
+      await expect(page.getByRole('heading', { name: 'Tidak ada akses' })).toBeVisible();
+      await expect(page.getByText('tidak dapat membuka layar "Daerah"')).toBeVisible();
+      await page.waitForTimeout(800);
+      if (!page.url().endsWith('/dashboard/daerah')) throw new Error(`moved to ${page.url()}`);
+      if (refused.length) throw new Error(`refused calls: ${refused.join(', ')}`);
+      if ((await page.evaluate(() => localStorage.getItem('token'))) !== token)
+        throw new Error('the session was dropped');
+      await shot('13-pemda-tidak-ada-akses');
+      await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click();
+      await page.waitForURL(/\/dashboard\/summary/);
+      await expect(page.getByText('Database Inovasi Daerah').first()).toBeVisible();
+    },
+  },
   ...(
     [
       [

@@ -123,9 +123,7 @@ export const MOBILE_CHECKS: Check[] = [
       // The activity log is for admins only (spec 6 matrix); pemda's fourth screen is its
       // agencies' list.
       await page.goto(`${url}/dashboard/activity`);
-      await expect(
-        page.getByText('Halaman ini tidak tersedia untuk peran akun Anda.'),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Tidak ada akses' })).toBeVisible();
       await page.getByRole('button', { name: 'Buka menu' }).click();
       await page
         .locator('.MuiDrawer-modal')

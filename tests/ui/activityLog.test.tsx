@@ -108,13 +108,9 @@ describe('activity log page', () => {
   it('tells other roles the page is not for them without calling the API', async () => {
     await signInAs(api(), 'pemda');
     renderApp('/dashboard/activity');
-    expect(
-      await screen.findByText(
-        'Halaman ini tidak tersedia untuk peran akun Anda.',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Tidak ada akses');
+    expect(alert).toHaveTextContent('tidak dapat membuka layar "Log Aktivitas"');
     expect(screen.queryByRole('menuitem', { name: /Log Aktivitas/ })).not.toBeInTheDocument();
   });
 });

@@ -55,10 +55,10 @@ export async function signInAs(api: TestApp, username: string): Promise<void> {
   localStorage.setItem('user', JSON.stringify(me.body.data));
 }
 
-/** The whole front end at `path`, with the one-second settings delay skipped. */
+/** The whole front end at `path`. */
 export const renderApp = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
-      <App settingsDelayMs={0} />
+      <App />
     </MemoryRouter>,
   );

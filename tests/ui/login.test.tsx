@@ -1,24 +1,38 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { formatCount } from '../../src/pages/summary/StatCard';
-import { renderApp, signInAs, startRealApi } from './harness';
+import { mockServer, renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();
 
 describe('login', () => {
-  it('shows "Mohon tunggu..." while app settings load, stores them, then the screen a second later', async () => {
-    const started = Date.now();
+  it('shows "Mohon tunggu..." while app settings load, stores them, then the screen at once', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer().use(
+      // Holds the call, then falls through to the real API.
+      http.get('*/api/crud/app_settings', async () => {
+        await held;
+      }),
+    );
     render(
       <MemoryRouter initialEntries={['/']} useTransitions={false}>
         <App />
       </MemoryRouter>,
     );
     expect(screen.getByText('Mohon tunggu...')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('Mohon tunggu...')).toBeInTheDocument(); // still loading
+    expect(screen.queryByText('Masuk ke Portal')).toBeNull();
+
+    const loaded = Date.now();
+    release();
     expect(await screen.findByText('Masuk ke Portal', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(Date.now() - loaded).toBeLessThan(500); // no extra second after loading
     expect(localStorage.getItem('iga_status')).not.toBeNull();
   });
 

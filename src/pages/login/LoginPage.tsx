@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, SIGNED_OUT_PATH } from '../../providers/paths';
+import { getToken } from '../../providers/session';
 import { loginErrorText } from './loginError';
 import { PlainField } from './PlainField';
 
@@ -22,10 +23,32 @@ interface ReturnState {
   nextSearch?: string;
 }
 
-/** Why the user is here: an expired session, a page that needs a login, or a sign-out. */
-function LoginNotice(props: { expired: boolean; returning: boolean; signedOut: boolean }) {
+/**
+ * Why the user is here: an expired session, a refused action (403; the session stays, so the
+ * way back to the dashboard is offered), a page that needs a login, or a sign-out.
+ */
+function LoginNotice(props: {
+  expired: boolean;
+  denied: boolean;
+  returning: boolean;
+  signedOut: boolean;
+}) {
   const translate = useTranslate();
   if (props.expired) return <Alert severity="warning">{translate('login.session_expired')}</Alert>;
+  if (props.denied)
+    return (
+      <Alert severity="warning">
+        {translate('login.forbidden')}
+        {getToken() ? (
+          <>
+            {' '}
+            <MuiLink component={Link} to={HOME_PATH}>
+              {translate('login.back_to_dashboard')}
+            </MuiLink>
+          </>
+        ) : null}
+      </Alert>
+    );
   if (props.returning)
     return <Alert severity="info">{translate('ra.auth.auth_check_error')}</Alert>;
   if (props.signedOut) return <Alert severity="info">{translate('login.signed_out')}</Alert>;
@@ -40,7 +63,9 @@ export function LoginPage() {
   const returnTo = back.nextPathname?.startsWith('/dashboard')
     ? `${back.nextPathname}${back.nextSearch ?? ''}`
     : null;
-  const expired = new URLSearchParams(location.search).has('expired');
+  const query = new URLSearchParams(location.search);
+  const expired = query.has('expired');
+  const denied = query.has('denied');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -70,6 +95,7 @@ export function LoginPage() {
       </Typography>
       <LoginNotice
         expired={expired}
+        denied={denied}
         returning={returnTo !== null}
         signedOut={location.pathname === SIGNED_OUT_PATH}
       />
