@@ -1,10 +1,10 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useCreatePath, useEditContext, useShowContext, useTranslate } from 'react-admin';
+import { useCreatePath, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 
 /**
- * What a show or edit screen says when its record cannot be read: "Data tidak ditemukan" for a
+ * What a show screen says when its record cannot be read: "Data tidak ditemukan" for a
  * 404 (at once: a 404 is never retried), the spec-8 message otherwise, and a link back to the
  * list.
  */
@@ -39,11 +39,6 @@ function RecordError({ config, error }: { config: ResourceConfig; error: unknown
 
 export function ShowError({ config }: { config: ResourceConfig }) {
   const { error } = useShowContext();
-  return <RecordError config={config} error={error} />;
-}
-
-export function EditError({ config }: { config: ResourceConfig }) {
-  const { error } = useEditContext();
   return <RecordError config={config} error={error} />;
 }
 

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Edit, useResourceContext } from 'react-admin';
-import { EditError, QUIET_READ } from './RecordError';
 import { useParams } from 'react-router';
 import type { ResourceConfig } from '../../resources/types';
 import { draftKey } from './formDraft';
@@ -26,8 +25,6 @@ export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEdit
       mutationOptions={{ onSuccess }}
       loading={<LoadingText />}
       authLoading={<LoadingText />}
-      queryOptions={QUIET_READ}
-      error={<EditError config={config} />}
     >
       <Suspense fallback={<LoadingText />}>
         <Form config={config} storageKey={storageKey} forRecord />

@@ -124,15 +124,4 @@ describe('a missing record', () => {
     expect(Date.now() - shown).toBeGreaterThanOrEqual(1_500);
     expect(localStorage.getItem('token')).toBeTruthy();
   });
-
-  it('says the same on the edit screen', async () => {
-    await signInAs(api(), 'superadmin');
-    renderApp('/dashboard/daerah/999999');
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Data tidak ditemukan',
-    );
-    expect(
-      await screen.findByRole('link', { name: 'Kembali ke daftar Daerah' }),
-    ).toBeInTheDocument();
-  });
 });
