@@ -1,6 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources';
@@ -39,12 +37,5 @@ describe('the override slot', () => {
     expect(() => customView(withViews({ show: 'TidakAda' }), 'show', {})).toThrow(
       /src\/views\/TidakAda\.tsx/,
     );
-  });
-
-  it('finds a module for every view a registered config names', () => {
-    const named = RESOURCES.flatMap((r) => Object.values(r.views ?? {}));
-    for (const name of named) {
-      expect(existsSync(join(import.meta.dirname, '../views', `${name}.tsx`)), name).toBe(true);
-    }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canDo } from '../../domain/access';
 import { RESOURCES } from '../../resources';
 import { profil_pemda, wilayah_daerah } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
 let ownProfil = 0;
@@ -11,12 +11,7 @@ const PROFIL = '/api/crud/profil_pemda';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const me = await t.call('GET', '/api/me', { as: 'pemda' });
-  const [row] = await t.db
-    .select({ id: profil_pemda.id })
-    .from(profil_pemda)
-    .where(eq(profil_pemda.m_daerah_id, me.body.data.m_daerah_id));
-  ownProfil = row!.id;
+  ownProfil = await ownProfilId(t, 'pemda');
 });
 afterAll(() => t.close());
 

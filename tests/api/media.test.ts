@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import { activities, media, profil_pemda } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
 let ownProfil = 0;
@@ -19,12 +19,7 @@ const PNG = Uint8Array.from(
 
 beforeAll(async () => {
   t = await createTestApp();
-  const me = await t.call('GET', '/api/me', { as: 'pemda' });
-  const [row] = await t.db
-    .select({ id: profil_pemda.id })
-    .from(profil_pemda)
-    .where(eq(profil_pemda.m_daerah_id, me.body.data.m_daerah_id));
-  ownProfil = row!.id;
+  ownProfil = await ownProfilId(t, 'pemda');
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
 import type { Clock } from '../../server/context';
+import { profil_pemda } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { memoryStorage } from '../../server/storage';
 import { openFreshDb } from './freshDb';
@@ -95,3 +97,13 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The region profile of a demo account's own region (pemda's profile, for example). */
+export async function ownProfilId(t: TestApp, as: string): Promise<number> {
+  const me = await t.call('GET', '/api/me', { as });
+  const [row] = await t.db
+    .select({ id: profil_pemda.id })
+    .from(profil_pemda)
+    .where(eq(profil_pemda.m_daerah_id, me.body.data.m_daerah_id));
+  return row!.id;
+}
