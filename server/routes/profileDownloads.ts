@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { ACTIONS } from '../../domain/actions';
 import { jakartaDate } from '../../domain/format';
 import { reportFileName } from '../../domain/profileReport';
+import { hasAnyRole } from '../../domain/roles';
 import type { AppEnv } from '../context';
 import { allSettings } from '../crud/settingsCache';
 import { badParam } from '../http';
@@ -31,7 +33,9 @@ async function yearOf(c: Ctx): Promise<number> {
 /** The profile in the account's reach (403 / 404 as reading the profile) and its report. */
 async function report(c: Ctx) {
   const profile = await readableProfile(c, pathId(c, 'id'));
-  return loadProfileReport(c.var.db, profile, await yearOf(c));
+  // Spec 6: the score columns (and the verifier's notes) only for the roles that score.
+  const scores = hasAnyRole(c.var.user!.roles, ACTIONS['skor.verify'].roles);
+  return loadProfileReport(c.var.db, profile, await yearOf(c), { scores });
 }
 
 const headers = (type: string, name: string) => ({

@@ -57,9 +57,13 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
     [T.total.indikator, report.totals.indikator, '0'],
     [T.total.terjawab, report.totals.terjawab, '0'],
     [T.total.dokumen, report.totals.dokumen, '0'],
-    [T.total.skor, report.totals.skor, SCORE],
-    [T.total.skor_verifikasi, report.totals.skor_verifikasi, SCORE],
   ];
+  if (report.scores) {
+    totals.push(
+      [T.total.skor, report.totals.skor, SCORE],
+      [T.total.skor_verifikasi, report.totals.skor_verifikasi, SCORE],
+    );
+  }
   for (const [label, value, format] of totals) {
     const row = profile.addRow([label, value]);
     row.getCell(2).numFmt = format;
@@ -71,11 +75,7 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
   const sheet = book.addWorksheet(T.sheetIndicators, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = [
-    { header: T.column.no, key: 'no', width: 6 },
-    { header: T.column.indikator, key: 'indikator', width: 45 },
-    { header: T.column.bobot, key: 'bobot', width: 8, style: { numFmt: SCORE } },
-    { header: T.column.jawaban, key: 'jawaban', width: 50 },
+  const scoreColumns = [
     { header: T.column.skor, key: 'skor', width: 10, style: { numFmt: SCORE } },
     {
       header: T.column.skor_verifikasi,
@@ -84,6 +84,14 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
       style: { numFmt: SCORE },
     },
     { header: T.column.catatan, key: 'catatan', width: 35 },
+  ];
+  // Spec 6: the score columns only for the roles that score.
+  sheet.columns = [
+    { header: T.column.no, key: 'no', width: 6 },
+    { header: T.column.indikator, key: 'indikator', width: 45 },
+    { header: T.column.bobot, key: 'bobot', width: 8, style: { numFmt: SCORE } },
+    { header: T.column.jawaban, key: 'jawaban', width: 50 },
+    ...(report.scores ? scoreColumns : []),
     { header: T.column.dokumen, key: 'dokumen', width: 45 },
   ];
   sheet.getRow(1).font = bold;
@@ -102,13 +110,15 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
     row.alignment = wrap;
     row.commit();
   }
-  const total = sheet.addRow({
-    indikator: T.total.skor,
-    skor: report.totals.skor,
-    skor_verifikasi: report.totals.skor_verifikasi,
-  });
-  total.font = bold;
-  total.commit();
+  if (report.scores) {
+    const total = sheet.addRow({
+      indikator: T.total.skor,
+      skor: report.totals.skor,
+      skor_verifikasi: report.totals.skor_verifikasi,
+    });
+    total.font = bold;
+    total.commit();
+  }
   sheet.commit();
   void book.commit().catch((e: unknown) => out.destroy(e as Error));
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;

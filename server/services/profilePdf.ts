@@ -12,7 +12,12 @@ const SIZE = 8;
 const PAD = 3;
 
 /** The indicator table's columns, widths in points of a landscape A4 page (770 usable). */
-const COLUMNS: { key: keyof typeof T.column; width: number; align?: 'right' | 'center' }[] = [
+interface Column {
+  key: keyof typeof T.column;
+  width: number;
+  align?: 'right' | 'center';
+}
+const WITH_SCORES: Column[] = [
   { key: 'no', width: 26, align: 'center' },
   { key: 'indikator', width: 150 },
   { key: 'bobot', width: 36, align: 'right' },
@@ -21,6 +26,14 @@ const COLUMNS: { key: keyof typeof T.column; width: number; align?: 'right' | 'c
   { key: 'skor_verifikasi', width: 54, align: 'right' },
   { key: 'catatan', width: 130 },
   { key: 'dokumen', width: 160 },
+];
+/** Without the score columns (spec 6): the answer and documents get the room. */
+const WITHOUT_SCORES: Column[] = [
+  { key: 'no', width: 26, align: 'center' },
+  { key: 'indikator', width: 210 },
+  { key: 'bobot', width: 36, align: 'right' },
+  { key: 'jawaban', width: 278 },
+  { key: 'dokumen', width: 220 },
 ];
 
 function cells(row: ReportRow): Record<keyof typeof T.column, string> {
@@ -103,7 +116,7 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   if (report.rows.length === 0) {
     doc.font(FONT).fontSize(9).text(T.noPeriod, left);
   } else {
-    drawTable(doc, report.rows, left, bottom);
+    drawTable(doc, report.scores ? WITH_SCORES : WITHOUT_SCORES, report.rows, left, bottom);
   }
 
   // Totals.
@@ -115,9 +128,13 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
     [T.total.indikator, formatNumber(report.totals.indikator, 'count')],
     [T.total.terjawab, formatNumber(report.totals.terjawab, 'count')],
     [T.total.dokumen, formatNumber(report.totals.dokumen, 'count')],
-    [T.total.skor, reportScore(report.totals.skor)],
-    [T.total.skor_verifikasi, reportScore(report.totals.skor_verifikasi)],
   ];
+  if (report.scores) {
+    totals.push(
+      [T.total.skor, reportScore(report.totals.skor)],
+      [T.total.skor_verifikasi, reportScore(report.totals.skor_verifikasi)],
+    );
+  }
   for (const [label, value] of totals) {
     const y = doc.y;
     doc.font(FONT).fontSize(9).text(label, left, y, { width: 160 });
@@ -146,17 +163,23 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   return done;
 }
 
-function drawTable(doc: PDFKit.PDFDocument, rows: ReportRow[], left: number, bottom: () => number) {
+function drawTable(
+  doc: PDFKit.PDFDocument,
+  columns: Column[],
+  rows: ReportRow[],
+  left: number,
+  bottom: () => number,
+) {
   const header = () => {
     const y = doc.y;
     doc.font(BOLD).fontSize(SIZE);
     const h =
       Math.max(
-        ...COLUMNS.map((c) => doc.heightOfString(T.column[c.key], { width: c.width - 2 * PAD })),
+        ...columns.map((c) => doc.heightOfString(T.column[c.key], { width: c.width - 2 * PAD })),
       ) +
       2 * PAD;
     let x = left;
-    for (const c of COLUMNS) {
+    for (const c of columns) {
       doc.rect(x, y, c.width, h).fillAndStroke('#e8eef7', '#999999');
       doc.fillColor('black').text(T.column[c.key], x + PAD, y + PAD, {
         width: c.width - 2 * PAD,
@@ -173,7 +196,7 @@ function drawTable(doc: PDFKit.PDFDocument, rows: ReportRow[], left: number, bot
     const values = cells(row);
     const h =
       Math.max(
-        ...COLUMNS.map((c) => doc.heightOfString(values[c.key], { width: c.width - 2 * PAD })),
+        ...columns.map((c) => doc.heightOfString(values[c.key], { width: c.width - 2 * PAD })),
       ) +
       2 * PAD;
     if (doc.y + h > bottom()) {
@@ -184,7 +207,7 @@ function drawTable(doc: PDFKit.PDFDocument, rows: ReportRow[], left: number, bot
     }
     const y = doc.y;
     let x = left;
-    for (const c of COLUMNS) {
+    for (const c of columns) {
       doc.rect(x, y, c.width, h).stroke('#999999');
       doc.fillColor('black').text(values[c.key], x + PAD, y + PAD, {
         width: c.width - 2 * PAD,

@@ -39,6 +39,11 @@ export interface ProfileReport {
   tahun: number;
   /** The indicator set used: the greatest set year not after `tahun`; null when none. */
   periode: number | null;
+  /**
+   * Whether the score columns are in (spec 6 "Score columns and verification": admin,
+   * superadmin, verifikator). Without them rows carry no skor, skor_verifikasi or catatan.
+   */
+  scores: boolean;
   rows: ReportRow[];
   totals: ReportTotals;
 }
@@ -64,6 +69,7 @@ export async function loadProfileReport(
   db: Db,
   profile: ProfileRow,
   tahun: number,
+  opts: { scores: boolean },
 ): Promise<ProfileReport> {
   const [region] = await db
     .select({ nama: m_daerah.nama, tingkat: m_daerah.tingkat })
@@ -126,9 +132,15 @@ export async function loadProfileReport(
     if (name) documentsOf.set(d.indikator_id, [...(documentsOf.get(d.indikator_id) ?? []), name]);
   }
 
-  const rows = indicators.map((i) =>
-    reportRow(i, answerOf.get(i.id) ?? null, documentsOf.get(i.id) ?? [], REPORT_TEXT.answer),
-  );
+  const rows = indicators.map((i) => {
+    const row = reportRow(
+      i,
+      answerOf.get(i.id) ?? null,
+      documentsOf.get(i.id) ?? [],
+      REPORT_TEXT.answer,
+    );
+    return opts.scores ? row : { ...row, skor: null, skor_verifikasi: null, catatan: null };
+  });
   return {
     profile: {
       id: profile.id,
@@ -143,6 +155,7 @@ export async function loadProfileReport(
     },
     tahun,
     periode,
+    scores: opts.scores,
     rows,
     totals: reportTotals(rows),
   };

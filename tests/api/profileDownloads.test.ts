@@ -122,7 +122,7 @@ async function workbook(bytes: Uint8Array) {
 
 describe('GET /api/profil/download-pdf/{id}', () => {
   it("is a real PDF of the profile with its indicators' answers, scores and documents", async () => {
-    const { res, bytes } = await get(`/api/profil/download-pdf/${ownProfil}`, 'pemda');
+    const { res, bytes } = await get(`/api/profil/download-pdf/${ownProfil}`, 'verifikator');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(
@@ -156,6 +156,19 @@ describe('GET /api/profil/download-pdf/{id}', () => {
     expect(text).toContain(second.indikator.split(' ').slice(0, 3).join(' '));
   });
 
+  it('leaves the score columns and notes out for roles that may not see them (pemda)', async () => {
+    const { res, bytes } = await get(`/api/profil/download-pdf/${ownProfil}`, 'pemda');
+    expect(res.status).toBe(200);
+    const text = await pdfText(bytes);
+    expect(text).toContain(nama);
+    expect(text).toContain('Perda Nomor 3 Tahun 2023');
+    expect(text).toContain('RPJMD Bab IV');
+    // (2,00 is also a bobot, so only the scores no bobot has are checked.)
+    for (const hidden of ['Skor', '3,25', '4,75', 'Lampiran halaman visi belum ada']) {
+      expect(text, hidden).not.toContain(hidden);
+    }
+  });
+
   it('answers the asked year: no answers for 2025, the same indicators', async () => {
     const { res, bytes } = await get(`/api/profil/download-pdf/${ownProfil}?tahun=2025`, 'admin');
     expect(res.status).toBe(200);
@@ -169,7 +182,7 @@ describe('GET /api/profil/download-pdf/{id}', () => {
 
 describe('GET /api/profil/download-excel/{id}', () => {
   it('is a real .xlsx with the profile and one row per indicator, scores as numbers', async () => {
-    const { res, bytes } = await get(`/api/profil/download-excel/${ownProfil}`, 'pemda');
+    const { res, bytes } = await get(`/api/profil/download-excel/${ownProfil}`, 'admin');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -221,6 +234,28 @@ describe('GET /api/profil/download-excel/{id}', () => {
     // One row per region indicator, then the total row.
     expect(rows).toHaveLength(count.length + 1);
     expect(rows.at(-1)!.getCell(5).value).toBe(4.75);
+  });
+
+  it('has no score columns or score totals for pemda', async () => {
+    const { res, bytes } = await get(`/api/profil/download-excel/${ownProfil}`, 'pemda');
+    expect(res.status).toBe(200);
+    const book = await workbook(bytes);
+    expect(book.getWorksheet('Indikator')!.getRow(1).values).toEqual([
+      undefined,
+      'No',
+      'Indikator',
+      'Bobot',
+      'Jawaban / Informasi',
+      'Dokumen Pendukung',
+    ]);
+    const labels: string[] = [];
+    book.getWorksheet('Profil')!.eachRow((row) => labels.push(String(row.getCell(1).value)));
+    expect(labels).toContain('Jumlah dokumen');
+    expect(labels).not.toContain('Total skor');
+    const rows: ExcelJS.Row[] = [];
+    book.getWorksheet('Indikator')!.eachRow((row, n) => n > 1 && rows.push(row));
+    const row = rows.find((r) => r.getCell(2).value === first.indikator)!;
+    expect(row.getCell(5).value).toBe('RPJMD Bab IV');
   });
 });
 
