@@ -3,9 +3,10 @@ import { ACTIONS } from '../../domain/actions';
 import { jakartaDate } from '../../domain/format';
 import { reportFileName } from '../../domain/profileReport';
 import { hasAnyRole } from '../../domain/roles';
+import { ALL_YEARS_ROLES } from '../../domain/scoping';
 import type { AppEnv } from '../context';
-import { allSettings } from '../crud/settingsCache';
-import { badParam } from '../http';
+import { allowedYears, allSettings } from '../crud/settingsCache';
+import { badParam, fail, MESSAGES } from '../http';
 import { attachmentHeader } from '../services/documentFile';
 import { renderProfilePdf } from '../services/profilePdf';
 import { streamProfileExcel } from '../services/profileExcel';
@@ -30,12 +31,24 @@ async function yearOf(c: Ctx): Promise<number> {
     : Number(jakartaDate(c.var.deps.clock.now()).slice(0, 4));
 }
 
+/**
+ * Accounts other than staff read only the years of `data_tahun_all`, as in every year-scoped
+ * list (server/crud/scope.ts); an empty setting restricts nothing here.
+ */
+async function checkYear(c: Ctx, tahun: number) {
+  if (hasAnyRole(c.var.user!.roles, ALL_YEARS_ROLES)) return;
+  const years = await allowedYears(c.var.db);
+  if (years.length > 0 && !years.includes(tahun)) throw fail(400, MESSAGES.yearOutside);
+}
+
 /** The profile in the account's reach (403 / 404 as reading the profile) and its report. */
 async function report(c: Ctx) {
   const profile = await readableProfile(c, pathId(c, 'id'));
+  const tahun = await yearOf(c);
+  await checkYear(c, tahun);
   // Spec 6: the score columns (and the verifier's notes) only for the roles that score.
   const scores = hasAnyRole(c.var.user!.roles, ACTIONS['skor.verify'].roles);
-  return loadProfileReport(c.var.db, profile, await yearOf(c), { scores });
+  return loadProfileReport(c.var.db, profile, tahun, { scores });
 }
 
 const headers = (type: string, name: string) => ({

@@ -273,6 +273,13 @@ describe('access: the profile read rules', () => {
       expect(JSON.parse(new TextDecoder().decode(bad.bytes)).message).toBe(
         'Parameter permintaan tidak valid: tahun',
       );
+      // Outside data_tahun_all (2023-2026): staff may, others may not.
+      const old = await get(`${base}/${ownProfil}?tahun=2019`, 'pemda');
+      expect(old.res.status).toBe(400);
+      expect(JSON.parse(new TextDecoder().decode(old.bytes)).message).toBe(
+        'Tahun di luar periode yang diizinkan',
+      );
+      expect((await get(`${base}/${ownProfil}?tahun=2019`, 'admin')).res.status).toBe(200);
     }
   });
 });
