@@ -36,8 +36,16 @@ const WITHOUT_SCORES: Column[] = [
   { key: 'dokumen', width: 220 },
 ];
 
+/**
+ * Longest text of one cell: a row must fit on one page (a free-text answer can be long). The
+ * Excel file keeps the whole text.
+ */
+const MAX_CELL_CHARS = 1200;
+const fit = (text: string) =>
+  text.length > MAX_CELL_CHARS ? `${text.slice(0, MAX_CELL_CHARS - 1)}…` : text;
+
 function cells(row: ReportRow): Record<keyof typeof T.column, string> {
-  return {
+  const all = {
     no: row.no,
     indikator: row.indikator,
     bobot: formatNumber(row.bobot, 'score'),
@@ -47,6 +55,7 @@ function cells(row: ReportRow): Record<keyof typeof T.column, string> {
     catatan: row.catatan ?? '',
     dokumen: row.dokumen.length ? row.dokumen.map((d) => `• ${d}`).join('\n') : T.noDocuments,
   };
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, fit(v)])) as typeof all;
 }
 
 /**
