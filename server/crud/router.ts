@@ -41,8 +41,10 @@ function recordId(c: Ctx): number {
   return Number(raw);
 }
 
+// Variables are read with c.get(), not c.var: Hono's `var` getter copies every variable into a
+// new object on each read, several times per request on the list path (docs/performance.md).
 const scoped = (c: Ctx, t: Target, list: boolean) =>
-  scopeConditions(c.var.db, t.resource, t.table, c.var.user, { list });
+  scopeConditions(c.get('db'), t.resource, t.table, c.get('user'), { list });
 
 /** One row by id inside the account's scope; outside it is "not found", never a leak. */
 async function findScoped(c: Ctx, db: Db, t: Target, id: number) {
@@ -57,9 +59,9 @@ async function findScoped(c: Ctx, db: Db, t: Target, id: number) {
 
 /** The audited-write context of a request on a resource. */
 const writeOf = (c: Ctx, t: Target, before: Record<string, unknown> | null): AuditedWrite => ({
-  db: c.var.db,
-  deps: c.var.deps,
-  actor: c.var.user,
+  db: c.get('db'),
+  deps: c.get('deps'),
+  actor: c.get('user'),
   resource: t.resource.name,
   table: t.table,
   idCol: t.idCol,
@@ -73,7 +75,7 @@ export const crudRouter = new Hono<AppEnv>()
     const where = and(...listConditions(t.resource, t.table, q), ...(await scoped(c, t, true)));
     const sortKey = columnsOf(t.table)[q.orderBy] ? q.orderBy : 'id';
     // The total rides along as a window count: one round trip for page and total.
-    const page = await selectListPage(c.var.db, t.resource, t.table, {
+    const page = await selectListPage(c.get('db'), t.resource, t.table, {
       where,
       orderKeys: [sortKey, 'id'],
       direction: q.orderDirection,
@@ -84,7 +86,7 @@ export const crudRouter = new Hono<AppEnv>()
     const data = page.rows;
     let total = page.total ?? 0;
     if (data.length === 0 && q.page > 0) {
-      const [n] = await c.var.db.select({ n: count() }).from(t.table).where(where);
+      const [n] = await c.get('db').select({ n: count() }).from(t.table).where(where);
       total = Number(n?.n ?? 0);
     }
     return c.json({ status: 1, data, total });
@@ -96,7 +98,7 @@ export const crudRouter = new Hono<AppEnv>()
     const where = and(...listConditions(t.resource, t.table, q), ...(await scoped(c, t, true)));
     const labelKey = columnsOf(t.table)[t.resource.recordLabel] ? t.resource.recordLabel : 'id';
     const limit = q.filters.has('id') ? 500 : query.per_page ? q.perPage : 50;
-    const { rows } = await selectListPage(c.var.db, t.resource, t.table, {
+    const { rows } = await selectListPage(c.get('db'), t.resource, t.table, {
       where,
       orderKeys: [labelKey, 'id'],
       direction: 'asc',
@@ -113,7 +115,7 @@ export const crudRouter = new Hono<AppEnv>()
   })
   .get('/:resource/:id', async (c) => {
     const t = target(c, 'show');
-    const row = await findScoped(c, c.var.db, t, recordId(c));
+    const row = await findScoped(c, c.get('db'), t, recordId(c));
     if (!row) throw fail(404, MESSAGES.notFound);
     return c.json({ status: 1, data: serializeRow(t.table, row) });
   })
