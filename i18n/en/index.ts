@@ -5,6 +5,7 @@ import { mergeMessages, type MessageTree } from '../messages';
 import { appEn } from './app';
 import { resourcesId } from '../id/resources';
 import { resourcesEn } from './resources';
+import { slugNames } from '../slugNames';
 import { validationEn } from './validation';
 
 /**
@@ -18,4 +19,5 @@ export const messagesEn = mergeMessages(
   actionsEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
+  slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),
 ) as TranslationMessages;

@@ -4,6 +4,7 @@ import { mergeMessages, type MessageTree } from '../messages';
 import { appId } from './app';
 import { raId, raTiptapId } from './ra';
 import { resourcesId } from './resources';
+import { slugNames } from '../slugNames';
 import { validationId } from './validation';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
@@ -14,4 +15,5 @@ export const messagesId = mergeMessages(
   validationId,
   actionsId,
   resourcesId as MessageTree,
+  slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;
