@@ -40,7 +40,7 @@ export type PredikatBands = Record<string, PredikatBand[]>;
 
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2100;
-const isYear = (v: unknown) =>
+const isYear = (v: unknown): boolean =>
   typeof v === 'number'
     ? Number.isInteger(v) && v >= MIN_YEAR && v <= MAX_YEAR
     : typeof v === 'string' && /^\d{4}$/.test(v) && isYear(Number(v));
