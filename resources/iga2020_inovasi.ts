@@ -191,7 +191,7 @@ export const iga2020Inovasi = defineResource({
     { source: 'haki', kind: 'file' },
     { source: 'penghargaan', kind: 'file' },
     // System fields: set by the server and the workflow, never written through the form.
-    { source: 'created_by', kind: 'number', form: false },
+    { source: 'created_by', kind: 'reference', reference: 'usr_asn', form: false },
     { source: 'is_index', kind: 'select', choices: YA_TIDAK, form: false },
     { source: 'nomor', kind: 'text', form: false },
     { source: 'kematangan', kind: 'score', sortable: true, form: false },

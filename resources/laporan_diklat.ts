@@ -49,6 +49,6 @@ export const laporanDiklat = defineResource({
     { source: 'file_laporan', kind: 'file' },
     { source: 'file_video', kind: 'url' },
     // The participant's account, set by the server.
-    { source: 'user_id', kind: 'number', form: false },
+    { source: 'user_id', kind: 'reference', reference: 'usr_asn', form: false },
   ],
 });

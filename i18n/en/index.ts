@@ -6,6 +6,8 @@ import { appEn } from './app';
 import { resourcesId } from '../id/resources';
 import { resourcesEn } from './resources';
 import { slugNames } from '../slugNames';
+import { settingsEn } from './settings';
+import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
 
 /**
@@ -17,6 +19,8 @@ export const messagesEn = mergeMessages(
   appEn,
   validationEn,
   actionsEn,
+  settingsId as MessageTree,
+  settingsEn as MessageTree,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
   slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),

@@ -14,6 +14,7 @@ import { columnsOf, listSelection, serializeRow } from './columns';
 import { hooksFor } from './hooks';
 import { parseListQuery } from './listQuery';
 import { prepareWrite } from './prepareWrite';
+import { withLabels } from './referenceLabels';
 import { scopeConditions } from './scope';
 import { TABLES } from './tables';
 import { listConditions } from './where';
@@ -87,7 +88,11 @@ export const crudRouter = new Hono<AppEnv>()
       const [n] = await c.var.db.select({ n: count() }).from(t.table).where(where);
       total = Number(n?.n ?? 0);
     }
-    const data = rows.map(({ __total: _t, ...r }) => serializeRow(t.table, r));
+    const data = await withLabels(
+      c.var.db,
+      t.resource,
+      rows.map(({ __total: _t, ...r }) => serializeRow(t.table, r)),
+    );
     return c.json({ status: 1, data, total });
   })
   .get('/:resource/lookup', async (c) => {
@@ -113,7 +118,8 @@ export const crudRouter = new Hono<AppEnv>()
     const t = target(c, 'show');
     const row = await findScoped(c, c.var.db, t, recordId(c));
     if (!row) throw fail(404, MESSAGES.notFound);
-    return c.json({ status: 1, data: serializeRow(t.table, row) });
+    const [data] = await withLabels(c.var.db, t.resource, [serializeRow(t.table, row)]);
+    return c.json({ status: 1, data });
   })
   .post('/:resource', async (c) => {
     const t = target(c, 'create');
