@@ -43,7 +43,7 @@ export const laporanDiklat = defineResource({
     },
     { source: 'judul_proyek', kind: 'text', list: true, search: true },
     // Comma-joined ids of iga_urusan_pemerintahan, as on the innovation.
-    { source: 'urusan_pemerintah_id', kind: 'text' },
+    { source: 'urusan_pemerintah_id', kind: 'text', reference: 'iga_urusan_pemerintahan' },
     { source: 'nama_mentor', kind: 'text' },
     { source: 'executive_summary', kind: 'longtext' },
     { source: 'file_laporan', kind: 'file' },

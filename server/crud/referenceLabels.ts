@@ -19,16 +19,22 @@ const asId = (v: unknown): number | null => {
 
 /** The registered target of a reference field that has a table to read labels from. */
 export function labelTarget(field: FieldConfig | undefined): ResourceConfig | undefined {
-  if (field?.kind !== 'reference' || !field.reference) return undefined;
+  if (!field?.reference || (field.kind !== 'reference' && field.kind !== 'text')) return undefined;
   const target = getResource(field.reference);
   return target && TABLES[target.name] ? target : undefined;
 }
 
+/** The ids a value holds: one id, or a comma-joined list of them (a `text` reference). */
+const idsOf = (value: unknown): number[] =>
+  (typeof value === 'string' && value.includes(',') ? value.split(',') : [value])
+    .map((v) => asId(typeof v === 'string' ? v.trim() : v))
+    .filter((id): id is number => id !== null);
+
 export function want(wants: LabelWants, target: ResourceConfig, value: unknown) {
-  const id = asId(value);
-  if (id === null) return;
-  if (!wants.has(target.name)) wants.set(target.name, new Set());
-  wants.get(target.name)!.add(id);
+  for (const id of idsOf(value)) {
+    if (!wants.has(target.name)) wants.set(target.name, new Set());
+    wants.get(target.name)!.add(id);
+  }
 }
 
 /**
@@ -54,9 +60,13 @@ export async function readLabels(db: Db, wants: LabelWants): Promise<LabelMap> {
   return out;
 }
 
+/** The label of a value: its record's label, or the labels of a list joined by ", ". */
 export const labelOf = (labels: LabelMap, target: ResourceConfig, value: unknown) => {
-  const id = asId(value);
-  return id === null ? undefined : labels.get(target.name)?.get(id);
+  const found = idsOf(value).flatMap((id) => {
+    const label = labels.get(target.name)?.get(id);
+    return label === undefined ? [] : [label];
+  });
+  return found.length ? found.join(', ') : undefined;
 };
 
 /**

@@ -135,7 +135,9 @@ export default function SettingsList({ config }: { config: ResourceConfig }) {
       case 'flag':
         return <FlagInput key={name} {...props} />;
       case 'year':
-        return <YearInput key={name} {...props} years={parseYearList(values.data_tahun_all ?? '')} />;
+        return (
+          <YearInput key={name} {...props} years={parseYearList(values.data_tahun_all ?? '')} />
+        );
       case 'years':
         return <YearsInput key={name} {...props} years={years} />;
       case 'date':

@@ -17,7 +17,9 @@ import { ReferenceLabel } from './ReferenceLabel';
 /** Renders one field; `label` is set by the layouts that read it (SimpleShowLayout). */
 export type FieldRenderer = (field: FieldConfig) => ReactElement<{ label?: string }>;
 
-const text: FieldRenderer = (f) => <TextField source={f.source} />;
+/** Text, or the labels of the comma-joined ids a text reference holds. */
+const text: FieldRenderer = (f) =>
+  f.reference ? <ReferenceLabel source={f.source} /> : <TextField source={f.source} />;
 
 /** A reference shows its target's recordLabel, which the list and show answers carry. */
 const reference: FieldRenderer = (f) => <ReferenceLabel source={f.source} />;
