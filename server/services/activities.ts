@@ -22,7 +22,13 @@ export interface ActivityQuery {
 export interface ActivityRow {
   id: number;
   ts: string;
-  account: { id: number; username: string } | null;
+  /** The actor as logged, with the account's current name and role when it still exists. */
+  account: {
+    id: number;
+    username: string;
+    nama_lengkap?: string | null;
+    role?: string | null;
+  } | null;
   name: string;
   resource: string | null;
   record_id: string | null;
@@ -90,11 +96,32 @@ export async function listActivities(
   const page = found.slice(0, ACTIVITY_PAGE_SIZE);
   const more = found.length > ACTIVITY_PAGE_SIZE;
   const labels = await pageLabels(db, page);
+  const accountIds = [
+    ...new Set(page.flatMap((r) => (r.account_id === null ? [] : [r.account_id]))),
+  ];
+  const actors = new Map(
+    accountIds.length
+      ? (
+          await db
+            .select({ id: usr_asn.id, nama_lengkap: usr_asn.nama_lengkap, role: usr_asn.role })
+            .from(usr_asn)
+            .where(inArray(usr_asn.id, accountIds))
+        ).map((a) => [a.id, a])
+      : [],
+  );
   return {
     rows: page.map((r, i) => ({
       id: r.id,
       ts: r.ts.toISOString(),
-      account: r.account_id === null ? null : { id: r.account_id, username: r.username ?? '' },
+      account:
+        r.account_id === null
+          ? null
+          : {
+              id: r.account_id,
+              username: r.username ?? '',
+              nama_lengkap: actors.get(r.account_id)?.nama_lengkap ?? null,
+              role: actors.get(r.account_id)?.role ?? null,
+            },
       name: r.name,
       resource: r.resource,
       record_id: r.record_id,
