@@ -148,3 +148,30 @@ export const CONSOLE_CHECKS: Check[] = [
     },
   },
 ];
+
+/** Raw Log, readable (issue 13 item 3). */
+CONSOLE_CHECKS.push({
+  name: 'raw log: permintaan, pelaku dan perubahan terbaca; JSON di balik "Lihat data mentah"',
+  async run({ page, url, shot }) {
+    await signedIn(page, url);
+    const region = await api<{ data: { id: number; nama: string }[] }>(
+      page,
+      'GET',
+      '/api/crud/m_daerah?per_page=1',
+    );
+    const daerah = region.data[0]!;
+    await api(page, 'POST', '/api/crud/opd_perangkat', {
+      nama: 'Dinas Uji Raw Log',
+      m_daerah_id: daerah.id,
+    });
+    await page.goto(`${url}/dashboard/rawlog`);
+    const row = page.locator('tbody tr').filter({ hasText: 'Dinas Uji Raw Log' }).first();
+    await expect(row.getByText('/api/crud/opd_perangkat')).toBeVisible();
+    await expect(row.getByText(`Daerah: — → ${daerah.nama}`)).toBeVisible();
+    await expect(row.getByText(/Superadmin/)).toBeVisible();
+    if (await page.getByText('"m_daerah_id"').count()) throw new Error('JSON tampil tanpa diminta');
+    await row.getByRole('button', { name: 'Lihat data mentah' }).click();
+    await expect(page.getByText('"m_daerah_id"')).toBeVisible();
+    await shot('37-rawlog');
+  },
+});
