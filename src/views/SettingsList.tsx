@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   HttpError,
   Title,
@@ -63,12 +63,15 @@ export default function SettingsList({ config }: { config: ResourceConfig }) {
     retry: false,
   });
   const rows = useMemo(() => query.data ?? [], [query.data]);
-  const [values, setValues] = useState<Values>({});
+  // What the user changed, over the stored values (dropped once saved and read again).
+  const [edits, setEdits] = useState<Values>({});
+  const stored = useMemo(
+    () => Object.fromEntries(rows.map((r) => [r.name, r.setting_value ?? ''])),
+    [rows],
+  );
+  const values: Values = { ...stored, ...edits };
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    setValues(Object.fromEntries(rows.map((r) => [r.name, r.setting_value ?? ''])));
-  }, [rows]);
 
   if (query.isPending) return <LoadingText />;
   if (query.isError)
@@ -79,7 +82,7 @@ export default function SettingsList({ config }: { config: ResourceConfig }) {
     );
 
   const set = (name: string) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    setEdits((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _gone, ...rest }) => rest);
   };
   const present = new Set(rows.map((r) => r.name));
@@ -119,6 +122,8 @@ export default function SettingsList({ config }: { config: ResourceConfig }) {
     setErrors(refused);
     await queryClient.invalidateQueries({ queryKey: [config.slug] });
     await query.refetch();
+    // Refused values stay as typed, next to their message; saved ones now come from the server.
+    setEdits((v) => Object.fromEntries(Object.entries(v).filter(([name]) => name in refused)));
     if (Object.keys(refused).length) notify('settings.invalid', { type: 'error' });
     else notify('settings.saved', { type: 'success', messageArgs: { count: saved } });
   }

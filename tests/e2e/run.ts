@@ -34,7 +34,13 @@ async function main() {
     });
     // E2E_ONLY=<regex>: only the checks whose name matches it.
     const only = process.env.E2E_ONLY;
-    for (const check of [...LOAD_CHECKS, ...CHECKS, ...ACCOUNT_CHECKS, ...CONSOLE_CHECKS, ...MOBILE_CHECKS]) {
+    for (const check of [
+      ...LOAD_CHECKS,
+      ...CHECKS,
+      ...ACCOUNT_CHECKS,
+      ...CONSOLE_CHECKS,
+      ...MOBILE_CHECKS,
+    ]) {
       if (only && !new RegExp(only).test(check.name)) continue;
       const context = await browser.newContext(
         check.context ?? { viewport: { width: 1366, height: 850 }, locale: 'id-ID' },
