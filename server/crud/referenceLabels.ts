@@ -5,6 +5,9 @@ import type { Db } from '../db/client';
 import { columnsOf } from './columns';
 import { TABLES } from './tables';
 
+/** Where a list or show row carries its labels. */
+export const LABELS_KEY = '_labels';
+
 /** Labels of referenced records: target resource name -> id -> its recordLabel. */
 export type LabelMap = Map<string, Map<number, string>>;
 
@@ -93,6 +96,6 @@ export async function withLabels(
       const label = labelOf(labels, r.target, row[r.field.source]);
       if (label !== undefined) found[r.field.source] = label;
     }
-    return { ...row, _labels: found };
+    return { ...row, [LABELS_KEY]: found };
   });
 }
