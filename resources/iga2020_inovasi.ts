@@ -175,8 +175,13 @@ export const iga2020Inovasi = defineResource({
     },
     // Detil Tematik: optional, only for themes 5 and 8.
     { source: 'klaster_covid_id', kind: 'reference', reference: 'iga2020_covid' },
-    // Comma-joined ids of iga_urusan_pemerintahan.
-    { source: 'urusan_pemerintah_id', kind: 'text', required: true },
+    // Comma-joined ids of iga_urusan_pemerintahan, shown by their names.
+    {
+      source: 'urusan_pemerintah_id',
+      kind: 'text',
+      reference: 'iga_urusan_pemerintahan',
+      required: true,
+    },
     { source: 'koordinat', kind: 'text', required: true },
     { source: 'waktu', kind: 'date', required: true },
     { source: 'waktu_implementasi', kind: 'date', required: true, list: true, sortable: true },
@@ -191,7 +196,7 @@ export const iga2020Inovasi = defineResource({
     { source: 'haki', kind: 'file' },
     { source: 'penghargaan', kind: 'file' },
     // System fields: set by the server and the workflow, never written through the form.
-    { source: 'created_by', kind: 'number', form: false },
+    { source: 'created_by', kind: 'reference', reference: 'usr_asn', form: false },
     { source: 'is_index', kind: 'select', choices: YA_TIDAK, form: false },
     { source: 'nomor', kind: 'text', form: false },
     { source: 'kematangan', kind: 'score', sortable: true, form: false },

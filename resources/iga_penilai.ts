@@ -13,8 +13,7 @@ export const igaPenilai = defineResource({
   fields: [
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'instansi', kind: 'text', list: true, sortable: true, search: true },
-    // The linked ASN account. usr_asn is managed by the account screens, not a generic
-    // resource, so this stays a plain id until that resource is registered.
-    { source: 'usr_asn_id', kind: 'number', filter: true },
+    // The linked ASN account, by its username.
+    { source: 'usr_asn_id', kind: 'reference', reference: 'usr_asn', filter: true },
   ],
 });

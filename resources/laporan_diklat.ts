@@ -43,12 +43,12 @@ export const laporanDiklat = defineResource({
     },
     { source: 'judul_proyek', kind: 'text', list: true, search: true },
     // Comma-joined ids of iga_urusan_pemerintahan, as on the innovation.
-    { source: 'urusan_pemerintah_id', kind: 'text' },
+    { source: 'urusan_pemerintah_id', kind: 'text', reference: 'iga_urusan_pemerintahan' },
     { source: 'nama_mentor', kind: 'text' },
     { source: 'executive_summary', kind: 'longtext' },
     { source: 'file_laporan', kind: 'file' },
     { source: 'file_video', kind: 'url' },
     // The participant's account, set by the server.
-    { source: 'user_id', kind: 'number', form: false },
+    { source: 'user_id', kind: 'reference', reference: 'usr_asn', form: false },
   ],
 });

@@ -70,6 +70,6 @@ export const profilPemda = defineResource({
         { id: 1, name: 'choices.ya_tidak.ya' },
       ],
     },
-    { source: 'created_by', kind: 'number', form: false },
+    { source: 'created_by', kind: 'reference', reference: 'usr_asn', form: false },
   ],
 });

@@ -54,7 +54,10 @@ export interface FieldConfig {
    * roles, while a screen may assign only some); lists, filters and show pages use these.
    */
   readonly shownChoices?: readonly Choice[];
-  /** Resource name this field points at (kind `reference`). */
+  /**
+   * Resource name this field points at (kind `reference`), or, on a `text` field, the resource
+   * whose comma-joined ids it holds ("3,5,7"): shown by their labels, edited as text.
+   */
   readonly reference?: string;
   /**
    * A reference picker narrowed by other values of the form: target filter field -> form field

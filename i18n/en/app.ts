@@ -115,6 +115,9 @@ export const appEn: DeepStrings<typeof appId> = {
     resource: 'Data',
     record: 'ID',
     changes: 'Details',
+    request: 'Request',
+    show_raw: 'Show raw data',
+    hide_raw: 'Hide raw data',
     anonymous: 'No account',
     fields: {
       username: 'Username',

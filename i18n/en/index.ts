@@ -5,6 +5,9 @@ import { mergeMessages, type MessageTree } from '../messages';
 import { appEn } from './app';
 import { resourcesId } from '../id/resources';
 import { resourcesEn } from './resources';
+import { slugNames } from '../slugNames';
+import { settingsEn } from './settings';
+import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
 
 /**
@@ -16,6 +19,9 @@ export const messagesEn = mergeMessages(
   appEn,
   validationEn,
   actionsEn,
+  settingsId as MessageTree,
+  settingsEn as MessageTree,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
+  slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),
 ) as TranslationMessages;

@@ -115,6 +115,9 @@ export const appId = {
     resource: 'Data',
     record: 'ID',
     changes: 'Rincian',
+    request: 'Permintaan',
+    show_raw: 'Lihat data mentah',
+    hide_raw: 'Tutup data mentah',
     anonymous: 'Tanpa akun',
     fields: {
       username: 'Nama pengguna',

@@ -4,6 +4,8 @@ import { mergeMessages, type MessageTree } from '../messages';
 import { appId } from './app';
 import { raId, raTiptapId } from './ra';
 import { resourcesId } from './resources';
+import { slugNames } from '../slugNames';
+import { settingsId } from './settings';
 import { validationId } from './validation';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
@@ -13,5 +15,7 @@ export const messagesId = mergeMessages(
   appId,
   validationId,
   actionsId,
+  settingsId as MessageTree,
   resourcesId as MessageTree,
+  slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;

@@ -105,7 +105,7 @@ export const raId: TranslationMessages = {
         'Perbarui %{name} %{recordRepresentation} |||| Perbarui %{smart_count} %{name}',
       clear_array_input: 'Apakah Anda yakin ingin mengosongkan seluruh daftar?',
       delete_content: 'Apakah Anda yakin ingin menghapus %{name} ini?',
-      delete_title: 'Hapus %{name} %{recordRepresentation}',
+      delete_title: 'Hapus %{name} "%{recordRepresentation}"?',
       details: 'Rincian',
       error: 'Terjadi kesalahan pada aplikasi dan permintaan Anda tidak dapat diselesaikan.',
       invalid_form: 'Formulir tidak valid. Silakan periksa isian yang salah',

@@ -27,6 +27,20 @@ export const validationId = {
     map_embed: 'Hanya tautan atau iframe peta dari Google Maps atau OpenStreetMap yang diterima',
     media_file: 'Berkas harus diunggah melalui layanan unggah berkas',
     file_list: 'Harus berupa daftar berkas {name, value}',
+    setting_flag: 'Harus 1 (aktif) atau 0 (nonaktif)',
+    setting_year: 'Harus berupa tahun, mis. 2026',
+    setting_years: 'Harus berupa daftar tahun tanpa pengulangan, mis. [2025, 2026]',
+    bands_json: 'Tabel predikat harus berisi setidaknya satu tahun dengan daftar pita',
+    bands_year: 'Kunci "%{year}" bukan tahun (mis. 2026)',
+    bands_predikat: 'Tahun %{year}, pita %{n}: nama predikat wajib diisi',
+    bands_tab: 'Tahun %{year}, pita %{n}: nomor tab harus bilangan bulat 0 atau lebih',
+    bands_bound:
+      'Tahun %{year}, pita %{n}: isi satu batas saja, "lebih dari" 0–99 atau "paling sedikit" 1–100',
+    bands_rest: 'Tahun %{year}, pita %{n}: hanya pita terakhir yang boleh tanpa batas',
+    bands_overlap:
+      'Tahun %{year}, pita %{n} tumpang tindih dengan pita sebelumnya: batas harus makin kecil ke bawah',
+    bands_gap:
+      'Tahun %{year}: skor di bawah %{bound} tidak mendapat predikat; pita terakhir harus tanpa batas',
   },
   form: {
     password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',

@@ -4,6 +4,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { columnsOf } from './columns';
 import { validationMessage } from './messages';
 import type { WriteMode } from './checkWrite';
+import { LABELS_KEY } from './referenceLabels';
 
 /** Fields the generic engine writes for this resource: declared, form-writable, with a column. */
 export function writableFields(resource: ResourceConfig, table: PgTable): Set<string> {
@@ -41,7 +42,7 @@ export function sameAsStored(sent: unknown, stored: unknown): boolean {
  * Every field of a write gets an explicit outcome: a writable field goes on to validation; a
  * server-owned or read-only one (id, timestamps, creator, computed and `form: false` columns)
  * is dropped only when it equals the stored value (a form echoing the record back still saves);
- * anything else is refused. Answers the refused fields with their messages (the caller answers
+ * the answer's `_labels` are dropped; anything else is refused. Answers the refused fields with their messages (the caller answers
  * 422 naming them with any other invalid field); removes the echoed fields from `record`.
  */
 export function refuseUnwritable(
@@ -58,6 +59,11 @@ export function refuseUnwritable(
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(record)) {
     if (writable.has(key)) continue;
+    // The labels the read answered beside the row (referenceLabels.ts): never stored.
+    if (key === LABELS_KEY) {
+      delete record[key];
+      continue;
+    }
     const known = key in cols || declared.has(key);
     const echoed = !!baseline && key in baseline && sameAsStored(value, baseline[key]);
     // On create nothing is stored yet: a server-owned field may only come empty or as imposed.

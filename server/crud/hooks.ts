@@ -5,7 +5,9 @@ import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { app_settings, iga2020_inovasi, nomor_registrasi, usr_asn } from '../db/schema';
 import pengaturan from '../db/seed/data/pengaturan.json' with { type: 'json' };
-import { fail, message } from '../http';
+import { checkSetting } from '../../domain/settings';
+import { fail, message, MESSAGES } from '../http';
+import { validationMessage } from './messages';
 import { forgetSettings } from './settingsCache';
 
 export interface WriteContext {
@@ -54,6 +56,19 @@ export const PRODUCT_SETTINGS: ReadonlySet<string> = new Set([
 ]);
 
 const settingsHooks: TableHooks = {
+  // Every write of a setting the product reads is checked against its kind (domain/settings.ts),
+  // and such a setting keeps its name: renaming it would be deleting it.
+  beforeWrite({ before }, values) {
+    const oldName = before ? String(before.name) : null;
+    const name = 'name' in values ? String(values.name) : oldName!;
+    if (oldName !== null && oldName !== name && PRODUCT_SETTINGS.has(oldName))
+      throw fail(422, MESSAGES.invalid, {
+        name: validationMessage({ key: 'validation.read_only' }),
+      });
+    const value = 'setting_value' in values ? values.setting_value : before?.setting_value;
+    const failure = checkSetting(name, value);
+    if (failure) throw fail(422, MESSAGES.invalid, { setting_value: validationMessage(failure) });
+  },
   beforeDelete(_ctx, row) {
     const name = String(row.name);
     if (PRODUCT_SETTINGS.has(name)) throw fail(409, message('settingInUse', { name }));

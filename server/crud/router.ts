@@ -14,6 +14,7 @@ import { columnsOf, serializeRow } from './columns';
 import { hooksFor } from './hooks';
 import { parseListQuery } from './listQuery';
 import { prepareWrite } from './prepareWrite';
+import { withLabels } from './referenceLabels';
 import { scopeConditions } from './scope';
 import { TABLES } from './tables';
 import { selectListPage } from './listSql';
@@ -83,12 +84,12 @@ export const crudRouter = new Hono<AppEnv>()
       offset: q.page * q.perPage,
       withTotal: true,
     });
-    const data = page.rows;
     let total = page.total ?? 0;
-    if (data.length === 0 && q.page > 0) {
+    if (page.rows.length === 0 && q.page > 0) {
       const [n] = await c.get('db').select({ n: count() }).from(t.table).where(where);
       total = Number(n?.n ?? 0);
     }
+    const data = await withLabels(c.get('db'), t.resource, page.rows);
     return c.json({ status: 1, data, total });
   })
   .get('/:resource/lookup', async (c) => {
@@ -117,7 +118,8 @@ export const crudRouter = new Hono<AppEnv>()
     const t = target(c, 'show');
     const row = await findScoped(c, c.get('db'), t, recordId(c));
     if (!row) throw fail(404, MESSAGES.notFound);
-    return c.json({ status: 1, data: serializeRow(t.table, row) });
+    const [data] = await withLabels(c.get('db'), t.resource, [serializeRow(t.table, row)]);
+    return c.json({ status: 1, data });
   })
   .post('/:resource', async (c) => {
     const t = target(c, 'create');

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, usr_asn } from '../db/schema';
+import { getResource } from '../../resources';
+import { labelOf, labelTarget, readLabels, want, type LabelWants } from '../crud/referenceLabels';
 import type { ActivityData } from './audit';
 
 /** One page of the activity log (load-more adds the next 50). */
@@ -20,11 +22,57 @@ export interface ActivityQuery {
 export interface ActivityRow {
   id: number;
   ts: string;
-  account: { id: number; username: string } | null;
+  /** The actor as logged, with the account's current name and role when it still exists. */
+  account: {
+    id: number;
+    username: string;
+    nama_lengkap?: string | null;
+    role?: string | null;
+  } | null;
   name: string;
   resource: string | null;
   record_id: string | null;
   data: ActivityData;
+  /**
+   * Labels of the referenced records a change names, by field: `{m_daerah_id: {after:
+   * 'Kabupaten Aceh Besar'}}`, so "Daerah: — → 213" reads the region's name.
+   */
+  labels: Record<string, { before?: string; after?: string; value?: string }>;
+}
+
+const SIDES = ['before', 'after', 'value'] as const;
+
+/** The reference fields of an entry's changes, with their target resource. */
+function referencesOf(entry: { resource: string | null; data: ActivityData }) {
+  const config = entry.resource ? getResource(entry.resource) : undefined;
+  if (!config || !Array.isArray(entry.data)) return [];
+  return entry.data.flatMap((change) => {
+    const target = labelTarget(config.fields.find((f) => f.source === change.name));
+    return target ? [{ change, target }] : [];
+  });
+}
+
+/** Labels for every referenced id on the page: one query per target resource. */
+async function pageLabels(
+  db: Db,
+  entries: readonly { resource: string | null; data: ActivityData }[],
+): Promise<ActivityRow['labels'][]> {
+  const wants: LabelWants = new Map();
+  const refs = entries.map(referencesOf);
+  for (const list of refs)
+    for (const { change, target } of list)
+      for (const side of SIDES) want(wants, target, change[side]);
+  const labels = wants.size ? await readLabels(db, wants) : new Map();
+  return refs.map((list) => {
+    const out: ActivityRow['labels'] = {};
+    for (const { change, target } of list) {
+      for (const side of SIDES) {
+        const label = side in change ? labelOf(labels, target, change[side]) : undefined;
+        if (label !== undefined) (out[change.name] ??= {})[side] = label;
+      }
+    }
+    return out;
+  });
 }
 
 /**
@@ -47,15 +95,38 @@ export async function listActivities(
     .limit(ACTIVITY_PAGE_SIZE + 1);
   const page = found.slice(0, ACTIVITY_PAGE_SIZE);
   const more = found.length > ACTIVITY_PAGE_SIZE;
+  const labels = await pageLabels(db, page);
+  const accountIds = [
+    ...new Set(page.flatMap((r) => (r.account_id === null ? [] : [r.account_id]))),
+  ];
+  const actors = new Map(
+    accountIds.length
+      ? (
+          await db
+            .select({ id: usr_asn.id, nama_lengkap: usr_asn.nama_lengkap, role: usr_asn.role })
+            .from(usr_asn)
+            .where(inArray(usr_asn.id, accountIds))
+        ).map((a) => [a.id, a])
+      : [],
+  );
   return {
-    rows: page.map((r) => ({
+    rows: page.map((r, i) => ({
       id: r.id,
       ts: r.ts.toISOString(),
-      account: r.account_id === null ? null : { id: r.account_id, username: r.username ?? '' },
+      account:
+        r.account_id === null
+          ? null
+          : {
+              id: r.account_id,
+              username: r.username ?? '',
+              nama_lengkap: actors.get(r.account_id)?.nama_lengkap ?? null,
+              role: actors.get(r.account_id)?.role ?? null,
+            },
       name: r.name,
       resource: r.resource,
       record_id: r.record_id,
       data: r.data,
+      labels: labels[i]!,
     })),
     sinceId: more ? (page.at(-1)?.id ?? null) : null,
   };

@@ -1,10 +1,11 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useCreatePath, useShowContext, useTranslate } from 'react-admin';
+import { useCreatePath, useEditContext, useShowContext, useTranslate } from 'react-admin';
+import { LoadingText } from './LoadingText';
 import { Link } from 'react-router';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 
 /**
- * What a show screen says when its record cannot be read: "Data tidak ditemukan" for a
+ * What a show or edit screen says when its record cannot be read: "Data tidak ditemukan" for a
  * 404 (at once: a 404 is never retried), the spec-8 message otherwise, and a link back to the
  * list.
  */
@@ -39,6 +40,17 @@ function RecordError({ config, error }: { config: ResourceConfig; error: unknown
 
 export function ShowError({ config }: { config: ResourceConfig }) {
   const { error } = useShowContext();
+  return <RecordError config={config} error={error} />;
+}
+
+/**
+ * The edit screen's error, shown only once the read has settled: while another reader of the
+ * same record (the breadcrumb) refetches it, the screen keeps saying "Mohon tunggu" instead of
+ * switching between the error and the loading text.
+ */
+export function EditError({ config }: { config: ResourceConfig }) {
+  const { error, isFetching } = useEditContext();
+  if (isFetching) return <LoadingText />;
   return <RecordError config={config} error={error} />;
 }
 

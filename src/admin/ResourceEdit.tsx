@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { ResourceConfig } from '../../resources/types';
 import { draftKey } from './formDraft';
 import { LoadingText } from './LoadingText';
+import { EditError, QUIET_READ } from './RecordError';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import type { ComponentType } from 'react';
 import { useSavedRedirect } from './useSavedRedirect';
@@ -25,6 +26,8 @@ export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEdit
       mutationOptions={{ onSuccess }}
       loading={<LoadingText />}
       authLoading={<LoadingText />}
+      queryOptions={QUIET_READ}
+      error={<EditError config={config} />}
     >
       <Suspense fallback={<LoadingText />}>
         <Form config={config} storageKey={storageKey} forRecord />

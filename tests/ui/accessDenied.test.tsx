@@ -124,4 +124,20 @@ describe('a missing record', () => {
     expect(Date.now() - shown).toBeGreaterThanOrEqual(1_500);
     expect(localStorage.getItem('token')).toBeTruthy();
   });
+
+  it('says the same on the edit screen, and keeps saying it', async () => {
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/daerah/999999');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Data tidak ditemukan',
+    );
+    expect(await screen.findByRole('link', { name: 'Kembali ke daftar Daerah' })).toHaveAttribute(
+      'href',
+      '/dashboard/daerah',
+    );
+    // No flicker back to the loading text, no redirect to the list.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByRole('alert')).toHaveTextContent('Data tidak ditemukan');
+    expect(screen.queryByText(/Mohon tunggu/)).not.toBeInTheDocument();
+  });
 });

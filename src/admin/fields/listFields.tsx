@@ -3,7 +3,6 @@ import {
   BooleanField,
   EmailField,
   ImageField,
-  ReferenceField,
   RichTextField,
   TextField,
   UrlField,
@@ -13,26 +12,17 @@ import { ChoiceText } from './ChoiceText';
 import { DateText } from './DateText';
 import { NumberText } from './NumberText';
 import { FileNames } from './FileNames';
-import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
+import { ReferenceLabel } from './ReferenceLabel';
 
 /** Renders one field; `label` is set by the layouts that read it (SimpleShowLayout). */
 export type FieldRenderer = (field: FieldConfig) => ReactElement<{ label?: string }>;
 
-const text: FieldRenderer = (f) => <TextField source={f.source} />;
+/** Text, or the labels of the comma-joined ids a text reference holds. */
+const text: FieldRenderer = (f) =>
+  f.reference ? <ReferenceLabel source={f.source} /> : <TextField source={f.source} />;
 
-/** A reference shows its target's recordLabel; an unregistered target shows the raw id. */
-const reference: FieldRenderer = (f) => {
-  const target = referenceTarget(f);
-  if (!target) return <TextField source={f.source} />;
-  return (
-    <ReferenceField
-      source={f.source}
-      reference={target.slug}
-      link={false}
-      queryOptions={LOOKUP_QUERY}
-    />
-  );
-};
+/** A reference shows its target's recordLabel, which the list and show answers carry. */
+const reference: FieldRenderer = (f) => <ReferenceLabel source={f.source} />;
 
 /** Field kind -> list cell. */
 export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {

@@ -35,4 +35,21 @@ describe('activity details', () => {
     };
     expect(shownChanges(created)).toEqual([{ name: 'nama', value: 'X' }]);
   });
+
+  it('reads references by the labels the API sent, never a bare id', () => {
+    const entry = {
+      resource: 'opd_perangkat',
+      labels: { m_daerah_id: { after: 'Kabupaten Aceh Besar' } },
+    };
+    expect(changeText(entry, { name: 'm_daerah_id', before: null, after: 213 }, translate)).toBe(
+      'Daerah: — → Kabupaten Aceh Besar',
+    );
+    expect(
+      changeText(
+        { resource: 'iga2020_inovasi', labels: { created_by: { value: 'pemda' } } },
+        { name: 'created_by', value: 3 },
+        translate,
+      ),
+    ).toBe('Dibuat Oleh: pemda');
+  });
 });

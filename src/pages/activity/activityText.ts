@@ -26,7 +26,7 @@ export const shownChanges = (activity: Pick<Activity, 'name' | 'data'>) =>
  * `activity.fields.*`, their coded values by `activity.values.<name>.<value>`.
  */
 export function changeText(
-  activity: Pick<Activity, 'resource'>,
+  activity: Pick<Activity, 'resource'> & { labels?: Activity['labels'] },
   change: Activity['data'][number],
   translate: Translate,
 ): string {
@@ -38,15 +38,19 @@ export function changeText(
       : translate(`activity.fields.${change.name}`, { _: change.name });
   // A choice reads by its label ("Aktif → Nonaktif"), not its stored code ("1 → 0").
   const choices = field ? (field.shownChoices ?? field.choices) : undefined;
-  const shown = (value: unknown) => {
+  // A reference reads by the label the API resolved for the page ("Kabupaten Aceh Besar").
+  const labels = activity.labels?.[change.name];
+  const shown = (value: unknown, side: 'before' | 'after' | 'value') => {
+    const label = labels?.[side];
+    if (label !== undefined && value !== null && value !== undefined) return label;
     const choice = choices?.find((c) => value !== null && String(c.id) === String(value));
     return choice ? translate(choice.name, { _: String(value) }) : formatLogValue(value);
   };
   if ('before' in change || 'after' in change)
-    return `${label}: ${shown(change.before)} → ${shown(change.after)}`;
+    return `${label}: ${shown(change.before, 'before')} → ${shown(change.after, 'after')}`;
   const value =
     !field && typeof change.value === 'string'
       ? translate(`activity.values.${change.name}.${change.value}`, { _: change.value })
-      : shown(change.value);
+      : shown(change.value, 'value');
   return `${label}: ${value}`;
 }

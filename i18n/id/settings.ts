@@ -1,0 +1,78 @@
+/** The Pengaturan screen (src/views/SettingsList.tsx): labels and help per setting. */
+export const settingsId = {
+  settings: {
+    title: 'Pengaturan Aplikasi',
+    intro:
+      'Pengaturan ini dibaca aplikasi pada setiap permintaan. Perubahan berlaku untuk semua akun setelah disimpan.',
+    save: 'Simpan Pengaturan',
+    saved: 'Pengaturan tersimpan (%{count} diubah)',
+    unchanged: 'Tidak ada perubahan untuk disimpan',
+    invalid: 'Periksa isian yang ditandai merah',
+    add: 'Tambah Pengaturan Lain',
+    groups: {
+      rights: 'Hak Akses dan Periode',
+      years: 'Tahun',
+      bands: 'Predikat Indeks',
+      other: 'Pengaturan Lain',
+    },
+    on: 'Aktif',
+    off: 'Nonaktif',
+    fields: {
+      iga_status: {
+        label: 'Pengisian IGA dibuka',
+        help: 'Bila nonaktif, pemda dan OPD tidak dapat menambah atau mengubah data inovasi.',
+      },
+      lomba_status: {
+        label: 'Lomba inovasi dibuka',
+        help: 'Membuka pendaftaran dan pengisian Lomba Inovasi Daerah.',
+      },
+      kirim_inovasi: {
+        label: 'Pengiriman inovasi dibuka',
+        help: 'Pemda dapat mengirim inovasi untuk dinilai.',
+      },
+      lomba_edit_indikator: {
+        label: 'Indikator lomba dapat diubah',
+        help: 'Peserta lomba dapat mengubah jawaban indikator.',
+      },
+      lomba_kirim_inovasi: {
+        label: 'Pengiriman inovasi lomba dibuka',
+        help: 'Peserta lomba dapat mengirim inovasinya.',
+      },
+      update_indikator_spd: {
+        label: 'Indikator SPD dapat diperbarui',
+        help: 'Pemda dapat memperbarui indikator satuan pemerintah daerah.',
+      },
+      tahun_aktif: {
+        label: 'Tahun aktif',
+        help: 'Tahun penilaian yang sedang berjalan; dipilih dari tahun data.',
+      },
+      data_tahun_all: {
+        label: 'Tahun data',
+        help: 'Tahun yang dapat dibuka di daftar dan laporan.',
+      },
+      batas_input: {
+        label: 'Batas akhir pengisian',
+        help: 'Setelah tanggal ini (WIB) pemda dan OPD tidak dapat menambah, mengubah atau menghapus inovasi. Kosongkan bila tidak ada batas.',
+      },
+      predikat_bands: {
+        label: 'Pita predikat',
+        help: 'Per tahun mulai berlaku. Pita dibaca dari atas: pita pertama yang batasnya terpenuhi memberi predikat. Batas harus makin kecil ke bawah dan pita terakhir tanpa batas, sehingga skor 0–100 masing-masing mendapat tepat satu predikat.',
+      },
+    },
+    bands: {
+      year: 'Berlaku mulai tahun %{year}',
+      predikat: 'Predikat',
+      bound: 'Batas',
+      value: 'Nilai',
+      tab: 'Tab',
+      gt: 'lebih dari',
+      gte: 'paling sedikit',
+      rest: 'tanpa batas (sisa)',
+      add_band: 'Tambah pita',
+      remove_band: 'Hapus pita %{n}',
+      add_year: 'Tambah tahun',
+      new_year: 'Tahun baru',
+      remove_year: 'Hapus tahun %{year}',
+    },
+  },
+} as const;
