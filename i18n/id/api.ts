@@ -42,6 +42,7 @@ export const API_MESSAGES = {
   indicatorUnknown: 'Indikator tidak ditemukan',
   fileOrVideoLink: 'Unggah berkas atau isi tautan video',
   fileRequired: 'Berkas wajib diunggah',
+  unknownFileField: 'Kolom berkas tidak dikenal',
   fileInvalid: 'Berkas tidak valid',
   linkInvalid: 'Tautan tidak valid (harus diawali http:// atau https://)',
 } as const;

@@ -29,7 +29,7 @@ export const validationId = {
     file_list: 'Harus berupa daftar berkas {name, value}',
     url: 'Alamat tautan tidak valid (awali dengan http:// atau https://)',
     nip: 'NIP harus terdiri dari 18 angka',
-    file_type: 'Jenis berkas tidak diterima. Gunakan berkas %{types}.',
+    file_type: 'Jenis berkas tidak diizinkan. Gunakan berkas %{types}.',
     file_too_large: 'Ukuran berkas maksimal %{max}',
     media_type: 'Berkas ini tidak sesuai jenis atau ukuran yang diterima kolom ini',
   },

@@ -6,7 +6,12 @@ import {
   MAX_DOCUMENT_BYTES,
   type DocumentUnit,
 } from '../../domain/documents';
+import { sizeLabel, typesLabel, type FileRules } from '../../domain/media';
+import { interpolate } from '../../i18n/format';
+import { validationId } from '../../i18n/id/validation';
 import { fail, MESSAGES } from '../http';
+
+const validation = validationId.validation;
 
 export const TOO_LARGE = `Ukuran berkas maksimal ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
 
@@ -37,6 +42,25 @@ export async function checkDocumentFile(
     const names = allowed.map((m) => FILE_TYPE_LABELS[m] ?? m).join(', ');
     throw fileError(`Jenis berkas tidak diizinkan. Gunakan berkas ${names}.`);
   }
+  return {
+    bytes,
+    mime: detected.mime,
+    ext: detected.ext,
+    name: safeFileName(file.name, detected.ext),
+  };
+}
+
+/**
+ * An uploaded file against a file field's rules (domain/media.ts `fileRules`): its size, and its
+ * type as detected from the bytes.
+ */
+export async function checkMediaFile(file: File, rules: FileRules): Promise<CheckedFile> {
+  if (file.size > rules.maxBytes)
+    throw fileError(interpolate(validation.file_too_large, { max: sizeLabel(rules.maxBytes) }));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !rules.types.includes(detected.mime))
+    throw fileError(interpolate(validation.file_type, { types: typesLabel(rules) }));
   return {
     bytes,
     mime: detected.mime,
