@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import {
   BooleanField,
   EmailField,
-  ImageField,
   ReferenceField,
   RichTextField,
   TextField,
@@ -12,7 +11,7 @@ import type { FieldConfig, FieldKind } from '../../../resources/types';
 import { ChoiceText } from './ChoiceText';
 import { DateText } from './DateText';
 import { NumberText } from './NumberText';
-import { FileNames } from './FileNames';
+import { FileListValue, FileValue } from './FileFields';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
 
 /** Renders one field; `label` is set by the layouts that read it (SimpleShowLayout). */
@@ -64,12 +63,8 @@ export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
   reference,
   email: (f) => <EmailField source={f.source} />,
   url: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
-  file: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
-  files: (f) => <FileNames source={f.source} />,
-  image: (f) => (
-    <ImageField
-      source={f.source}
-      sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'cover' } }}
-    />
-  ),
+  // Files are read with the session's token (FilePreview): a named link, a picture's thumbnail.
+  file: (f) => <FileValue source={f.source} size="thumb" />,
+  files: (f) => <FileListValue source={f.source} />,
+  image: (f) => <FileValue source={f.source} size="thumb" />,
 };
