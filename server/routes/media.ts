@@ -55,7 +55,8 @@ async function upload(c: Ctx) {
     throw fail(400, MESSAGES.badForm);
   }
   const raw = body.file;
-  if (!(raw instanceof File) || raw.size === 0) {
+  // parseBody answers a string or a File; no instanceof, so a File of another realm passes too.
+  if (typeof raw !== 'object' || !raw || raw.size === 0) {
     throw fail(422, MESSAGES.invalid, { file: MESSAGES.fileRequired });
   }
   // The type comes from the content, never from the name or the client; the field named by
