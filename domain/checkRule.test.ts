@@ -37,6 +37,15 @@ describe('checkField', () => {
       expect(checkField(url, bad, {}), bad).toEqual({ key: 'validation.url' });
   });
 
+  it('takes a site path too when the rule allows paths', () => {
+    const link = { rule: { type: 'url', paths: true } } as const;
+    for (const good of ['/pengumuman', '/dashboard/news?x=1', 'https://inovasi.go.id'])
+      expect(checkField(link, good, {}), good).toBeNull();
+    for (const bad of ['//evil.example', '/a b', 'pengumuman', '/\\evil'])
+      expect(checkField(link, bad, {}), bad).toEqual({ key: 'validation.url_or_path' });
+    expect(checkField({ rule: { type: 'url' } }, '/pengumuman', {})?.key).toBe('validation.url');
+  });
+
   it('checks a NIP of exactly 18 digits', () => {
     const nip = { rule: { type: 'nip' } } as const;
     expect(checkField(nip, '198001012005011001', {})).toBeNull();

@@ -4,8 +4,13 @@
  * needs more than "required plus one check", so both are evaluated here.
  */
 export type FieldRule =
-  /** `url`: an http(s) link with a host; `nip`: a civil servant number of exactly 18 digits. */
-  | { readonly type: 'email' | 'alpha' | 'phone' | 'url' | 'nip' }
+  /** `nip`: a civil servant number of exactly 18 digits. */
+  | { readonly type: 'email' | 'alpha' | 'phone' | 'nip' }
+  /**
+   * An http(s) link with a host; with `paths`, also a path of this site (`/pengumuman`), for
+   * links that may point inside the portal (a banner).
+   */
+  | { readonly type: 'url'; readonly paths?: boolean }
   /** Equal to another field of the same record (a repeated password). */
   | { readonly type: 'match'; readonly field: string }
   /** At least `n` characters. */
@@ -35,6 +40,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ALPHA = /^[\p{L}\s.'-]+$/u;
 const PHONE = /^\+?[0-9][0-9\s-]{5,19}$/;
 const NIP = /^\d{18}$/;
+
+/** A path of this site: one leading slash (not `//host`), no spaces or backslashes. */
+const isSitePath = (text: string) => /^\/(?![/\\])[^\s\\]*$/.test(text);
 
 /** An absolute http(s) link with a dotted host (or localhost), no spaces. */
 function isWebLink(text: string): boolean {
@@ -72,6 +80,8 @@ export function checkField(
     case 'phone':
       return PHONE.test(text) ? null : { key: 'validation.phone' };
     case 'url':
+      if (rule.paths)
+        return isWebLink(text) || isSitePath(text) ? null : { key: 'validation.url_or_path' };
       return isWebLink(text) ? null : { key: 'validation.url' };
     case 'nip':
       return NIP.test(text) ? null : { key: 'validation.nip' };

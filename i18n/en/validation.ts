@@ -31,6 +31,7 @@ export const validationEn: DeepStrings<typeof validationId> = {
     media_file: 'The file must be uploaded through the file upload service',
     file_list: 'Must be a list of files {name, value}',
     url: 'Invalid link (start with http:// or https://)',
+    url_or_path: 'Invalid link (start with http://, https://, or / for a portal page)',
     nip: 'The NIP must be 18 digits',
     file_type: 'File type not accepted. Use a %{types} file.',
     file_too_large: 'The file may be at most %{max}',

@@ -28,6 +28,8 @@ export const validationId = {
     media_file: 'Berkas harus diunggah melalui layanan unggah berkas',
     file_list: 'Harus berupa daftar berkas {name, value}',
     url: 'Alamat tautan tidak valid (awali dengan http:// atau https://)',
+    url_or_path:
+      'Alamat tautan tidak valid (awali dengan http://, https://, atau / untuk halaman portal)',
     nip: 'NIP harus terdiri dari 18 angka',
     file_type: 'Jenis berkas tidak diizinkan. Gunakan berkas %{types}.',
     file_too_large: 'Ukuran berkas maksimal %{max}',

@@ -138,6 +138,13 @@ describe('engine field rules', () => {
     });
     expect(banner.status).toBe(422);
     expect(banner.body.errors.url).toBe(
+      'Alamat tautan tidak valid (awali dengan http://, https://, atau / untuk halaman portal)',
+    );
+    const video = await t.call('POST', '/api/crud/laporan_diklat', {
+      as: 'superadmin',
+      body: { file_video: '/video.mp4' },
+    });
+    expect(video.body.errors.file_video).toBe(
       'Alamat tautan tidak valid (awali dengan http:// atau https://)',
     );
     const ok = await t.call('POST', '/api/crud/banners', {

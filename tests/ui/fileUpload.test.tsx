@@ -127,7 +127,7 @@ describe('form engine', () => {
     await user.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() =>
       expect(url.closest('.MuiFormControl-root')?.textContent).toContain(
-        'Alamat tautan tidak valid (awali dengan http:// atau https://)',
+        'Alamat tautan tidak valid (awali dengan http://, https://, atau / untuk halaman portal)',
       ),
     );
   });
