@@ -153,3 +153,13 @@ export function checkFileChoice(
     return { key: 'validation.file_too_large', args: { max: sizeLabel(rules.maxBytes) } };
   return null;
 }
+
+/**
+ * Whether a file's name agrees with the type its bytes have: no extension, or one standing for
+ * that type (`foto.png` holding a PDF does not).
+ * @example nameFitsType('Foto.JPEG', 'image/jpeg') // true
+ */
+export function nameFitsType(name: string, mime: string): boolean {
+  const ext = /\.([A-Za-z][A-Za-z0-9]{0,4})$/.exec(name.trim())?.[1]?.toLowerCase();
+  return !ext || (EXTENSIONS[mime] ?? []).includes(`.${ext}`);
+}

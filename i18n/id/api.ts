@@ -40,11 +40,38 @@ export const API_MESSAGES = {
   badLink: 'Tautan tidak valid atau sudah kedaluwarsa.',
   // Documents
   indicatorUnknown: 'Indikator tidak ditemukan',
+  indicatorOtherUnit: 'Indikator ini bukan untuk dokumen di sini (indikator daerah atau inovasi)',
   fileOrVideoLink: 'Unggah berkas atau isi tautan video',
   fileRequired: 'Berkas wajib diunggah',
   unknownFileField: 'Kolom berkas tidak dikenal',
   fileInvalid: 'Berkas tidak valid',
   linkInvalid: 'Tautan tidak valid (harus diawali http:// atau https://)',
+  fileTooLarge: 'Ukuran berkas maksimal %{mb} MB',
+  fileTypeNotAllowed: 'Jenis berkas tidak diizinkan. Gunakan berkas %{types}.',
+  fileExtensionMismatch:
+    'Isi berkas tidak sesuai dengan ekstensinya: berkas .%{ext} ini berisi %{type}. Ubah nama berkas atau unggah berkas yang benar.',
+  // Pact and logo of a region profile
+  notMediaUrl: 'Alamat berkas harus file_url dari unggahan media (/api/media/{id}/file)',
+  mediaNotYours: 'Berkas tidak ditemukan atau bukan unggahan Anda',
+  paktaNotPdf: 'Pakta integritas harus berupa berkas PDF',
+  logoNotImage: 'Logo harus berupa gambar JPG atau PNG',
+  profileIdInvalid: 'profil_id harus berupa angka id profil',
+  fileNamePath: 'Nama berkas tidak boleh memuat jalur folder (/, \\ atau ..).',
+  // Region indicators, their period and their verification (issue 7)
+  answersInvalid: 'Sebagian jawaban indikator tidak valid. Periksa isian yang ditandai.',
+  answersSaved: 'Jawaban indikator berhasil disimpan!',
+  indicatorNotInPeriod: 'Indikator ini bukan indikator daerah periode %{tahun}',
+  answersOtherYear: 'Jawaban indikator hanya dapat diubah untuk periode aktif (%{tahun})',
+  indicatorTwice: 'Indikator ini dikirim lebih dari sekali',
+  noIndicatorSet: 'Belum ada set indikator untuk tahun %{tahun}',
+  indicatorSetExists: 'Tahun %{tahun} sudah memiliki set indikator',
+  indicatorSetCopied: 'Set indikator tahun %{dari} berhasil disalin ke tahun %{ke}',
+  indicatorSetSameYear: 'Tahun tujuan harus berbeda dari tahun asal',
+  evaluationSaved: 'Hasil evaluasi berhasil disimpan!',
+  evaluationInvalid: 'Sebagian hasil evaluasi tidak valid. Periksa isian yang ditandai.',
+  evaluationNotScale:
+    'Skor verifikasi harus 0 atau salah satu nilai skala indikator ini (%{nilai})',
+  evaluationOwnRegion: 'Anda tidak dapat memverifikasi daerah yang terhubung dengan akun Anda.',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

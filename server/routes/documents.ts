@@ -6,6 +6,8 @@ import {
   acceptsLink,
   DOCUMENT_ACCESS,
   DOCUMENT_UNITS,
+  documentRules,
+  indicatorFitsUnit,
   MAX_DOCUMENT_BYTES,
   type DocumentUnit,
 } from '../../domain/documents';
@@ -14,7 +16,7 @@ import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { TABLES } from '../crud/tables';
-import { fail, MESSAGES } from '../http';
+import { badParam, fail, MESSAGES } from '../http';
 import { recordActivity } from '../services/audit';
 import { attachmentHeader, checkDocumentFile, TOO_LARGE } from '../services/documentFile';
 import {
@@ -30,6 +32,7 @@ import {
 } from '../services/documents';
 import type { AuthUser } from '../services/users';
 import { documentIdFrom, pathId, readDocumentForm } from './documentForm';
+import { rescoreDaerahIndikator } from '../services/regionAnswers';
 
 type Ctx = Context<AppEnv>;
 
@@ -94,8 +97,11 @@ async function upload(c: Ctx, unit: DocumentUnit) {
   if (!indikator) {
     throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorUnknown });
   }
+  if (!indicatorFitsUnit(unit, indikator.tipe)) {
+    throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorOtherUnit });
+  }
   const type = indikator.document_type;
-  const file = form.file ? await checkDocumentFile(form.file, type) : null;
+  const file = form.file ? await checkDocumentFile(form.file, indikator) : null;
   if (!file && !(form.youtube && acceptsLink(type))) {
     const need = acceptsLink(type) ? MESSAGES.fileOrVideoLink : MESSAGES.fileRequired;
     throw fail(422, MESSAGES.invalid, { file: need });
@@ -105,6 +111,7 @@ async function upload(c: Ctx, unit: DocumentUnit) {
     ...fields,
     file,
   });
+  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
   return c.json({ status: 1, data: publicDocument(row) }, 201);
 }
 
@@ -119,6 +126,7 @@ async function remove(c: Ctx, unit: DocumentUnit) {
   const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
   if (!row) throw fail(404, MESSAGES.notFound);
   await removeDocument(c.var.db, c.var.deps.storage, c.var.user!, row);
+  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
   return c.json({ status: 1 });
 }
 
@@ -145,6 +153,19 @@ async function download(c: Ctx) {
   });
 }
 
+/**
+ * The upload rules of one indicator (allowed types, extensions, size, link), so a client shows
+ * them before the user picks a file. Any logged-in account: indicators are not secret.
+ */
+async function rules(c: Ctx) {
+  loggedIn(c);
+  const raw = c.req.query('indikator_id') ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw badParam('indikator_id');
+  const indikator = await findIndikator(c.var.db, Number(raw));
+  if (!indikator) throw fail(404, MESSAGES.notFound);
+  return c.json({ status: 1, data: { indikator_id: indikator.id, ...documentRules(indikator) } });
+}
+
 /** Supporting documents of region, innovation and trial indicator answers (spec 7). */
 export const documentRoutes = new Hono<AppEnv>();
 for (const [base, unit] of BASES) {
@@ -153,4 +174,5 @@ for (const [base, unit] of BASES) {
     .get(`${base}/:indikatorId`, canRead(unit), (c) => list(c, unit))
     .delete(base, canWrite(unit), (c) => remove(c, unit));
 }
+documentRoutes.get('/dokumen/aturan', rules);
 documentRoutes.get('/dokumen/:id/file', download);

@@ -53,7 +53,7 @@ describe('upload for a named file field', () => {
       'Jenis berkas tidak diizinkan. Gunakan berkas JPG, PNG, WEBP.',
     );
     const big = await upload('admin', BIG_PNG, 'besar.png', ['news', 'photo_url']);
-    expect(big.status).toBe(422);
+    expect(big.status).toBe(413);
     expect(big.body.errors.file).toBe('Ukuran berkas maksimal 2 MB');
     // The same PDF is fine for a training report, which takes PDF only.
     const report = await upload('superadmin', PDF, 'laporan.pdf', [
