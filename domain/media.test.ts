@@ -6,6 +6,7 @@ import {
   fileRules,
   mediaFileUrl,
   mediaIdOf,
+  nameFitsType,
   sizeLabel,
 } from './media';
 
@@ -85,5 +86,19 @@ describe('checkFileList', () => {
       ok: false,
       reason: 'not_media',
     });
+  });
+});
+
+describe('nameFitsType', () => {
+  it('takes no extension or one standing for the detected type', () => {
+    expect(nameFitsType('Foto.JPEG', 'image/jpeg')).toBe(true);
+    expect(nameFitsType('sampul', 'image/png')).toBe(true);
+    expect(
+      nameFitsType(
+        'laporan.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ).toBe(true);
+    expect(nameFitsType('foto.png', 'application/pdf')).toBe(false);
   });
 });
