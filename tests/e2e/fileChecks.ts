@@ -82,12 +82,20 @@ export const FILE_CHECKS: Check[] = [
       // The list shows the thumbnail in the article's row.
       await page.goto(`${url}/dashboard/news`);
       const row = page.getByRole('row').filter({ hasText: TITLE });
-      await expect(row.getByRole('img')).toBeVisible();
-      const thumb = await row
-        .getByRole('img')
+      const thumb = row.locator('img');
+      await expect(thumb).toBeVisible();
+      // Loaded from the blob the client fetched with the token: the picture's real width.
+      await thumb
         .first()
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
-      if (thumb !== 640) throw new Error(`gambar mini tidak termuat (${thumb})`);
+        .evaluate(
+          (img: HTMLImageElement) =>
+            new Promise<void>((ok, no) =>
+              img.complete && img.naturalWidth === 640
+                ? ok()
+                : ((img.onload = () => (img.naturalWidth === 640 ? ok() : no(new Error('lebar')))),
+                  (img.onerror = () => no(new Error('gambar mini tidak termuat')))),
+            ),
+        );
       await shot('63-berita-daftar-gambar');
 
       // The record's own pages show the stored picture by its stored name: edit (the row's
@@ -100,6 +108,30 @@ export const FILE_CHECKS: Check[] = [
       await page.goto(`${url}/dashboard/news/${id}/show`);
       await expect(stored).toBeVisible();
       await shot('64-berita-tampil-gambar');
+    },
+  },
+  {
+    name: 'berkas: daftar berkas profil pemda diunggah satu per satu, PDF tampil di halaman',
+    async run({ page, url, shot }) {
+      await login(page, url, 'admin');
+      await page.waitForURL(/\/dashboard\//);
+      await page.goto(`${url}/dashboard/profil-pemda-old/1`);
+      await page.getByLabel('Berkas Pendukung: Tambah berkas').setInputFiles({
+        name: 'Perda Inovasi.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+            '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
+            'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+        ),
+      });
+      // The new item: its name (editable) from the file, and the PDF inline with a named link.
+      await expect(page.getByLabel('Nama berkas')).toBeVisible();
+      const name = await page.getByLabel('Nama berkas').first().inputValue();
+      if (name !== 'Perda Inovasi') throw new Error(`nama berkas: ${name}`);
+      await expect(page.getByTitle('Pratinjau PDF Perda Inovasi')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Unduh Perda Inovasi' })).toBeVisible();
+      await shot('65-profil-daftar-berkas');
     },
   },
 ];
