@@ -60,20 +60,22 @@ export function FilePreview({ url, name, size = 'full' }: FilePreviewProps) {
               title={translate('upload.preview_pdf', { name: label })}
               sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider' }}
             />
-            <DownloadLink href={media.objectUrl} name={label} />
+            <DownloadLink href={media.objectUrl} name={label} file={media.name} />
           </Box>
         );
-      return <DownloadLink href={media.objectUrl} name={label} />;
+      return <DownloadLink href={media.objectUrl} name={label} file={media.name} />;
     }
   }
 }
 
-function DownloadLink({ href, name }: { href: string; name: string }) {
+/** `name` is what the link says; the saved file keeps the stored name with its extension. */
+function DownloadLink(props: { href: string; name: string; file: string | null }) {
+  const { href, name, file } = props;
   const translate = useTranslate();
   return (
     <Link
       href={href}
-      download={name}
+      download={file ?? name}
       aria-label={translate('upload.download', { name })}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
