@@ -2,7 +2,8 @@
  * The floor of `npm run bench`: what the machine allows for the benchmarked requests with no
  * framework at all. Plain `node:http` + `pg`, the same SQL as the product sends (captured from
  * its driver), the same JSON, the same token check (HS256 signature with `jose`, claims cached
- * for 60 s, the account re-read every 5 s for its active flag and token version).
+ * for 60 s, the account re-read every 5 s for its active flag and token version), and named
+ * (server-side prepared) statements as the product's list path uses.
  * Env: PORT, DATABASE_URL, JWT_SECRET, WORKERS (node:cluster, like the product). Started by
  * bench/run.ts as a child process.
  */
@@ -105,15 +106,19 @@ async function innovationList(q: URLSearchParams) {
   const perPage = Number(q.get('per_page') ?? 20);
   const page = Number(q.get('page') ?? 0);
   const dir = q.get('orderDirection') === 'desc' ? 'desc' : 'asc';
-  const { rows } = await pool.query<Record<string, unknown> & { count: string }>(
-    `select ${LIST_COLUMNS}, count(*) over() from "iga2020_inovasi" where ` +
+  const { rows } = await pool.query<Record<string, unknown> & { count: string }>({
+    // Named like the product's statements (server/crud/listSql.ts): parsed once per connection.
+    name: `floor_list_${dir}_${page > 0 ? 'offset' : 'first'}`,
+    text:
+      `select ${LIST_COLUMNS}, count(*) over() from "iga2020_inovasi" where ` +
       `("iga2020_inovasi"."profil_id" in ($1) and "iga2020_inovasi"."tahun" in ($2) and ` +
       `"iga2020_inovasi"."is_index" <> $3) order by "iga2020_inovasi"."nama" ${dir}, ` +
       `"iga2020_inovasi"."id" ${dir} limit $4${page > 0 ? ' offset $5' : ''}`,
-    page > 0
-      ? [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage, page * perPage]
-      : [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage],
-  );
+    values:
+      page > 0
+        ? [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage, page * perPage]
+        : [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage],
+  });
   const total = rows.length ? Number(rows[0]!.count) : 0;
   const data = rows.map(({ count: _c, ...row }) => row);
   return { status: 1, data, total };
@@ -122,13 +127,15 @@ async function innovationList(q: URLSearchParams) {
 /** GET /api/crud/m_daerah/lookup?search= */
 async function daerahLookup(q: URLSearchParams) {
   const like = `%${q.get('search') ?? ''}%`;
-  const { rows } = await pool.query<Record<string, unknown> & { nama: string }>(
-    'select "id", "kode", "nama", "tingkat", "jenis", "parent_id", "is_tertinggal", ' +
+  const { rows } = await pool.query<Record<string, unknown> & { nama: string }>({
+    name: 'floor_lookup',
+    text:
+      'select "id", "kode", "nama", "tingkat", "jenis", "parent_id", "is_tertinggal", ' +
       '"is_perbatasan", "is_papua", "created_at", "updated_at" from "m_daerah" where ' +
       '("m_daerah"."kode"::text ilike $1 or "m_daerah"."nama"::text ilike $2) ' +
       'order by "m_daerah"."nama" asc, "m_daerah"."id" asc limit $3',
-    [like, like, 50],
-  );
+    values: [like, like, 50],
+  });
   return { status: 1, data: rows.map((r) => ({ ...r, label: r.nama })) };
 }
 

@@ -31,7 +31,15 @@ export interface ScenarioResult {
   /** measured runs made (a run disturbed by other work on the machine is repeated once) */
   attempts: number;
   /** the floor server (node:http + pg, same SQL and JSON) right after, same paths and load */
-  floor?: { rps: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+  floor?: {
+    rps: number;
+    p50Ms: number;
+    p99Ms: number;
+    non2xx: number;
+    errors: number;
+    /** the floor process's CPU per request, ms (mean of the two windows) */
+    serverMsPerReq?: number;
+  };
   /** product / floor: requests per second (higher is better), p99 (lower is better) */
   ratio?: { rps: number; p99: number };
 }

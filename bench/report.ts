@@ -125,10 +125,10 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
   }
   lines.push('');
   lines.push(
-    '| Database | Scenario | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | req/s ratio | p99 ratio | non-2xx / errors | Server peak RSS | Server CPU / req | Other load | Target |',
+    '| Database | Scenario | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | req/s ratio | p99 ratio | non-2xx / errors | Server peak RSS | Server CPU / req | Floor CPU / req | Other load | Target |',
   );
   lines.push(
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   );
   for (const r of runs) {
     for (const s of r.scenarios) {
@@ -145,7 +145,9 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
             ? `${fmtInt(s.floor.rps)} | ${s.floor.p99Ms} | ${s.ratio.rps} | ${s.ratio.p99} | `
             : '- | - | - | - | ') +
           `${s.non2xx} / ${s.errors + s.timeouts} | ${Math.round(s.peakRssMb)} MB | ` +
-          `${s.cpu ? `${s.cpu.serverMsPerReq} ms` : '-'} | ${s.cpu ? `${Math.round(s.cpu.otherPct)}%` : '-'} | ` +
+          `${s.cpu ? `${s.cpu.serverMsPerReq} ms` : '-'} | ` +
+          `${s.floor?.serverMsPerReq !== undefined ? `${s.floor.serverMsPerReq} ms` : '-'} | ` +
+          `${s.cpu ? `${Math.round(s.cpu.otherPct)}%` : '-'} | ` +
           `${t?.pass ? 'PASS' : 'MISS'} (${target}) |`,
       );
     }

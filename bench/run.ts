@@ -149,6 +149,7 @@ async function runScenarios(
     let floorWarm = false;
     /** The floor under the same paths and load, measured right before and right after. */
     const floorWindow = async () => {
+      let mark: CpuMark | null = null;
       const f = await runScenario({
         name: `${s.name} (floor)`,
         baseUrl: floor!.baseUrl,
@@ -157,9 +158,12 @@ async function runScenarios(
         connections: CONNECTIONS,
         seconds: SECONDS,
         warmupSeconds: floorWarm ? 0 : WARMUP,
+        onMeasureStart: () => {
+          mark = cpuMark(floor!.pid, null);
+        },
       });
       floorWarm = true;
-      return f;
+      return { ...f, cpu: cpuSince(mark, floor!.pid, f.requests) };
     };
     let best: ScenarioResult | null = null;
     let made = 0;
@@ -201,13 +205,18 @@ async function runScenarios(
           non2xx: before.non2xx + after.non2xx,
           errors: before.errors + before.timeouts + after.errors + after.timeouts,
         };
+        // CPU per request is the figure least moved by other work on the machine.
+        if (before.cpu && after.cpu)
+          res.floor.serverMsPerReq =
+            Math.round(((before.cpu.serverMsPerReq + after.cpu.serverMsPerReq) / 2) * 100) / 100;
         res.ratio = {
           rps: Math.round((res.rps / Math.max(1, res.floor.rps)) * 100) / 100,
           p99: Math.round((res.p99Ms / Math.max(0.1, res.floor.p99Ms)) * 100) / 100,
         };
         log(
           `    floor (before ${before.rps}, after ${after.rps} req/s): ${res.floor.rps} req/s, ` +
-            `p99 ${res.floor.p99Ms} ms; product/floor: req/s x${res.ratio.rps}, p99 x${res.ratio.p99}`,
+            `p99 ${res.floor.p99Ms} ms, ${res.floor.serverMsPerReq ?? '-'} ms CPU/req; ` +
+            `product/floor: req/s x${res.ratio.rps}, p99 x${res.ratio.p99}`,
         );
       }
       const kinds = Object.entries(res.errorKinds).map(([k, n]) => `${k} x${n}`);

@@ -1,17 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { I18nContextProvider, StoreContextProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router';
 import { SettingsGate } from './layout/SettingsGate';
 import { ForgotPage } from './pages/login/ForgotPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { PublicShell } from './pages/login/PublicShell';
 import { ResetPasswordPage } from './pages/login/ResetPasswordPage';
-import { i18nProvider } from './providers/i18nProvider';
-import { appStore } from './store';
 
 /**
- * The console (react-admin with every screen) is a chunk of its own, loaded when a /dashboard
- * path is opened: the login, forgot and reset pages download none of it.
+ * The console (react-admin with every screen, MUI, its i18n and store) is a chunk of its own,
+ * loaded when a /dashboard path is opened: the login, forgot and reset pages download none of
+ * it (they are plain React with their own small catalog, src/public/).
  */
 const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.AdminApp })));
 
@@ -23,29 +21,25 @@ const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.Admin
  */
 export function App() {
   return (
-    <StoreContextProvider value={appStore}>
-      <I18nContextProvider value={i18nProvider}>
-        <SettingsGate>
-          <Routes>
-            <Route
-              path="/dashboard/*"
-              element={
-                <Suspense fallback={null}>
-                  <AdminApp />
-                </Suspense>
-              }
-            />
-            <Route element={<PublicShell />}>
-              <Route index element={<LoginPage />} />
-              <Route path="login" element={<LoginPage />} />
-              <Route path="session/signin" element={<LoginPage />} />
-              <Route path="forgot" element={<ForgotPage />} />
-              <Route path="reset-password" element={<ResetPasswordPage />} />
-            </Route>
-            <Route path="*" element={<Navigate to="/login" replace />} />
-          </Routes>
-        </SettingsGate>
-      </I18nContextProvider>
-    </StoreContextProvider>
+    <SettingsGate>
+      <Routes>
+        <Route
+          path="/dashboard/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+        <Route element={<PublicShell />}>
+          <Route index element={<LoginPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="session/signin" element={<LoginPage />} />
+          <Route path="forgot" element={<ForgotPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </SettingsGate>
   );
 }

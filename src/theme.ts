@@ -1,4 +1,3 @@
-import { createTheme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** On a touch screen every button is at least 44 px square (WCAG 2.5.5). */
@@ -24,6 +23,3 @@ export const portalTheme: RaThemeOptions = {
     MuiIconButton: { styleOverrides: { root: TOUCH } },
   },
 };
-
-/** The public pages use the same base theme as the portal. */
-export const publicTheme = createTheme(portalTheme);

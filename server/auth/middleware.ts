@@ -32,13 +32,14 @@ async function activeUser(deps: AppDeps, db: Db, id: number): Promise<AuthUser |
  * account is active and its token_version is unchanged (password change, disabling).
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  // c.get(), not c.var (which copies every variable on each read): this runs on every request.
   c.set('user', null);
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (token) {
-    const claims = await claimsOf(c.var.deps, token);
+    const claims = await claimsOf(c.get('deps'), token);
     if (!claims) throw fail(401, MESSAGES.unauthenticated);
-    const user = await activeUser(c.var.deps, c.var.db, claims.sub);
+    const user = await activeUser(c.get('deps'), c.get('db'), claims.sub);
     if (!user || user.token_version !== claims.ver) throw fail(401, MESSAGES.unauthenticated);
     c.set('user', user);
   }
@@ -47,6 +48,6 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Routes below this need a logged-in account. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw fail(401, MESSAGES.unauthenticated);
+  if (!c.get('user')) throw fail(401, MESSAGES.unauthenticated);
   await next();
 });

@@ -7,7 +7,7 @@ import { fail, MESSAGES } from '../http';
 /** 401 without a login, 403 with one that may not; deny by default. */
 export function authorize(c: Context<AppEnv>, resource: ResourceConfig, action: CrudAction): void {
   const rule = resource.access[action];
-  const user = c.var.user;
+  const user = c.get('user');
   if (isAllowed(rule, user)) return;
   // Without a token the answer is 401 even for an action nobody may do: a login is the first step.
   throw user ? fail(403, MESSAGES.forbidden) : fail(401, MESSAGES.unauthenticated);

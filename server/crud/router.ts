@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CrudAction } from '../../domain/access';
 import { getResource } from '../../resources';
@@ -10,12 +10,13 @@ import { fail, MESSAGES } from '../http';
 import { authorize } from './access';
 import { checkActionRule } from './actionRules';
 import { auditedWrite, type AuditedWrite } from './auditedWrite';
-import { columnsOf, listSelection, serializeRow } from './columns';
+import { columnsOf, serializeRow } from './columns';
 import { hooksFor } from './hooks';
 import { parseListQuery } from './listQuery';
 import { prepareWrite } from './prepareWrite';
 import { scopeConditions } from './scope';
 import { TABLES } from './tables';
+import { selectListPage } from './listSql';
 import { listConditions } from './where';
 
 type Ctx = Context<AppEnv>;
@@ -40,8 +41,10 @@ function recordId(c: Ctx): number {
   return Number(raw);
 }
 
+// Variables are read with c.get(), not c.var: Hono's `var` getter copies every variable into a
+// new object on each read, several times per request on the list path (docs/performance.md).
 const scoped = (c: Ctx, t: Target, list: boolean) =>
-  scopeConditions(c.var.db, t.resource, t.table, c.var.user, { list });
+  scopeConditions(c.get('db'), t.resource, t.table, c.get('user'), { list });
 
 /** One row by id inside the account's scope; outside it is "not found", never a leak. */
 async function findScoped(c: Ctx, db: Db, t: Target, id: number) {
@@ -56,9 +59,9 @@ async function findScoped(c: Ctx, db: Db, t: Target, id: number) {
 
 /** The audited-write context of a request on a resource. */
 const writeOf = (c: Ctx, t: Target, before: Record<string, unknown> | null): AuditedWrite => ({
-  db: c.var.db,
-  deps: c.var.deps,
-  actor: c.var.user,
+  db: c.get('db'),
+  deps: c.get('deps'),
+  actor: c.get('user'),
   resource: t.resource.name,
   table: t.table,
   idCol: t.idCol,
@@ -70,24 +73,22 @@ export const crudRouter = new Hono<AppEnv>()
     const t = target(c, 'list');
     const q = parseListQuery(t.resource, c.req.queries());
     const where = and(...listConditions(t.resource, t.table, q), ...(await scoped(c, t, true)));
-    const order = q.orderDirection === 'asc' ? asc : desc;
+    const sortKey = columnsOf(t.table)[q.orderBy] ? q.orderBy : 'id';
     // The total rides along as a window count: one round trip for page and total.
-    const rows = (await c.var.db
-      .select({
-        ...listSelection(t.resource, t.table),
-        __total: sql<number>`count(*) over()`.mapWith(Number),
-      })
-      .from(t.table)
-      .where(where)
-      .orderBy(order(columnsOf(t.table)[q.orderBy] ?? t.idCol), order(t.idCol))
-      .limit(q.perPage)
-      .offset(q.page * q.perPage)) as Record<string, unknown>[];
-    let total = Number(rows[0]?.__total ?? 0);
-    if (rows.length === 0 && q.page > 0) {
-      const [n] = await c.var.db.select({ n: count() }).from(t.table).where(where);
+    const page = await selectListPage(c.get('db'), t.resource, t.table, {
+      where,
+      orderKeys: [sortKey, 'id'],
+      direction: q.orderDirection,
+      limit: q.perPage,
+      offset: q.page * q.perPage,
+      withTotal: true,
+    });
+    const data = page.rows;
+    let total = page.total ?? 0;
+    if (data.length === 0 && q.page > 0) {
+      const [n] = await c.get('db').select({ n: count() }).from(t.table).where(where);
       total = Number(n?.n ?? 0);
     }
-    const data = rows.map(({ __total: _t, ...r }) => serializeRow(t.table, r));
     return c.json({ status: 1, data, total });
   })
   .get('/:resource/lookup', async (c) => {
@@ -95,23 +96,26 @@ export const crudRouter = new Hono<AppEnv>()
     const query = c.req.queries();
     const q = parseListQuery(t.resource, query);
     const where = and(...listConditions(t.resource, t.table, q), ...(await scoped(c, t, true)));
-    const labelCol = columnsOf(t.table)[t.resource.recordLabel] ?? t.idCol;
+    const labelKey = columnsOf(t.table)[t.resource.recordLabel] ? t.resource.recordLabel : 'id';
     const limit = q.filters.has('id') ? 500 : query.per_page ? q.perPage : 50;
-    const rows = await c.var.db
-      .select(listSelection(t.resource, t.table))
-      .from(t.table)
-      .where(where)
-      .orderBy(asc(labelCol), asc(t.idCol))
-      .limit(limit);
-    const data = rows.map((r) => {
-      const row = serializeRow(t.table, r as Record<string, unknown>);
-      return { ...row, id: row.id, label: String(row[t.resource.recordLabel] ?? row.id) };
+    const { rows } = await selectListPage(c.get('db'), t.resource, t.table, {
+      where,
+      orderKeys: [labelKey, 'id'],
+      direction: 'asc',
+      limit,
+      offset: 0,
+      withTotal: false,
     });
+    const data = rows.map((row) => ({
+      ...row,
+      id: row.id,
+      label: String(row[t.resource.recordLabel] ?? row.id),
+    }));
     return c.json({ status: 1, data });
   })
   .get('/:resource/:id', async (c) => {
     const t = target(c, 'show');
-    const row = await findScoped(c, c.var.db, t, recordId(c));
+    const row = await findScoped(c, c.get('db'), t, recordId(c));
     if (!row) throw fail(404, MESSAGES.notFound);
     return c.json({ status: 1, data: serializeRow(t.table, row) });
   })

@@ -1,8 +1,8 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import type { AppSetting } from '../providers/dataProvider';
 import { apiFetch } from '../providers/httpClient';
+import { publicText as t } from '../public/publicText';
+import '../public/public.css';
 
 /** Spec 3: each app setting is stored locally under its own name (iga_status, lomba_status, ...). */
 async function loadAppSettings(): Promise<void> {
@@ -20,9 +20,9 @@ async function loadAppSettings(): Promise<void> {
 /**
  * Spec 2: "Mohon tunggu..." while the app settings load; the app appears as soon as they have
  * loaded (or failed). The spec's extra second after loading is dropped: see docs/decisions.md.
+ * Plain HTML (public.css): it runs before the login page and before the console.
  */
 export function SettingsGate({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -37,18 +37,9 @@ export function SettingsGate({ children }: { children: ReactNode }) {
 
   if (ready) return <>{children}</>;
   return (
-    <Box
-      role="status"
-      sx={{
-        display: 'flex',
-        gap: 2,
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: '100vh',
-      }}
-    >
-      <CircularProgress size={24} />
-      <Typography>{translate('app.settings_loading')}</Typography>
-    </Box>
+    <div role="status" className="pub-waiting">
+      <span className="pub-spinner" aria-hidden="true" />
+      <span>{t('app.settings_loading')}</span>
+    </div>
   );
 }

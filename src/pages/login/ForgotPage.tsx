@@ -1,18 +1,17 @@
-import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { publicAccountApi } from '../../providers/accountApi';
 import { LOGIN_PATH } from '../../providers/paths';
+import { Notice } from '../../public/Notice';
+import { publicText as translate } from '../../public/publicText';
+import { TextInput } from '../../public/TextInput';
 import { loginErrorText } from './loginError';
-import { PlainField } from './PlainField';
 
 /**
  * Spec 2, /forgot: asks for a username or email and shows the API's neutral answer, which is
  * the same whether or not such an account exists.
  */
 export function ForgotPage() {
-  const translate = useTranslate();
   const [login, setLogin] = useState('');
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,19 +34,15 @@ export function ForgotPage() {
   }
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={2}>
-      <Typography component="h2" variant="h6">
-        {translate('forgot.heading')}
-      </Typography>
+    <form className="pub-stack" onSubmit={submit} noValidate>
+      <h2 className="pub-heading">{translate('forgot.heading')}</h2>
       {answer ? (
-        <Alert severity="success">{answer}</Alert>
+        <Notice severity="success">{answer}</Notice>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {translate('forgot.intro')}
-          </Typography>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <PlainField
+          <p className="pub-muted">{translate('forgot.intro')}</p>
+          {error ? <Notice severity="error">{error}</Notice> : null}
+          <TextInput
             label={translate('forgot.login')}
             name="login"
             autoComplete="username"
@@ -55,14 +50,14 @@ export function ForgotPage() {
             value={login}
             onChange={(e) => setLogin(e.target.value)}
           />
-          <Button type="submit" variant="contained" size="large" disabled={sending}>
+          <button type="submit" className="pub-button" disabled={sending}>
             {translate(sending ? 'forgot.submitting' : 'forgot.submit')}
-          </Button>
+          </button>
         </>
       )}
-      <MuiLink component={Link} to={LOGIN_PATH} variant="body2">
+      <Link className="pub-link" to={LOGIN_PATH}>
         {translate('forgot.back')}
-      </MuiLink>
-    </Stack>
+      </Link>
+    </form>
   );
 }

@@ -1,21 +1,12 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Alert,
-  Button,
-  IconButton,
-  InputAdornment,
-  Link as MuiLink,
-  Stack,
-  Typography,
-} from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, SIGNED_OUT_PATH } from '../../providers/paths';
 import { getToken } from '../../providers/session';
+import { Icon } from '../../public/icons';
+import { Notice } from '../../public/Notice';
+import { publicText as translate } from '../../public/publicText';
+import { TextInput } from '../../public/TextInput';
 import { loginErrorText } from './loginError';
-import { PlainField } from './PlainField';
 
 /** Set by react-admin when it sends an expired session here: where to go back after sign-in. */
 interface ReturnState {
@@ -33,30 +24,29 @@ function LoginNotice(props: {
   returning: boolean;
   signedOut: boolean;
 }) {
-  const translate = useTranslate();
-  if (props.expired) return <Alert severity="warning">{translate('login.session_expired')}</Alert>;
+  if (props.expired)
+    return <Notice severity="warning">{translate('login.session_expired')}</Notice>;
   if (props.denied)
     return (
-      <Alert severity="warning">
+      <Notice severity="warning">
         {translate('login.forbidden')}
         {getToken() ? (
           <>
             {' '}
-            <MuiLink component={Link} to={HOME_PATH}>
+            <Link className="pub-link" to={HOME_PATH}>
               {translate('login.back_to_dashboard')}
-            </MuiLink>
+            </Link>
           </>
         ) : null}
-      </Alert>
+      </Notice>
     );
   if (props.returning)
-    return <Alert severity="info">{translate('ra.auth.auth_check_error')}</Alert>;
-  if (props.signedOut) return <Alert severity="info">{translate('login.signed_out')}</Alert>;
+    return <Notice severity="info">{translate('ra.auth.auth_check_error')}</Notice>;
+  if (props.signedOut) return <Notice severity="info">{translate('login.signed_out')}</Notice>;
   return null;
 }
 
 export function LoginPage() {
-  const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
   const back = (location.state ?? {}) as ReturnState;
@@ -89,21 +79,17 @@ export function LoginPage() {
   }
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={2}>
-      <Typography component="h2" variant="h6">
-        {translate('login.heading')}
-      </Typography>
+    <form className="pub-stack" onSubmit={submit} noValidate>
+      <h2 className="pub-heading">{translate('login.heading')}</h2>
       <LoginNotice
         expired={expired}
         denied={denied}
         returning={returnTo !== null}
         signedOut={location.pathname === SIGNED_OUT_PATH}
       />
-      <Typography variant="body2" color="text.secondary">
-        {translate('login.intro')}
-      </Typography>
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <PlainField
+      <p className="pub-muted">{translate('login.intro')}</p>
+      {error ? <Notice severity="error">{error}</Notice> : null}
+      <TextInput
         label={translate('login.username')}
         name="username"
         autoComplete="username"
@@ -111,7 +97,7 @@ export function LoginPage() {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <PlainField
+      <TextInput
         label={translate('login.password')}
         name="password"
         type={showPassword ? 'text' : 'password'}
@@ -119,23 +105,22 @@ export function LoginPage() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={translate(showPassword ? 'login.hide_password' : 'login.show_password')}
-              onClick={() => setShowPassword((v) => !v)}
-              edge="end"
-            >
-              {showPassword ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
+          <button
+            type="button"
+            className="pub-icon-button"
+            aria-label={translate(showPassword ? 'login.hide_password' : 'login.show_password')}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
+          </button>
         }
       />
-      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+      <button type="submit" className="pub-button" disabled={submitting}>
         {translate(submitting ? 'login.submitting' : 'login.submit')}
-      </Button>
-      <MuiLink component={Link} to="/forgot" variant="body2">
+      </button>
+      <Link className="pub-link" to="/forgot">
         {translate('login.forgot')}
-      </MuiLink>
-    </Stack>
+      </Link>
+    </form>
   );
 }

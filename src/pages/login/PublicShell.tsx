@@ -1,37 +1,19 @@
-import { Box, Card, CardContent, CssBaseline, ThemeProvider, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Outlet } from 'react-router';
-import { publicTheme } from '../../theme';
+import { publicText as t } from '../../public/publicText';
+import '../../public/public.css';
 
-/** Frame of the public screens: the portal's name and the ministry it belongs to. */
+/**
+ * Frame of the public screens: the portal's name and the ministry it belongs to. Plain HTML
+ * with public.css (no MUI, no react-admin), so these pages are usable after a small download.
+ */
 export function PublicShell() {
-  const translate = useTranslate();
   return (
-    <ThemeProvider theme={publicTheme}>
-      <CssBaseline />
-      <Box
-        component="main"
-        sx={{
-          minHeight: '100vh',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          bgcolor: 'grey.100',
-          p: 2,
-        }}
-      >
-        <Card sx={{ width: '100%', maxWidth: 420 }}>
-          <CardContent sx={{ p: 4 }}>
-            <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
-              {translate('app.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {translate('app.ministry')}
-            </Typography>
-            <Outlet />
-          </CardContent>
-        </Card>
-      </Box>
-    </ThemeProvider>
+    <main className="pub-main">
+      <div className="pub-card">
+        <h1 className="pub-title">{t('app.title')}</h1>
+        <p className="pub-muted pub-ministry">{t('app.ministry')}</p>
+        <Outlet />
+      </div>
+    </main>
   );
 }

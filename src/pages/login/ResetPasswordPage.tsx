@@ -1,19 +1,18 @@
-import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { publicAccountApi } from '../../providers/accountApi';
 import { LOGIN_PATH } from '../../providers/paths';
+import { Notice } from '../../public/Notice';
+import { publicText as translate } from '../../public/publicText';
+import { TextInput } from '../../public/TextInput';
 import { apiFieldErrors, newPasswordErrors } from '../password/passwordRules';
 import { loginErrorText } from './loginError';
-import { PlainField } from './PlainField';
 
 /**
  * /reset-password?token=...: the page the reset mail links to. Checks length and repetition
  * before sending; the server decides (and answers when the link is used up or expired).
  */
 export function ResetPasswordPage() {
-  const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -42,32 +41,26 @@ export function ResetPasswordPage() {
   }
 
   const back = (key: string, to: string) => (
-    <MuiLink component={Link} to={to} variant="body2">
+    <Link className="pub-link" to={to}>
       {translate(key)}
-    </MuiLink>
+    </Link>
   );
 
   if (done)
     return (
-      <Stack spacing={2}>
-        <Typography component="h2" variant="h6">
-          {translate('reset.heading')}
-        </Typography>
-        <Alert severity="success">{done}</Alert>
+      <div className="pub-stack">
+        <h2 className="pub-heading">{translate('reset.heading')}</h2>
+        <Notice severity="success">{done}</Notice>
         {back('reset.to_login', LOGIN_PATH)}
-      </Stack>
+      </div>
     );
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={2}>
-      <Typography component="h2" variant="h6">
-        {translate('reset.heading')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('reset.intro')}
-      </Typography>
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <PlainField
+    <form className="pub-stack" onSubmit={submit} noValidate>
+      <h2 className="pub-heading">{translate('reset.heading')}</h2>
+      <p className="pub-muted">{translate('reset.intro')}</p>
+      {error ? <Notice severity="error">{error}</Notice> : null}
+      <TextInput
         type="password"
         name="password"
         label={translate('reset.password')}
@@ -77,7 +70,7 @@ export function ResetPasswordPage() {
         error={!!errors.password}
         helperText={errors.password}
       />
-      <PlainField
+      <TextInput
         type="password"
         name="confirm"
         label={translate('reset.confirm')}
@@ -87,10 +80,10 @@ export function ResetPasswordPage() {
         error={!!errors.confirm}
         helperText={errors.confirm}
       />
-      <Button type="submit" variant="contained" size="large" disabled={saving || !token}>
+      <button type="submit" className="pub-button" disabled={saving || !token}>
         {translate(saving ? 'reset.submitting' : 'reset.submit')}
-      </Button>
+      </button>
       {error ? back('reset.again', '/forgot') : back('forgot.back', LOGIN_PATH)}
-    </Stack>
+    </form>
   );
 }
