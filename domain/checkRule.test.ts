@@ -18,6 +18,41 @@ describe('checkField', () => {
     expect(checkField({ rule: { type: 'alpha' } }, 'R2D2', {})?.key).toBe('validation.alpha');
   });
 
+  it('checks web links: http(s) with a host, no spaces', () => {
+    const url = { rule: { type: 'url' } } as const;
+    for (const good of [
+      'https://inovasi.go.id',
+      'http://localhost:8080/a?b=1',
+      'https://x.id/a b'.replace(' ', '%20'),
+    ])
+      expect(checkField(url, good, {}), good).toBeNull();
+    for (const bad of [
+      'inovasi.go.id',
+      'javascript:alert(1)',
+      'ftp://x.id',
+      'https://x',
+      'https://x.id/a b',
+      'http//x.id',
+    ])
+      expect(checkField(url, bad, {}), bad).toEqual({ key: 'validation.url' });
+  });
+
+  it('takes a site path too when the rule allows paths', () => {
+    const link = { rule: { type: 'url', paths: true } } as const;
+    for (const good of ['/pengumuman', '/dashboard/news?x=1', 'https://inovasi.go.id'])
+      expect(checkField(link, good, {}), good).toBeNull();
+    for (const bad of ['//evil.example', '/a b', 'pengumuman', '/\\evil'])
+      expect(checkField(link, bad, {}), bad).toEqual({ key: 'validation.url_or_path' });
+    expect(checkField({ rule: { type: 'url' } }, '/pengumuman', {})?.key).toBe('validation.url');
+  });
+
+  it('checks a NIP of exactly 18 digits', () => {
+    const nip = { rule: { type: 'nip' } } as const;
+    expect(checkField(nip, '198001012005011001', {})).toBeNull();
+    for (const bad of ['19800101200501100', '1980010120050110011', '19800101 2005011001', 'abc'])
+      expect(checkField(nip, bad, {}), bad).toEqual({ key: 'validation.nip' });
+  });
+
   it('checks length, minimum value and a matching field', () => {
     expect(checkField({ rule: { type: 'min', n: 8 } }, 'pendek', {})).toEqual({
       key: 'validation.min',

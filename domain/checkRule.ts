@@ -4,7 +4,13 @@
  * needs more than "required plus one check", so both are evaluated here.
  */
 export type FieldRule =
-  | { readonly type: 'email' | 'alpha' | 'phone' }
+  /** `nip`: a civil servant number of exactly 18 digits. */
+  | { readonly type: 'email' | 'alpha' | 'phone' | 'nip' }
+  /**
+   * An http(s) link with a host; with `paths`, also a path of this site (`/pengumuman`), for
+   * links that may point inside the portal (a banner).
+   */
+  | { readonly type: 'url'; readonly paths?: boolean }
   /** Equal to another field of the same record (a repeated password). */
   | { readonly type: 'match'; readonly field: string }
   /** At least `n` characters. */
@@ -33,6 +39,24 @@ const isEmpty = (v: unknown) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ALPHA = /^[\p{L}\s.'-]+$/u;
 const PHONE = /^\+?[0-9][0-9\s-]{5,19}$/;
+const NIP = /^\d{18}$/;
+
+/** A path of this site: one leading slash (not `//host`), no spaces or backslashes. */
+const isSitePath = (text: string) => /^\/(?![/\\])[^\s\\]*$/.test(text);
+
+/** An absolute http(s) link with a dotted host (or localhost), no spaces. */
+function isWebLink(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      (url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Checks a value against a field's rules: an empty value fails only `required`; the other rule
@@ -55,6 +79,12 @@ export function checkField(
       return ALPHA.test(text) ? null : { key: 'validation.alpha' };
     case 'phone':
       return PHONE.test(text) ? null : { key: 'validation.phone' };
+    case 'url':
+      if (rule.paths)
+        return isWebLink(text) || isSitePath(text) ? null : { key: 'validation.url_or_path' };
+      return isWebLink(text) ? null : { key: 'validation.url' };
+    case 'nip':
+      return NIP.test(text) ? null : { key: 'validation.nip' };
     case 'match':
       return value === record[rule.field]
         ? null

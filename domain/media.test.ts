@@ -1,5 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { checkFileList, mediaFileUrl, mediaIdOf } from './media';
+import {
+  acceptAttribute,
+  checkFileChoice,
+  checkFileList,
+  fileRules,
+  mediaFileUrl,
+  mediaIdOf,
+  nameFitsType,
+  sizeLabel,
+} from './media';
+
+describe('file field rules', () => {
+  it('defaults: images take pictures up to 2 MB, files take documents up to 10 MB', () => {
+    expect(fileRules({ kind: 'image' })).toMatchObject({
+      accept: 'image',
+      maxBytes: 2 * 1024 * 1024,
+    });
+    expect(fileRules({ kind: 'file' }).types).toContain('application/pdf');
+    expect(fileRules({ kind: 'file', accept: 'pdf', maxBytes: 5e6 })).toMatchObject({
+      types: ['application/pdf'],
+      maxBytes: 5e6,
+    });
+    // No field may exceed what the upload route takes.
+    expect(fileRules({ kind: 'file', maxBytes: 1e9 }).maxBytes).toBe(10 * 1024 * 1024);
+  });
+
+  it('checks a chosen file by type or extension and size, before sending', () => {
+    const image = fileRules({ kind: 'image' });
+    expect(checkFileChoice({ name: 'a.png', type: 'image/png', size: 10 }, image)).toBeNull();
+    expect(checkFileChoice({ name: 'A.JPG', type: '', size: 10 }, image)).toBeNull();
+    expect(checkFileChoice({ name: 'a.pdf', type: 'application/pdf', size: 10 }, image)).toEqual({
+      key: 'validation.file_type',
+      args: { types: 'JPG, PNG, WEBP' },
+    });
+    expect(
+      checkFileChoice({ name: 'a.png', type: 'image/png', size: 3 * 1024 * 1024 }, image),
+    ).toEqual({
+      key: 'validation.file_too_large',
+      args: { max: '2 MB' },
+    });
+    expect(acceptAttribute(fileRules({ kind: 'file', accept: 'pdf' }))).toBe(
+      'application/pdf,.pdf',
+    );
+    expect(sizeLabel(1536 * 1024)).toBe('1.5 MB');
+    expect(sizeLabel(500 * 1024)).toBe('500 KB');
+  });
+});
 
 describe('media file urls', () => {
   it('round-trips an id and refuses anything else', () => {
@@ -40,5 +86,19 @@ describe('checkFileList', () => {
       ok: false,
       reason: 'not_media',
     });
+  });
+});
+
+describe('nameFitsType', () => {
+  it('takes no extension or one standing for the detected type', () => {
+    expect(nameFitsType('Foto.JPEG', 'image/jpeg')).toBe(true);
+    expect(nameFitsType('sampul', 'image/png')).toBe(true);
+    expect(
+      nameFitsType(
+        'laporan.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ).toBe(true);
+    expect(nameFitsType('foto.png', 'application/pdf')).toBe(false);
   });
 });

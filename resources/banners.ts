@@ -12,7 +12,7 @@ export const banners = defineResource({
   access: screenAccess('banners'),
   fields: [
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
-    { source: 'url', kind: 'url', list: true },
+    { source: 'url', kind: 'url', rule: { type: 'url', paths: true }, list: true },
     { source: 'image_url', kind: 'image', list: true },
   ],
 });

@@ -28,7 +28,7 @@ export const laporanDiklat = defineResource({
       sortable: true,
       search: true,
     },
-    { source: 'nip', kind: 'text', list: true, search: true },
+    { source: 'nip', kind: 'text', rule: { type: 'nip' }, list: true, search: true },
     { source: 'jabatan', kind: 'text' },
     { source: 'instansi', kind: 'text', list: true, sortable: true, search: true },
     // Regional diklat roles are fixed to their own region (row scoping).
@@ -46,8 +46,9 @@ export const laporanDiklat = defineResource({
     { source: 'urusan_pemerintah_id', kind: 'text', reference: 'iga_urusan_pemerintahan' },
     { source: 'nama_mentor', kind: 'text' },
     { source: 'executive_summary', kind: 'longtext' },
-    { source: 'file_laporan', kind: 'file' },
-    { source: 'file_video', kind: 'url' },
+    { source: 'file_laporan', kind: 'file', accept: 'pdf' },
+    // Spec 3: the video is a link (URL), not an upload.
+    { source: 'file_video', kind: 'url', rule: { type: 'url' } },
     // The participant's account, set by the server.
     { source: 'user_id', kind: 'reference', reference: 'usr_asn', form: false },
   ],

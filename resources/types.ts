@@ -1,6 +1,7 @@
 import type { AccessRule, ActionAccess } from '../domain/access';
 import type { ActionId } from '../domain/actions';
 import type { FieldRule } from '../domain/checkRule';
+import type { FileAccept } from '../domain/media';
 import type { Role } from '../domain/roles';
 import { screenRoles } from '../domain/screens';
 
@@ -47,6 +48,13 @@ export interface FieldConfig {
   readonly required?: boolean;
   /** One further spec-5 check (e-mail, phone, minimum length or value, ...). */
   readonly rule?: FieldRule;
+  /**
+   * Kinds `file`, `image`, `files`: what content the file may have and its largest size in bytes
+   * (defaults in domain/media.ts `fileRules`: pictures of 2 MB for `image`, 10 MB documents).
+   * Checked from the bytes on upload and again when a record names the file.
+   */
+  readonly accept?: FileAccept;
+  readonly maxBytes?: number;
   /** What the form offers (and the server accepts) for a `select`. */
   readonly choices?: readonly Choice[];
   /**

@@ -20,7 +20,8 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${MAP_PROVIDER_IMAGES.join(' ')}`,
-  `frame-src 'self' ${MAP_PROVIDER_FRAMES.join(' ')}`,
+  // blob: frames show an uploaded PDF inline (read with the bearer token, src/admin/fields).
+  `frame-src 'self' blob: ${MAP_PROVIDER_FRAMES.join(' ')}`,
   "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",

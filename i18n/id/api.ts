@@ -43,6 +43,7 @@ export const API_MESSAGES = {
   indicatorOtherUnit: 'Indikator ini bukan untuk dokumen di sini (indikator daerah atau inovasi)',
   fileOrVideoLink: 'Unggah berkas atau isi tautan video',
   fileRequired: 'Berkas wajib diunggah',
+  unknownFileField: 'Kolom berkas tidak dikenal',
   fileInvalid: 'Berkas tidak valid',
   linkInvalid: 'Tautan tidak valid (harus diawali http:// atau https://)',
   fileTooLarge: 'Ukuran berkas maksimal %{mb} MB',

@@ -348,7 +348,7 @@ export const resourcesId = {
       jumlah_inovasi: 'Jumlah Inovasi dan Hasil Kreatif',
       ekosistem_inovasi: 'Ekosistem Inovasi dan Kajian',
     },
-    required: { mandatory: 'Mandatory', optional: 'Tidak Mandatory' },
+    required: { mandatory: 'Wajib', optional: 'Tidak wajib' },
     tingkat: { provinsi: 'Provinsi', kabkota: 'Kota/Kabupaten' },
     jenis_daerah: { provinsi: 'Provinsi', kabupaten: 'Kabupaten', kota: 'Kota' },
     tuxe_section: { about_us: 'Tentang Kami', profil: 'Profil', faq: 'FAQ' },

@@ -41,9 +41,32 @@ export const validationId = {
       'Tahun %{year}, pita %{n} tumpang tindih dengan pita sebelumnya: batas harus makin kecil ke bawah',
     bands_gap:
       'Tahun %{year}: skor di bawah %{bound} tidak mendapat predikat; pita terakhir harus tanpa batas',
+    url: 'Alamat tautan tidak valid (awali dengan http:// atau https://)',
+    url_or_path:
+      'Alamat tautan tidak valid (awali dengan http://, https://, atau / untuk halaman portal)',
+    nip: 'NIP harus terdiri dari 18 angka',
+    file_type: 'Jenis berkas tidak diizinkan. Gunakan berkas %{types}.',
+    file_too_large: 'Ukuran berkas maksimal %{max}',
+    media_type: 'Berkas ini tidak sesuai jenis atau ukuran yang diterima kolom ini',
+  },
+  upload: {
+    choose: 'Pilih berkas',
+    replace: 'Ganti berkas',
+    remove: 'Hapus berkas',
+    add: 'Tambah berkas',
+    hint: 'Jenis: %{types}. Ukuran maksimal %{max}.',
+    uploading: 'Mengunggah %{name}… %{percent}%',
+    failed: 'Gagal mengunggah %{name}: %{message}',
+    network: 'Koneksi terputus. Periksa jaringan lalu coba lagi.',
+    download: 'Unduh %{name}',
+    file_name: 'Nama berkas',
+    preview_pdf: 'Pratinjau PDF %{name}',
+    preview_image: 'Pratinjau gambar %{name}',
+    unavailable: 'Berkas tidak dapat dimuat',
   },
   form: {
     password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',
     other_fields: 'Lainnya',
+    back: 'Kembali',
   },
 } as const;

@@ -4,6 +4,8 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { diffRecords, recordActivity, type ActivityActor } from '../services/audit';
 import { mapDbError } from './dbErrors';
+import { getResource } from '../../resources';
+import { removeDroppedMedia } from '../services/mediaFields';
 import { hooksFor } from './hooks';
 
 type Row = Record<string, unknown>;
@@ -65,5 +67,16 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
     })
     .catch((e: unknown) => mapDbError(e, change.kind === 'delete' ? 'delete' : 'write'));
   hooks.afterWrite?.({ db: w.db, deps: w.deps, before: w.before }, row);
+  // Files the row no longer names (removed, replaced, or the row deleted) go with it.
+  const resource = getResource(w.resource);
+  if (resource && w.before) {
+    await removeDroppedMedia(
+      w.db,
+      w.deps.storage,
+      resource,
+      w.before,
+      change.kind === 'delete' ? null : row,
+    );
+  }
   return row;
 }

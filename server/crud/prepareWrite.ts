@@ -5,6 +5,7 @@ import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
 import type { NamedFile } from '../../domain/media';
 import { foreignMedia } from '../services/media';
+import { refuseFieldFile } from '../services/mediaFields';
 import { hashPassword } from '../services/password';
 import type { AuthUser } from '../services/users';
 import { sanitizeRichText } from '../services/richText';
@@ -124,7 +125,10 @@ function imposedOnCreate(resource: ResourceConfig, user: AuthUser): Record<strin
   return imposed;
 }
 
-/** Listed files must be media uploads the writer may list (server/services/media.ts). */
+/**
+ * Listed files must be media uploads the writer may list (server/services/media.ts); a single
+ * file must be the writer's own upload with the field's type and size (mediaFields.ts).
+ */
 async function checkMediaFiles(
   c: Context<AppEnv>,
   resource: ResourceConfig,
@@ -133,6 +137,16 @@ async function checkMediaFiles(
 ): Promise<void> {
   const errors: Record<string, string> = {};
   for (const f of resource.fields) {
+    if ((f.kind === 'file' || f.kind === 'image') && f.source in values) {
+      const key = await refuseFieldFile(
+        c.var.db,
+        c.var.user!,
+        f,
+        values[f.source],
+        before?.[f.source] ?? null,
+      );
+      if (key) errors[f.source] = validationMessage({ key });
+    }
     if (f.kind !== 'files' || !Array.isArray(values[f.source])) continue;
     const stored = Array.isArray(before?.[f.source]) ? (before![f.source] as NamedFile[]) : [];
     const bad = await foreignMedia(c.var.db, c.var.user!, values[f.source] as NamedFile[], stored);

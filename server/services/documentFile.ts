@@ -10,7 +10,18 @@ import {
   type DocumentUnit,
   type IndicatorFileSpec,
 } from '../../domain/documents';
+import {
+  nameFitsType,
+  sizeLabel,
+  TYPE_LABELS,
+  typesLabel,
+  type FileRules,
+} from '../../domain/media';
+import { interpolate } from '../../i18n/format';
+import { validationId } from '../../i18n/id/validation';
 import { fail, message, MESSAGES } from '../http';
+
+const validation = validationId.validation;
 
 export const TOO_LARGE = message('fileTooLarge', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 });
 
@@ -54,6 +65,37 @@ export async function checkDocumentFile(
       }),
     );
   }
+  return {
+    bytes,
+    mime: detected.mime,
+    ext: detected.ext,
+    name: safeFileName(file.name, detected.ext),
+  };
+}
+
+/**
+ * An uploaded file against a file field's rules (domain/media.ts `fileRules`): its size, a bare
+ * name, its type as detected from the bytes, and a name whose extension fits that type (same
+ * messages as the documents API).
+ */
+export async function checkMediaFile(file: File, rules: FileRules): Promise<CheckedFile> {
+  if (file.size > rules.maxBytes) {
+    // 413 like every too-large upload, with the field's own limit in the message.
+    const text = interpolate(validation.file_too_large, { max: sizeLabel(rules.maxBytes) });
+    throw fail(413, text, { file: text });
+  }
+  if (isPathLikeName(file.name)) throw fileError(MESSAGES.fileNamePath);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !rules.types.includes(detected.mime))
+    throw fileError(interpolate(validation.file_type, { types: typesLabel(rules) }));
+  if (!nameFitsType(file.name, detected.mime))
+    throw fileError(
+      message('fileExtensionMismatch', {
+        ext: claimedExtension(file.name) ?? '',
+        type: TYPE_LABELS[detected.mime] ?? detected.mime,
+      }),
+    );
   return {
     bytes,
     mime: detected.mime,

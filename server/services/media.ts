@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { isAllowed } from '../../domain/access';
+import { eq, inArray } from 'drizzle-orm';
 import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../domain/media';
-import { profilPemda } from '../../resources/profil_pemda';
-import { scopeConditions } from '../crud/scope';
 import type { Db } from '../db/client';
-import { media, profil_pemda } from '../db/schema';
+import { media } from '../db/schema';
 import type { Storage } from '../storage';
 import { diffRecords, recordActivity } from './audit';
 import type { CheckedFile } from './documentFile';
+import { fileIsNamed } from './mediaFields';
 import type { AuthUser } from './users';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -63,8 +61,8 @@ export async function storeMedia(
 }
 
 /**
- * An uploaded file the account may read: its own upload, or a file listed on a region profile
- * (its `files`, its pact or its logo) the account may open (show access and the profile inside its scope). Null otherwise.
+ * An uploaded file the account may read: its own upload, or a file named by a row the account
+ * may open (that resource's show access, inside the account's scope). Null otherwise.
  */
 export async function findReadableMedia(
   db: Db,
@@ -74,21 +72,7 @@ export async function findReadableMedia(
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
   if (!row) return null;
   if (row.uploaded_by === user.id) return row;
-  if (!isAllowed(profilPemda.access.show, user)) return null;
-  const url = mediaFileUrl(id);
-  // Listed in `files`, or the profile's pact or logo (POST /pakta/{id}, /logo).
-  const listed = or(
-    sql`${profil_pemda.files} @> ${JSON.stringify([{ value: url }])}::jsonb`,
-    eq(profil_pemda.pakta_pemda_filename, url),
-    eq(profil_pemda.logo_url, url),
-  );
-  const scope = await scopeConditions(db, profilPemda, profil_pemda, user, { list: false });
-  const [hit] = await db
-    .select({ id: profil_pemda.id })
-    .from(profil_pemda)
-    .where(and(listed, ...scope))
-    .limit(1);
-  return hit ? row : null;
+  return (await fileIsNamed(db, id, user)) ? row : null;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
+  DeleteButton,
   FormDataConsumer,
+  SaveButton,
   SimpleForm,
   TabbedForm,
   TabbedFormTabs,
@@ -14,6 +16,7 @@ import {
   type FieldConfig,
   type ResourceConfig,
 } from '../../resources/types';
+import { BackButton } from './BackButton';
 import { INPUTS } from './fields/inputs';
 import { FormDraftKeeper } from './FormDraftKeeper';
 import { useScopeBound } from './scopeBound';
@@ -27,7 +30,10 @@ export interface ResourceFormProps {
   forRecord?: boolean;
 }
 
-/** react-admin's toolbar (save, and delete when allowed), in view while a long form scrolls. */
+/**
+ * The form's toolbar, in view while a long form scrolls: "Kembali" and save on the left, delete
+ * (when allowed, on edit) on the right.
+ */
 function StickyToolbar() {
   return (
     <Toolbar
@@ -40,7 +46,13 @@ function StickyToolbar() {
         borderColor: 'divider',
         '& .MuiButton-root': { minHeight: 44 },
       }}
-    />
+    >
+      <Stack direction="row" spacing={1}>
+        <BackButton />
+        <SaveButton />
+      </Stack>
+      <DeleteButton />
+    </Toolbar>
   );
 }
 
@@ -71,12 +83,15 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
       <InputFor key={field.source} config={config} field={field} creating={!forRecord} />
     ));
   const toolbar = <StickyToolbar />;
+  // noValidate: field rules are the engine's own (validation.ts, Indonesian, under the field);
+  // the browser's bubbles ("Please enter a URL.") never show.
   const draft = <FormDraftKeeper storageKey={storageKey} forRecord={forRecord} />;
 
   if (config.formLayout?.layout === 'tabs') {
     return (
       <TabbedForm
         toolbar={toolbar}
+        noValidate
         // The tab strip scrolls inside the page instead of widening it on a phone.
         sx={{ '& .MuiTabs-root': { width: 0, minWidth: '100%' } }}
         tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
@@ -93,7 +108,7 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
 
   if (config.formLayout?.layout === 'cards') {
     return (
-      <SimpleForm toolbar={toolbar}>
+      <SimpleForm toolbar={toolbar} noValidate>
         {draft}
         <Stack spacing={2} sx={{ width: '100%' }}>
           {sections.map((s) => (
@@ -107,7 +122,7 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
   }
 
   return (
-    <SimpleForm toolbar={toolbar}>
+    <SimpleForm toolbar={toolbar} noValidate>
       {draft}
       {inputs(sections.flatMap((s) => s.fields))}
     </SimpleForm>

@@ -170,7 +170,7 @@ describe('compressed, cacheable assets', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toMatch(/img-src 'self'[^;]* https:\/\/maps\.googleapis\.com/);
-      expect(csp).toMatch(/frame-src 'self' https:\/\/www\.google\.com/);
+      expect(csp).toMatch(/frame-src 'self' blob: https:\/\/www\.google\.com/);
       expect(csp).toContain("object-src 'none'");
     }
     const plain = await rawGet('/login', {});

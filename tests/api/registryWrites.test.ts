@@ -8,6 +8,7 @@ import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canDo } from '../../domain/access';
+import { fileRules } from '../../domain/media';
 import { ROLES } from '../../domain/roles';
 import { RESOURCES } from '../../resources';
 import { fieldApplies, type FieldConfig, type ResourceConfig } from '../../resources/types';
@@ -62,9 +63,24 @@ async function firstRow(table: PgTable, conds: SQL[] = []): Promise<Row | null> 
   return rows[0] ?? null;
 }
 
-async function uploadedFile(as: string): Promise<string> {
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** A file uploaded for `field` of `resource` (a picture for image fields, else a PDF). */
+async function uploadedFile(as: string, resource?: string, field?: FieldConfig): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'lampiran.pdf');
+  if (field && fileRules(field).accept === 'image')
+    form.append('file', new Blob([PNG]), 'foto.png');
+  else
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'lampiran.pdf');
+  if (resource && field) {
+    form.append('resource', resource);
+    form.append('field', field.source);
+  }
   const res = await t.app.request('/api/media/upload', {
     method: 'POST',
     headers: { authorization: `Bearer ${await t.tokenFor(as)}` },
@@ -96,13 +112,16 @@ async function valueFor(resource: ResourceConfig, field: FieldConfig, as: string
   if (field.choices?.length) return field.choices[field.choices.length - 1]!.id;
   const target = referencedTable(table, col, field);
   if (target) return referenceId(table, col, target);
-  if (field.kind === 'files') return [{ name: `Lampiran ${n}`, value: await uploadedFile(as) }];
+  if (field.kind === 'files')
+    return [{ name: `Lampiran ${n}`, value: await uploadedFile(as, resource.name, field) }];
   if (field.kind === 'password') return `Sandi#Uji${n}panjang`;
   if (field.format === 'mapEmbed') return MAP;
   if (field.kind === 'email' || rule?.type === 'email') return `uji${n}@example.com`;
   if (rule?.type === 'phone') return `0812${String(n).padStart(8, '0')}`;
-  if (field.kind === 'url' || field.kind === 'file' || field.kind === 'image')
-    return `https://example.com/berkas-${n}.pdf`;
+  if (field.kind === 'file' || field.kind === 'image')
+    return uploadedFile(as, resource.name, field);
+  if (rule?.type === 'nip') return `19800101200501${String(n % 10_000).padStart(4, '0')}`;
+  if (field.kind === 'url') return `https://example.com/berkas-${n}.pdf`;
   switch (columnKind(col)) {
     case 'integer':
       return field.source === 'tahun' ? new Date().getFullYear() : Math.max(minval, 7) + n;

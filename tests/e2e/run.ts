@@ -6,6 +6,7 @@ import { ensureBuilt, startServer } from './server';
 import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
 import { CONSOLE_CHECKS } from './consoleChecks';
+import { FILE_CHECKS } from './fileChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 
@@ -39,6 +40,7 @@ async function main() {
       ...CHECKS,
       ...ACCOUNT_CHECKS,
       ...CONSOLE_CHECKS,
+      ...FILE_CHECKS,
       ...MOBILE_CHECKS,
     ]) {
       if (only && !new RegExp(only).test(check.name)) continue;

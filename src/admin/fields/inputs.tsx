@@ -11,7 +11,7 @@ import {
   PasswordInput,
 } from 'react-admin';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
-import { FileNamesInput } from './FileNames';
+import { FileInput, FilesInput } from './FileInputs';
 import { FollowingReferenceInput } from './FollowingReferenceInput';
 import { KeptChoiceSelect } from './KeptChoiceSelect';
 import { LazyPickerInput } from './LazyPickerInput';
@@ -82,11 +82,13 @@ export const INPUTS: Record<FieldKind, InputRenderer> = {
     ),
   reference,
   email: (p) => <TextInput {...common(p)} type="email" />,
-  url: (p) => <TextInput {...common(p)} type="url" />,
-  file: (p) => <TextInput {...common(p)} type="url" />,
-  image: (p) => <TextInput {...common(p)} type="url" />,
+  // A plain text box: the engine's `url` rule checks it (validation.ts), not the browser.
+  url: (p) => <TextInput {...common(p)} inputProps={{ inputMode: 'url' }} />,
+  // Every file field uploads through the media service (FileInputs.tsx); no URL box for a file.
+  file: (p) => <FileInput {...p} />,
+  image: (p) => <FileInput {...p} />,
   password: (p) => (
     <PasswordInput {...common(p)} autoComplete="new-password" helperText="form.password_hint" />
   ),
-  files: (p) => <FileNamesInput source={p.field.source} label={p.label} />,
+  files: (p) => <FilesInput {...p} />,
 };

@@ -1,17 +1,10 @@
 import type { ReactElement } from 'react';
-import {
-  BooleanField,
-  EmailField,
-  ImageField,
-  RichTextField,
-  TextField,
-  UrlField,
-} from 'react-admin';
+import { BooleanField, EmailField, RichTextField, TextField, UrlField } from 'react-admin';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
 import { ChoiceText } from './ChoiceText';
 import { DateText } from './DateText';
 import { NumberText } from './NumberText';
-import { FileNames } from './FileNames';
+import { FileListValue, FileValue } from './FileFields';
 import { ReferenceLabel } from './ReferenceLabel';
 
 /** Renders one field; `label` is set by the layouts that read it (SimpleShowLayout). */
@@ -54,12 +47,8 @@ export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
   reference,
   email: (f) => <EmailField source={f.source} />,
   url: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
-  file: (f) => <UrlField source={f.source} target="_blank" rel="noopener" />,
-  files: (f) => <FileNames source={f.source} />,
-  image: (f) => (
-    <ImageField
-      source={f.source}
-      sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'cover' } }}
-    />
-  ),
+  // Files are read with the session's token (FilePreview): a named link, a picture's thumbnail.
+  file: (f) => <FileValue source={f.source} size="thumb" />,
+  files: (f) => <FileListValue source={f.source} />,
+  image: (f) => <FileValue source={f.source} size="thumb" />,
 };

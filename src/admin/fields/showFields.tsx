@@ -1,4 +1,5 @@
-import { ImageField, RichTextField, TextField } from 'react-admin';
+import { RichTextField, TextField } from 'react-admin';
+import { FileValue } from './FileFields';
 import type { FieldKind } from '../../../resources/types';
 import { LIST_FIELDS, type FieldRenderer } from './listFields';
 
@@ -7,7 +8,6 @@ export const SHOW_FIELDS: Record<FieldKind, FieldRenderer> = {
   ...LIST_FIELDS,
   longtext: (f) => <TextField source={f.source} sx={{ whiteSpace: 'pre-wrap' }} />,
   richtext: (f) => <RichTextField source={f.source} />,
-  image: (f) => (
-    <ImageField source={f.source} sx={{ '& img': { maxWidth: 450, maxHeight: 450 } }} />
-  ),
+  image: (f) => <FileValue source={f.source} size="full" />,
+  file: (f) => <FileValue source={f.source} size="full" />,
 };

@@ -1,0 +1,118 @@
+import { mediaIdOf } from '../../domain/media';
+import { API_URL } from './httpClient';
+import { getToken } from './session';
+
+/** What `POST /api/media/upload` answers for a stored file (server/services/media.ts). */
+export interface UploadedMedia {
+  id: number;
+  file_url: string;
+  file_name: string;
+  mime: string;
+  size: number;
+}
+
+/** The file field an upload is for; the server applies that field's type and size rules. */
+export interface UploadTarget {
+  resource: string;
+  field: string;
+}
+
+/** An upload refused or broken: `message` is what the user reads (the server's, Indonesian). */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    /** 0 when the request never got an answer (network). */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sends one file to the media service with the session's bearer token. XMLHttpRequest rather
+ * than fetch because only it reports upload progress (`onProgress` gets 0..100).
+ */
+export function uploadMedia(
+  file: File,
+  target: UploadTarget,
+  onProgress: (percent: number) => void,
+  networkMessage: string,
+): Promise<UploadedMedia> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('resource', target.resource);
+    form.append('field', target.field);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_URL}/media/upload`);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new UploadError(networkMessage, 0));
+    xhr.onload = () => {
+      let body: {
+        status?: number;
+        data?: UploadedMedia;
+        message?: string;
+        errors?: Record<string, string>;
+      } | null = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.status === 1 && body.data) {
+        onProgress(100);
+        resolve(body.data);
+        return;
+      }
+      const detail = body?.errors?.file ?? body?.errors?.field ?? body?.message ?? networkMessage;
+      reject(new UploadError(detail, xhr.status));
+    };
+    xhr.send(form);
+  });
+}
+
+/** A stored media file read with the session's token, ready for <img>, <iframe> or a link. */
+export interface LoadedMedia {
+  objectUrl: string;
+  mime: string;
+  name: string | null;
+}
+
+/** The name of a `content-disposition: attachment; filename*=UTF-8''...` answer. */
+export function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (exact?.[1]) {
+    try {
+      return decodeURIComponent(exact[1]);
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Reads a media file (`/api/media/{id}/file`): images and frames cannot send a bearer token, so
+ * the bytes come through fetch and are shown from a blob: URL (allowed by server/csp.ts).
+ * Null when the value is not a media file or the file cannot be read.
+ */
+export async function loadMedia(url: string): Promise<LoadedMedia | null> {
+  if (mediaIdOf(url) === null) return null;
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await fetch(new URL(url, window.location.origin), { headers });
+  if (!res.ok) return null;
+  const blob = await res.blob();
+  return {
+    objectUrl: URL.createObjectURL(blob),
+    mime: blob.type || res.headers.get('content-type') || '',
+    name: dispositionName(res.headers.get('content-disposition')),
+  };
+}
