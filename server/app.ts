@@ -14,6 +14,7 @@ import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
+import { profileHistoryRoutes } from './routes/profileHistory';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 
@@ -51,6 +52,7 @@ export function createApi(deps: AppDeps) {
   api.route('/activities', activityRoutes);
   api.route('/outbox', outboxRoutes);
   api.route('/', documentRoutes);
+  api.route('/', profileHistoryRoutes);
   api.route('/media', mediaRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
