@@ -2,6 +2,7 @@ import { actionsEn } from './actions';
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { mergeMessages, type MessageTree } from '../messages';
+import { profilScreensEn } from './profil';
 import { appEn } from './app';
 import { resourcesId } from '../id/resources';
 import { resourcesEn } from './resources';
@@ -16,6 +17,7 @@ export const messagesEn = mergeMessages(
   appEn,
   validationEn,
   actionsEn,
+  profilScreensEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
 ) as TranslationMessages;

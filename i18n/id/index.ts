@@ -1,6 +1,7 @@
 import { actionsId } from './actions';
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages, type MessageTree } from '../messages';
+import { profilScreensId } from './profil';
 import { appId } from './app';
 import { raId, raTiptapId } from './ra';
 import { resourcesId } from './resources';
@@ -13,5 +14,6 @@ export const messagesId = mergeMessages(
   appId,
   validationId,
   actionsId,
+  profilScreensId,
   resourcesId as MessageTree,
 ) as TranslationMessages;

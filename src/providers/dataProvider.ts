@@ -4,6 +4,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { accountApi, type AccountApi } from './accountApi';
 import type { Summary } from '../../server/wire';
 import { apiFetch, type QueryValue } from './httpClient';
+import { profilApi, type ProfilApi } from './profilApi';
 
 export type { Summary };
 
@@ -12,7 +13,7 @@ export interface AppSetting {
   setting_value: string | null;
 }
 
-export interface PortalDataProvider extends DataProvider, AccountApi {
+export interface PortalDataProvider extends DataProvider, AccountApi, ProfilApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -112,4 +113,5 @@ export const dataProvider: PortalDataProvider = {
   summary: async () => (await apiFetch<Summary>('/summary')).data,
   appSettings: async () => (await apiFetch<AppSetting[]>('/crud/app_settings')).data,
   ...accountApi,
+  ...profilApi,
 };
