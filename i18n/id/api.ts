@@ -44,6 +44,11 @@ export const API_MESSAGES = {
   fileRequired: 'Berkas wajib diunggah',
   fileInvalid: 'Berkas tidak valid',
   linkInvalid: 'Tautan tidak valid (harus diawali http:// atau https://)',
+  fileTooLarge: 'Ukuran berkas maksimal %{mb} MB',
+  fileTypeNotAllowed: 'Jenis berkas tidak diizinkan. Gunakan berkas %{types}.',
+  fileExtensionMismatch:
+    'Isi berkas tidak sesuai dengan ekstensinya: berkas .%{ext} ini berisi %{type}. Ubah nama berkas atau unggah berkas yang benar.',
+  fileNamePath: 'Nama berkas tidak boleh memuat jalur folder (/, \\ atau ..).',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

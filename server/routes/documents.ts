@@ -6,6 +6,7 @@ import {
   acceptsLink,
   DOCUMENT_ACCESS,
   DOCUMENT_UNITS,
+  documentRules,
   MAX_DOCUMENT_BYTES,
   type DocumentUnit,
 } from '../../domain/documents';
@@ -14,7 +15,7 @@ import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { TABLES } from '../crud/tables';
-import { fail, MESSAGES } from '../http';
+import { badParam, fail, MESSAGES } from '../http';
 import { recordActivity } from '../services/audit';
 import { attachmentHeader, checkDocumentFile, TOO_LARGE } from '../services/documentFile';
 import {
@@ -95,7 +96,7 @@ async function upload(c: Ctx, unit: DocumentUnit) {
     throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorUnknown });
   }
   const type = indikator.document_type;
-  const file = form.file ? await checkDocumentFile(form.file, type) : null;
+  const file = form.file ? await checkDocumentFile(form.file, indikator) : null;
   if (!file && !(form.youtube && acceptsLink(type))) {
     const need = acceptsLink(type) ? MESSAGES.fileOrVideoLink : MESSAGES.fileRequired;
     throw fail(422, MESSAGES.invalid, { file: need });
@@ -145,6 +146,19 @@ async function download(c: Ctx) {
   });
 }
 
+/**
+ * The upload rules of one indicator (allowed types, extensions, size, link), so a client shows
+ * them before the user picks a file. Any logged-in account: indicators are not secret.
+ */
+async function rules(c: Ctx) {
+  loggedIn(c);
+  const raw = c.req.query('indikator_id') ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw badParam('indikator_id');
+  const indikator = await findIndikator(c.var.db, Number(raw));
+  if (!indikator) throw fail(404, MESSAGES.notFound);
+  return c.json({ status: 1, data: { indikator_id: indikator.id, ...documentRules(indikator) } });
+}
+
 /** Supporting documents of region, innovation and trial indicator answers (spec 7). */
 export const documentRoutes = new Hono<AppEnv>();
 for (const [base, unit] of BASES) {
@@ -153,4 +167,5 @@ for (const [base, unit] of BASES) {
     .get(`${base}/:indikatorId`, canRead(unit), (c) => list(c, unit))
     .delete(base, canWrite(unit), (c) => remove(c, unit));
 }
+documentRoutes.get('/dokumen/aturan', rules);
 documentRoutes.get('/dokumen/:id/file', download);

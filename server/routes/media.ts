@@ -16,8 +16,7 @@ export const isMediaUpload = (method: string, path: string) =>
 
 const uploadLimit = bodyLimit({
   maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-  onError: (c) =>
-    c.json({ status: 0, message: MESSAGES.invalid, errors: { file: TOO_LARGE } }, 422),
+  onError: (c) => c.json({ status: 0, message: TOO_LARGE, errors: { file: TOO_LARGE } }, 413),
 });
 
 function loggedIn(c: Ctx): AuthUser {

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   allowedFileTypes,
-  FILE_TYPE_LABELS,
+  claimedExtension,
+  fileTypeLabel,
+  isPathLikeName,
   MAX_DOCUMENT_BYTES,
+  nameMatchesContent,
   type DocumentUnit,
+  type IndicatorFileSpec,
 } from '../../domain/documents';
-import { fail, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../http';
 
-export const TOO_LARGE = `Ukuran berkas maksimal ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
+export const TOO_LARGE = message('fileTooLarge', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 });
 
 /** An uploaded file that passed the checks, with what its bytes say it is. */
 export interface CheckedFile {
@@ -19,23 +23,36 @@ export interface CheckedFile {
   name: string;
 }
 
-const fileError = (message: string) => fail(422, MESSAGES.invalid, { file: message });
+const fileError = (text: string) => fail(422, MESSAGES.invalid, { file: text });
+
+/** 413 with the size message, also under `file` so a form shows it on the file field. */
+export const tooLarge = () => fail(413, TOO_LARGE, { file: TOO_LARGE });
 
 /**
- * Size and type of an uploaded document. The type comes from the content (magic bytes), so a
- * text file renamed `x.pdf` or sent as `application/pdf` is refused.
+ * Size, name and type of an uploaded file, checked before anything is stored. The type comes
+ * from the content (magic bytes), so a text file renamed `x.pdf` or sent as `application/pdf`
+ * is refused, and so is a name whose extension is not what the content is (`x.pdf` holding a
+ * PNG). `spec` is the indicator's document_type and filetypes; null allows PDF, JPG and PNG.
  */
 export async function checkDocumentFile(
   file: File,
-  documentType: string | null,
+  spec: IndicatorFileSpec | null,
 ): Promise<CheckedFile> {
-  if (file.size > MAX_DOCUMENT_BYTES) throw fileError(TOO_LARGE);
+  if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge();
+  if (isPathLikeName(file.name)) throw fileError(MESSAGES.fileNamePath);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  const allowed = allowedFileTypes(documentType);
+  const allowed = allowedFileTypes(spec);
   if (!detected || !allowed.includes(detected.mime)) {
-    const names = allowed.map((m) => FILE_TYPE_LABELS[m] ?? m).join(', ');
-    throw fileError(`Jenis berkas tidak diizinkan. Gunakan berkas ${names}.`);
+    throw fileError(message('fileTypeNotAllowed', { types: fileTypeLabel(allowed) }));
+  }
+  if (!nameMatchesContent(file.name, detected.mime)) {
+    throw fileError(
+      message('fileExtensionMismatch', {
+        ext: claimedExtension(file.name) ?? '',
+        type: fileTypeLabel([detected.mime]),
+      }),
+    );
   }
   return {
     bytes,

@@ -76,7 +76,11 @@ export function publicDocument(row: DocumentRow) {
 
 export async function findIndikator(db: Db, id: number) {
   const [row] = await db
-    .select({ id: iga_indikator.id, document_type: iga_indikator.document_type })
+    .select({
+      id: iga_indikator.id,
+      document_type: iga_indikator.document_type,
+      filetypes: iga_indikator.filetypes,
+    })
     .from(iga_indikator)
     .where(eq(iga_indikator.id, id))
     .limit(1);

@@ -39,9 +39,12 @@ const ids = {
   /** Another region in the verifier's Wilayah I, and one in Wilayah II. */
   area1Profil: 0,
   area2Profil: 0,
-  /** A region indicator (resmi, PDF), innovation indicators for photos and videos. */
+  /** A region indicator (resmi, filetypes pdf), innovation indicators for photos and videos. */
   indikatorP: 0,
   indikatorFoto: 0,
+  /** A foto indicator whose filetypes also name pdf, and an umum one (pdf, jpg, png). */
+  indikatorFotoOrPdf: 0,
+  indikatorUmum: 0,
   indikatorVideo: 0,
   opdInovasi: 0,
   /** Same region as opd, created by another account. */
@@ -149,17 +152,25 @@ beforeAll(async () => {
   };
   ids.area1Profil = await inArea(1);
   ids.area2Profil = await inArea(2);
-  const indikator = async (tipe: string, documentType: string) => {
+  const indikator = async (tipe: string, documentType: string, filetypes: string) => {
     const [row] = await t.db
       .select({ id: iga_indikator.id })
       .from(iga_indikator)
-      .where(and(eq(iga_indikator.tipe, tipe), eq(iga_indikator.document_type, documentType)))
+      .where(
+        and(
+          eq(iga_indikator.tipe, tipe),
+          eq(iga_indikator.document_type, documentType),
+          eq(iga_indikator.filetypes, filetypes),
+        ),
+      )
       .limit(1);
     return row!.id;
   };
-  ids.indikatorP = await indikator('P', 'resmi');
-  ids.indikatorFoto = await indikator('I', 'foto');
-  ids.indikatorVideo = await indikator('I', 'video');
+  ids.indikatorP = await indikator('P', 'resmi', 'pdf');
+  ids.indikatorFoto = await indikator('I', 'foto', 'jpg,jpeg,png');
+  ids.indikatorFotoOrPdf = await indikator('I', 'foto', 'pdf,jpg,jpeg,png');
+  ids.indikatorUmum = await indikator('I', 'umum', 'pdf,jpg,jpeg,png');
+  ids.indikatorVideo = await indikator('I', 'video', 'mp4,mov');
   ids.opdInovasi = await editableInovasi('opd', null);
   ids.pemdaInovasi = await editableInovasi('pemda', opd.id);
 });
@@ -167,16 +178,16 @@ afterAll(() => t.close());
 
 describe('region documents (pemda on its own profile)', () => {
   let pdfId = 0;
-  let pngId = 0;
+  let secondId = 0;
 
-  it('uploads a PDF and a PNG, typed from their content', async () => {
+  it('uploads PDFs, typed from their content, the name cleaned and given its extension', async () => {
     const pdf = await upload(daerah(ids.ownProfil), 'pemda', {
       fields: {
         indikator_id: String(ids.indikatorP),
         nomor_surat: '050/123/Bapperida',
         tanggal_surat: '2025-03-01',
       },
-      file: { bytes: PDF, name: '../Perwal: Inovasi?.pdf', type: 'text/plain' },
+      file: { bytes: PDF, name: 'Perwal: Inovasi?.pdf', type: 'text/plain' },
     });
     expect(pdf.status, JSON.stringify(pdf.body)).toBe(201);
     pdfId = pdf.body.data.id;
@@ -196,12 +207,12 @@ describe('region documents (pemda on its own profile)', () => {
     expect(pdf.body.data).not.toHaveProperty('storage_key');
 
     const png = await upload(daerah(ids.ownProfil), 'pemda', {
-      fields: { indikator_id: String(ids.indikatorP), nama: 'Foto kegiatan' },
-      file: { bytes: PNG, name: 'kegiatan' },
+      fields: { indikator_id: String(ids.indikatorP), nama: 'Laporan kegiatan' },
+      file: { bytes: PDF, name: 'kegiatan' },
     });
     expect(png.status, JSON.stringify(png.body)).toBe(201);
-    pngId = png.body.data.id;
-    expect(png.body.data).toMatchObject({ mime: 'image/png', file_name: 'kegiatan.png' });
+    secondId = png.body.data.id;
+    expect(png.body.data).toMatchObject({ mime: 'application/pdf', file_name: 'kegiatan.pdf' });
 
     const [stored] = await t.db.select().from(dokumen).where(eq(dokumen.id, pdfId));
     expect(stored!.storage_key).toMatch(
@@ -215,7 +226,7 @@ describe('region documents (pemda on its own profile)', () => {
   it('lists them newest first', async () => {
     const r = await t.call('GET', `${daerah(ids.ownProfil)}/${ids.indikatorP}`, { as: 'pemda' });
     expect(r.status).toBe(200);
-    expect(r.body.data.map((d: { id: number }) => d.id)).toEqual([pngId, pdfId]);
+    expect(r.body.data.map((d: { id: number }) => d.id)).toEqual([secondId, pdfId]);
     expect(r.body.data[0]).not.toHaveProperty('storage_key');
     const other = await t.call('GET', `${daerah(ids.ownProfil)}/${ids.indikatorFoto}`, {
       as: 'pemda',
@@ -232,7 +243,7 @@ describe('region documents (pemda on its own profile)', () => {
       `attachment; filename="Perwal Inovasi.pdf"; filename*=UTF-8''Perwal%20Inovasi.pdf`,
     );
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await download(pngId, 'pemda')).bytes).toEqual(PNG);
+    expect((await download(secondId, 'pemda')).bytes).toEqual(PDF);
 
     const log = await t.call('GET', '/api/activities?resource[]=dokumen', { as: 'superadmin' });
     expect(log.status).toBe(200);
@@ -256,12 +267,14 @@ describe('region documents (pemda on its own profile)', () => {
   });
 
   it('deletes by query id and by JSON body, removing the stored file and logging it', async () => {
-    const [stored] = await t.db.select().from(dokumen).where(eq(dokumen.id, pngId));
+    const [stored] = await t.db.select().from(dokumen).where(eq(dokumen.id, secondId));
     expect(await t.deps.storage.get(stored!.storage_key!)).not.toBeNull();
-    const byQuery = await t.call('DELETE', `${daerah(ids.ownProfil)}?id=${pngId}`, { as: 'pemda' });
+    const byQuery = await t.call('DELETE', `${daerah(ids.ownProfil)}?id=${secondId}`, {
+      as: 'pemda',
+    });
     expect(byQuery).toEqual({ status: 200, body: { status: 1 } });
     expect(await t.deps.storage.get(stored!.storage_key!)).toBeNull();
-    expect((await download(pngId, 'pemda')).status).toBe(404);
+    expect((await download(secondId, 'pemda')).status).toBe(404);
 
     const extra = await upload(daerah(ids.ownProfil), 'pemda', pdfOf(ids.indikatorP));
     const byBody = await t.call('DELETE', daerah(ids.ownProfil), {
@@ -274,7 +287,7 @@ describe('region documents (pemda on its own profile)', () => {
     expect(
       log.body.data.some(
         (a: { name: string; record_id: string }) =>
-          a.name === 'delete' && a.record_id === String(pngId),
+          a.name === 'delete' && a.record_id === String(secondId),
       ),
     ).toBe(true);
   });
@@ -292,11 +305,81 @@ describe('file checks', () => {
       },
     });
     expect(r.status).toBe(422);
-    expect(r.body.errors.file).toBe('Jenis berkas tidak diizinkan. Gunakan berkas PDF, JPG, PNG.');
+    expect(r.body.errors.file).toBe('Jenis berkas tidak diizinkan. Gunakan berkas PDF.');
     expect(await documentCount()).toBe(before);
   });
 
-  it('refuses a file over 10 MB: 422 within the route limit, 413 past it', async () => {
+  it('refuses, storing nothing, a type the indicator does not allow, content not matching its extension and a path name', async () => {
+    const before = await documentCount();
+    const puts: string[] = [];
+    const storage = t.deps.storage;
+    const put = storage.put;
+    storage.put = async (key, data) => {
+      puts.push(key);
+      return put(key, data);
+    };
+    try {
+      // The region indicator's filetypes is "pdf": a real PNG is refused, naming what is allowed.
+      const png = await upload(daerah(ids.ownProfil), 'pemda', {
+        fields: { indikator_id: String(ids.indikatorP) },
+        file: { bytes: PNG, name: 'foto.png', type: 'image/png' },
+      });
+      expect(png.status).toBe(422);
+      expect(png.body.errors.file).toBe('Jenis berkas tidak diizinkan. Gunakan berkas PDF.');
+
+      // PNG content under a .pdf name, on an indicator taking both: the name lies.
+      const lying = await upload(inovasi(ids.opdInovasi), 'opd', {
+        fields: { indikator_id: String(ids.indikatorUmum) },
+        file: { bytes: PNG, name: 'laporan.pdf', type: 'application/pdf' },
+      });
+      expect(lying.status).toBe(422);
+      expect(lying.body.errors.file).toBe(
+        'Isi berkas tidak sesuai dengan ekstensinya: berkas .pdf ini berisi PNG. Ubah nama berkas atau unggah berkas yang benar.',
+      );
+      const mp4AsMov = await upload(inovasi(ids.opdInovasi), 'opd', {
+        fields: { indikator_id: String(ids.indikatorVideo) },
+        file: { bytes: MP4, name: 'video.mov' },
+      });
+      expect(mp4AsMov.status).toBe(422);
+      expect(mp4AsMov.body.errors.file).toMatch(/^Isi berkas tidak sesuai dengan ekstensinya/);
+
+      for (const name of ['../../x.pdf', '..\\..\\x.pdf', '/etc/x.pdf']) {
+        const r = await upload(daerah(ids.ownProfil), 'pemda', {
+          fields: { indikator_id: String(ids.indikatorP) },
+          file: { bytes: PDF, name },
+        });
+        expect(r.status, name).toBe(422);
+        expect(r.body.errors.file).toBe(
+          'Nama berkas tidak boleh memuat jalur folder (/, \\ atau ..).',
+        );
+      }
+    } finally {
+      storage.put = put;
+    }
+    expect(puts).toEqual([]);
+    expect(await documentCount()).toBe(before);
+  });
+
+  it("follows the indicator's filetypes: a foto indicator listing pdf takes a PDF", async () => {
+    const r = await upload(
+      inovasi(ids.opdInovasi),
+      'opd',
+      pdfOf(ids.indikatorFotoOrPdf, 'tangkapan layar.PDF'),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data).toMatchObject({
+      mime: 'application/pdf',
+      file_name: 'tangkapan layar.pdf',
+    });
+    const jpeg = await upload(inovasi(ids.opdInovasi), 'opd', {
+      fields: { indikator_id: String(ids.indikatorFoto) },
+      file: { bytes: PDF, name: 'foto.jpg' },
+    });
+    expect(jpeg.status).toBe(422);
+    expect(jpeg.body.errors.file).toBe('Jenis berkas tidak diizinkan. Gunakan berkas JPG, PNG.');
+  });
+
+  it('refuses a file over 10 MB with 413, within the route limit and past it', async () => {
     const before = await documentCount();
     const justOver = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     justOver.set(PDF);
@@ -304,7 +387,8 @@ describe('file checks', () => {
       fields: { indikator_id: String(ids.indikatorP) },
       file: { bytes: justOver, name: 'besar.pdf' },
     });
-    expect(r.status).toBe(422);
+    expect(r.status).toBe(413);
+    expect(r.body.message).toBe('Ukuran berkas maksimal 10 MB');
     expect(r.body.errors.file).toBe('Ukuran berkas maksimal 10 MB');
     const far = await upload(daerah(ids.ownProfil), 'pemda', {
       fields: { indikator_id: String(ids.indikatorP) },
@@ -329,7 +413,7 @@ describe('file checks', () => {
 
     const video = await upload(path, 'opd', {
       fields: { indikator_id: String(ids.indikatorVideo) },
-      file: { bytes: MP4, name: 'video.mov' },
+      file: { bytes: MP4, name: 'video' },
     });
     expect(video.status, JSON.stringify(video.body)).toBe(201);
     expect(video.body.data).toMatchObject({ mime: 'video/mp4', file_name: 'video.mp4' });
@@ -361,6 +445,38 @@ describe('file checks', () => {
     });
     expect(badLink.status).toBe(422);
     expect(badLink.body.errors.youtube).toMatch(/^Tautan tidak valid/);
+  });
+});
+
+describe('GET /api/dokumen/aturan', () => {
+  it("answers an indicator's upload rules before any upload", async () => {
+    const r = await t.call('GET', `/api/dokumen/aturan?indikator_id=${ids.indikatorFoto}`, {
+      as: 'pemda',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual({
+      indikator_id: ids.indikatorFoto,
+      document_type: 'foto',
+      mimes: ['image/jpeg', 'image/png'],
+      extensions: ['jpg', 'jpeg', 'png'],
+      accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
+      label: 'JPG, PNG',
+      max_bytes: MAX_DOCUMENT_BYTES,
+      accepts_link: false,
+    });
+    const video = await t.call('GET', `/api/dokumen/aturan?indikator_id=${ids.indikatorVideo}`, {
+      as: 'opd',
+    });
+    expect(video.body.data).toMatchObject({ label: 'MP4, MOV', accepts_link: true });
+  });
+
+  it('is 401 without a login, 400 without an id, 404 for an unknown indicator', async () => {
+    expect((await t.call('GET', '/api/dokumen/aturan?indikator_id=1')).status).toBe(401);
+    const bad = await t.call('GET', '/api/dokumen/aturan?indikator_id=x', { as: 'pemda' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Parameter permintaan tidak valid: indikator_id');
+    const none = await t.call('GET', '/api/dokumen/aturan?indikator_id=999999', { as: 'pemda' });
+    expect(none.status).toBe(404);
   });
 });
 

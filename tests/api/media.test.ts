@@ -42,7 +42,7 @@ async function download(as: string, url: string) {
 
 describe('POST /api/media/upload', () => {
   it('stores a PDF or image and answers its file_url, type from the content', async () => {
-    const r = await upload('pemda', PDF, '../Perda Inovasi.exe', 'image/png');
+    const r = await upload('pemda', PDF, 'Perda: Inovasi?.pdf', 'image/png');
     expect(r.status).toBe(201);
     expect(r.body.status).toBe(1);
     expect(r.body.data).toMatchObject({
@@ -83,8 +83,14 @@ describe('POST /api/media/upload', () => {
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     big.set(PDF);
     const tooBig = await upload('pemda', big, 'besar.pdf');
-    expect(tooBig.status).toBe(422);
-    expect(tooBig.body.errors.file).toMatch(/maksimal/);
+    expect(tooBig.status).toBe(413);
+    const traversal = await upload('pemda', PDF, '../../x.pdf');
+    expect(traversal.status).toBe(422);
+    expect(traversal.body.errors.file).toMatch(/^Nama berkas tidak boleh memuat jalur folder/);
+    const renamed = await upload('pemda', PDF, 'Perda Inovasi.exe');
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors.file).toMatch(/^Isi berkas tidak sesuai dengan ekstensinya/);
+    expect(tooBig.body.errors.file).toBe('Ukuran berkas maksimal 10 MB');
   });
 
   it('is 401 without a session', async () => {
