@@ -3,6 +3,7 @@ import { aspeklogPage } from './aspeklog';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
+import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { rawlogPage } from './rawlog';
 import { summaryPage } from './summary';
 
@@ -17,6 +18,9 @@ export const PAGES: readonly PageModule[] = [
   rawlogPage,
   aspeklogPage,
   passwordPage,
+  profilDaerahPage,
+  detailPemdaPage,
+  detailPemdaVerifikasiPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

@@ -16,6 +16,12 @@ export interface Dokumen {
   file_name: string | null;
 }
 
+/** The integrity pact of a profile (GET /pakta/{profilId}). */
+export interface PaktaInfo {
+  file_url: string;
+  file_name: string | null;
+}
+
 export interface HistoryPage {
   data: Activity[];
   since_id: number | null;
@@ -42,6 +48,18 @@ export const profilApi = {
   },
   async deleteRegionDocument(profilId: number, id: number): Promise<void> {
     await apiFetch(`/daerah/${profilId}/dokumen`, { method: 'DELETE', query: { id } });
+  },
+  /** GET /pakta/{profilId}: the integrity pact's file, or null when none was uploaded. */
+  async pakta(profilId: number): Promise<PaktaInfo | null> {
+    return (await apiFetch<PaktaInfo | null>(`/pakta/${profilId}`)).data ?? null;
+  },
+  /** POST /pakta/{profilId} with the file_url of an uploaded media file. */
+  async savePakta(profilId: number, fileUrl: string): Promise<void> {
+    await apiFetch(`/pakta/${profilId}`, { method: 'POST', body: { file_url: fileUrl } });
+  },
+  /** POST /logo with the file_url of an uploaded image, for one profile. */
+  async saveLogo(profilId: number, fileUrl: string): Promise<void> {
+    await apiFetch('/logo', { method: 'POST', body: { profil_id: profilId, file_url: fileUrl } });
   },
   /** POST /media/upload: the profile's own files (research documents, pact, logo). */
   uploadMedia(file: File, onProgress: (percent: number) => void): Promise<{ file_url: string }> {

@@ -24,8 +24,8 @@ const OPD_CHOICES = [
   ['diluar', 'choices.nama_opd.diluar'],
 ] as const;
 
-const TEXT_FIELDS = ['nama', 'alamat', 'email', 'no_telp', 'nama_admin', 'map_embed'] as const;
-type Values = Record<(typeof TEXT_FIELDS)[number] | 'nama_opd', string> & {
+type TextName = 'nama' | 'alamat' | 'email' | 'no_telp' | 'nama_admin' | 'map_embed';
+type Values = Record<TextName | 'nama_opd', string> & {
   files: { name: string; value: string }[];
 };
 
@@ -77,7 +77,7 @@ export function ProfilEditDialog({ profil, onClose }: { profil: Profil; onClose:
     }
   }
 
-  const text = (name: (typeof TEXT_FIELDS)[number], multiline = false) => (
+  const text = (name: TextName, multiline = false) => (
     <TextField
       key={name}
       label={translate(name === 'map_embed' ? 'profil.map_embed' : `profil.${name}`)}

@@ -37,7 +37,12 @@ export function ProfilFacts({ profil, daerah }: { profil: Profil; daerah: Daerah
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: { xs: 1, sm: 0 } }}
+          >
             {translate(label)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -56,6 +56,7 @@ export function OwnProfilPage() {
 export function ProfilDetailPage() {
   const translate = useTranslate();
   const raw = useParams()['*'] ?? '';
-  if (!/^\d{1,9}$/.test(raw)) return <Alert severity="info">{translate('profil.not_chosen')}</Alert>;
+  if (!/^\d{1,9}$/.test(raw))
+    return <Alert severity="info">{translate('profil.not_chosen')}</Alert>;
   return <ProfileTabs key={raw} profilId={Number(raw)} />;
 }

@@ -15,7 +15,11 @@ export function ResearchFiles({ files }: { files: readonly { name: string; value
           key={f.value}
           disableGutters
           secondaryAction={
-            <ProtectedDownload fileUrl={f.value} fileName={f.name} label={translate('profil.download')} />
+            <ProtectedDownload
+              fileUrl={f.value}
+              fileName={f.name}
+              label={translate('profil.download')}
+            />
           }
         >
           <ListItemText primary={f.name} sx={{ pr: 12, overflowWrap: 'anywhere' }} />

@@ -38,7 +38,8 @@ export function ResearchFilesInput(props: {
       const { file_url } = await dataProvider.uploadMedia(file, setProgress);
       props.onChange([...props.files, { name: file.name, value: file_url }]);
     } catch (e) {
-      const reason = e instanceof UploadError && e.reason ? e.reason : translate('ra.notification.http_error');
+      const reason =
+        e instanceof UploadError && e.reason ? e.reason : translate('ra.notification.http_error');
       notify(translate('profil.upload_failed', { reason }), { type: 'error' });
     } finally {
       setProgress(null);
@@ -67,7 +68,12 @@ export function ResearchFilesInput(props: {
         ))}
       </List>
       {progress !== null && <LinearProgress variant="determinate" value={progress} />}
-      <Button component="label" startIcon={<UploadFileIcon />} disabled={progress !== null} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component="label"
+        startIcon={<UploadFileIcon />}
+        disabled={progress !== null}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate('profil.add_file')}
         <input
           hidden

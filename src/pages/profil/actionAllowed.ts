@@ -12,8 +12,13 @@ export function localSettings(): Record<string, string | null> {
  * Whether the signed-in account may do an action of domain/actions.ts now: the same rule the API
  * enforces, so a button shows only where the call would succeed.
  */
-export function actionAllowed(id: ActionId, record?: Record<string, unknown> | null): boolean {
-  return actionDenied(id, getRoles(), { settings: localSettings(), now: new Date(), record }) === null;
+export function actionAllowed(id: ActionId, record?: object | null): boolean {
+  const ctx = {
+    settings: localSettings(),
+    now: new Date(),
+    record: record as Record<string, unknown>,
+  };
+  return actionDenied(id, getRoles(), ctx) === null;
 }
 
 /** Spec 2: "Input Indikator" shows while the update_indikator_spd setting is 1. */
