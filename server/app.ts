@@ -14,6 +14,7 @@ import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
+import { profileFileRoutes } from './routes/profileFiles';
 import { profileHistoryRoutes } from './routes/profileHistory';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
@@ -54,6 +55,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', documentRoutes);
   api.route('/', profileHistoryRoutes);
   api.route('/media', mediaRoutes);
+  api.route('/', profileFileRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {

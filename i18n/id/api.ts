@@ -48,6 +48,12 @@ export const API_MESSAGES = {
   fileTypeNotAllowed: 'Jenis berkas tidak diizinkan. Gunakan berkas %{types}.',
   fileExtensionMismatch:
     'Isi berkas tidak sesuai dengan ekstensinya: berkas .%{ext} ini berisi %{type}. Ubah nama berkas atau unggah berkas yang benar.',
+  // Pact and logo of a region profile
+  notMediaUrl: 'Alamat berkas harus file_url dari unggahan media (/api/media/{id}/file)',
+  mediaNotYours: 'Berkas tidak ditemukan atau bukan unggahan Anda',
+  paktaNotPdf: 'Pakta integritas harus berupa berkas PDF',
+  logoNotImage: 'Logo harus berupa gambar JPG atau PNG',
+  profileIdInvalid: 'profil_id harus berupa angka id profil',
   fileNamePath: 'Nama berkas tidak boleh memuat jalur folder (/, \\ atau ..).',
 } as const;
 

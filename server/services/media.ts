@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isAllowed } from '../../domain/access';
 import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../domain/media';
 import { profilPemda } from '../../resources/profil_pemda';
@@ -64,7 +64,7 @@ export async function storeMedia(
 
 /**
  * An uploaded file the account may read: its own upload, or a file listed on a region profile
- * the account may open (show access and the profile inside its scope). Null otherwise.
+ * (its `files`, its pact or its logo) the account may open (show access and the profile inside its scope). Null otherwise.
  */
 export async function findReadableMedia(
   db: Db,
@@ -75,7 +75,13 @@ export async function findReadableMedia(
   if (!row) return null;
   if (row.uploaded_by === user.id) return row;
   if (!isAllowed(profilPemda.access.show, user)) return null;
-  const listed = sql`${profil_pemda.files} @> ${JSON.stringify([{ value: mediaFileUrl(id) }])}::jsonb`;
+  const url = mediaFileUrl(id);
+  // Listed in `files`, or the profile's pact or logo (POST /pakta/{id}, /logo).
+  const listed = or(
+    sql`${profil_pemda.files} @> ${JSON.stringify([{ value: url }])}::jsonb`,
+    eq(profil_pemda.pakta_pemda_filename, url),
+    eq(profil_pemda.logo_url, url),
+  );
   const scope = await scopeConditions(db, profilPemda, profil_pemda, user, { list: false });
   const [hit] = await db
     .select({ id: profil_pemda.id })

@@ -18,7 +18,9 @@ export interface Dokumen {
 
 /** The integrity pact of a profile (GET /pakta/{profilId}). */
 export interface PaktaInfo {
-  file_url: string;
+  profil_id: number;
+  /** null while no pact was uploaded. */
+  file_url: string | null;
   file_name: string | null;
 }
 
@@ -49,9 +51,9 @@ export const profilApi = {
   async deleteRegionDocument(profilId: number, id: number): Promise<void> {
     await apiFetch(`/daerah/${profilId}/dokumen`, { method: 'DELETE', query: { id } });
   },
-  /** GET /pakta/{profilId}: the integrity pact's file, or null when none was uploaded. */
-  async pakta(profilId: number): Promise<PaktaInfo | null> {
-    return (await apiFetch<PaktaInfo | null>(`/pakta/${profilId}`)).data ?? null;
+  /** GET /pakta/{profilId}: the integrity pact's file (file_url null when none was uploaded). */
+  async pakta(profilId: number): Promise<PaktaInfo> {
+    return (await apiFetch<PaktaInfo>(`/pakta/${profilId}`)).data;
   },
   /** POST /pakta/{profilId} with the file_url of an uploaded media file. */
   async savePakta(profilId: number, fileUrl: string): Promise<void> {

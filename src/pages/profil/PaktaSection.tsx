@@ -17,13 +17,13 @@ export function PaktaSection({ profil, canUpload }: { profil: Profil; canUpload:
     queryFn: () => dataProvider.pakta(profil.id),
     retry: false,
   });
-  const current = pakta.data ?? null;
+  const current = pakta.data?.file_url ? pakta.data : null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {current ? (
         <ProtectedDownload
           variant="outlined"
-          fileUrl={current.file_url}
+          fileUrl={current.file_url!}
           fileName={current.file_name ?? `pakta-integritas-${profil.id}.pdf`}
           label={translate('profil.download')}
         />

@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ACTIONS, type ActionId } from '../../domain/actions';
+import { hasAnyRole } from '../../domain/roles';
+import type { AppEnv } from '../context';
+import { enforceAction } from '../crud/actionRules';
+import { hooksFor } from '../crud/hooks';
+import { profil_pemda } from '../db/schema';
+import { fail, message, MESSAGES } from '../http';
+import { findParent, mayRead } from '../services/documents';
+import {
+  attachableMedia,
+  paktaOf,
+  setProfileFile,
+  type ProfileFileKind,
+} from '../services/profileFiles';
+import type { AuthUser } from '../services/users';
+import { validJson } from '../validate';
+import { pathId } from './documentForm';
+
+type Ctx = Context<AppEnv>;
+type ProfileRow = typeof profil_pemda.$inferSelect;
+
+function loggedIn(c: Ctx): AuthUser {
+  const user = c.var.user;
+  if (!user) throw fail(401, MESSAGES.unauthenticated);
+  return user;
+}
+
+const fileUrl = z
+  .string({
+    required_error: message('fieldRequired', { field: 'file_url' }),
+    invalid_type_error: message('fieldText', { field: 'file_url' }),
+  })
+  .trim()
+  .min(1, message('fieldRequired', { field: 'file_url' }))
+  .max(200, message('maxChars', { n: 200 }));
+
+const PaktaBody = z.object({ file_url: fileUrl });
+const LogoBody = z.object({
+  file_url: fileUrl,
+  profil_id: z
+    .number({ invalid_type_error: MESSAGES.profileIdInvalid })
+    .int(MESSAGES.profileIdInvalid)
+    .positive(MESSAGES.profileIdInvalid)
+    .optional(),
+});
+
+/** The profile if the account may see it (show access: else 403; scope: else 404). */
+async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
+  const user = loggedIn(c);
+  if (!mayRead('daerah', user)) throw fail(403, MESSAGES.forbidden);
+  const parent = await findParent(c.var.db, 'daerah', id, user);
+  if (!parent) throw fail(404, MESSAGES.notFound);
+  return parent.row as ProfileRow;
+}
+
+/** The action's roles (403), the profile in scope (404) and the action's state rule (409). */
+async function writableProfile(c: Ctx, id: number, action: ActionId): Promise<ProfileRow> {
+  const user = loggedIn(c);
+  if (!hasAnyRole(user.roles, ACTIONS[action].roles)) throw fail(403, MESSAGES.forbidden);
+  const parent = await findParent(c.var.db, 'daerah', id, user);
+  if (!parent) throw fail(404, MESSAGES.notFound);
+  await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), user, parent.row);
+  return parent.row as ProfileRow;
+}
+
+async function attach(c: Ctx, profile: ProfileRow, kind: ProfileFileKind, url: string) {
+  const user = c.var.user!;
+  const media = await attachableMedia(c.var.db, user, profile, kind, url);
+  if ('error' in media) throw fail(422, MESSAGES.invalid, { file_url: media.error });
+  await setProfileFile(c.var.db, user, profile, kind, url, c.var.deps.clock.now());
+}
+
+/**
+ * The integrity pact and the logo of a region profile (spec 7 `/pakta/{id}`, `/logo`): the file
+ * is uploaded first (POST /media/upload), then attached here by its file_url.
+ */
+export const profileFileRoutes = new Hono<AppEnv>()
+  .get('/pakta/:id', async (c) => {
+    const profile = await readableProfile(c, pathId(c, 'id'));
+    return c.json({ status: 1, data: await paktaOf(c.var.db, profile) });
+  })
+  .post('/pakta/:id', async (c, next) => {
+    // Roles before the body is read, as every write.
+    const user = loggedIn(c);
+    if (!hasAnyRole(user.roles, ACTIONS['pakta.upload'].roles)) {
+      throw fail(403, MESSAGES.forbidden);
+    }
+    await next();
+  })
+  .post('/pakta/:id', ...validJson(PaktaBody), async (c) => {
+    const profile = await writableProfile(c, pathId(c, 'id'), 'pakta.upload');
+    await attach(c, profile, 'pakta', c.req.valid('json').file_url);
+    return c.json({ status: 1 });
+  })
+  .post('/logo', async (c, next) => {
+    const user = loggedIn(c);
+    if (!hasAnyRole(user.roles, ACTIONS['profil.edit'].roles)) throw fail(403, MESSAGES.forbidden);
+    await next();
+  })
+  .post('/logo', ...validJson(LogoBody), async (c) => {
+    const body = c.req.valid('json');
+    // Without profil_id: the account's own region profile (pemda); staff name the profile.
+    const id = body.profil_id ?? c.var.user!.profil_id;
+    if (!id) {
+      throw fail(422, MESSAGES.invalid, {
+        profil_id: message('fieldRequired', { field: 'profil_id' }),
+      });
+    }
+    const profile = await writableProfile(c, id, 'profil.edit');
+    await attach(c, profile, 'logo', body.file_url);
+    return c.json({ status: 1, data: { profil_id: profile.id, logo_url: body.file_url } });
+  });
