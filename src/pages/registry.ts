@@ -1,5 +1,6 @@
 import { activityPage } from './activity';
 import { aspeklogPage } from './aspeklog';
+import { indikatorDaerahPage } from './indikatorDaerah';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
@@ -21,6 +22,7 @@ export const PAGES: readonly PageModule[] = [
   profilDaerahPage,
   detailPemdaPage,
   detailPemdaVerifikasiPage,
+  indikatorDaerahPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

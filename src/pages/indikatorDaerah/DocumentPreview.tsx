@@ -26,9 +26,19 @@ export function DocumentPreview({ doc, onClose }: { doc: Dokumen; onClose: () =>
         {!url ? (
           <LoadingText />
         ) : image ? (
-          <Box component="img" src={url} alt={title} sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }} />
+          <Box
+            component="img"
+            src={url}
+            alt={title}
+            sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
+          />
         ) : (
-          <Box component="iframe" src={url} title={title} sx={{ width: '100%', height: '75vh', border: 0 }} />
+          <Box
+            component="iframe"
+            src={url}
+            title={title}
+            sx={{ width: '100%', height: '75vh', border: 0 }}
+          />
         )}
       </DialogContent>
       <DialogActions>

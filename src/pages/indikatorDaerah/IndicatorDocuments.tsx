@@ -56,7 +56,12 @@ export function IndicatorDocuments(props: {
   const [sending, setSending] = useState<Sending[]>([]);
   const [preview, setPreview] = useState<Dokumen | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  // The period's list holds each row's documents and completeness too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['indikator-daerah', profilId] }),
+    ]);
 
   async function send(file: File, key: number) {
     const refusal = checkBeforeUpload(file, rules);

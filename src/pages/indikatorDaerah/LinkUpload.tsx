@@ -5,7 +5,11 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { failureReason } from '../profil/MediaUploadButton';
 
 /** A video link in place of a file (document_type video or URL). */
-export function LinkUpload(props: { profilId: number; indikatorId: number; onSent: () => unknown }) {
+export function LinkUpload(props: {
+  profilId: number;
+  indikatorId: number;
+  onSent: () => unknown;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
