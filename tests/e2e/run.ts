@@ -7,6 +7,7 @@ import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
+import { PROFILE_CHECKS } from './profileChecks';
 
 const SHOTS = 'test-results/e2e';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,7 +34,13 @@ async function main() {
     });
     // E2E_ONLY=<regex>: only the checks whose name matches it.
     const only = process.env.E2E_ONLY;
-    for (const check of [...LOAD_CHECKS, ...CHECKS, ...ACCOUNT_CHECKS, ...MOBILE_CHECKS]) {
+    for (const check of [
+      ...LOAD_CHECKS,
+      ...CHECKS,
+      ...ACCOUNT_CHECKS,
+      ...MOBILE_CHECKS,
+      ...PROFILE_CHECKS,
+    ]) {
       if (only && !new RegExp(only).test(check.name)) continue;
       const context = await browser.newContext(
         check.context ?? { viewport: { width: 1366, height: 850 }, locale: 'id-ID' },
