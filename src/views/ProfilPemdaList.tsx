@@ -10,6 +10,7 @@ import {
   List,
   Pagination,
   ReferenceField,
+  SelectField,
   SimpleList,
   TextField,
   TopToolbar,
@@ -102,6 +103,7 @@ function Actions() {
  */
 export default function ProfilPemdaList({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
+  const opdChoices = [...(config.fields.find((f) => f.source === 'nama_opd')?.choices ?? [])];
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const label = (source: string) => translate(`resources.profil_pemda.fields.${source}`);
   return (
@@ -130,7 +132,9 @@ export default function ProfilPemdaList({ config }: { config: ResourceConfig }) 
           <DataTable.Col source="m_daerah_id" label={label('m_daerah_id')} disableSort>
             <ReferenceField source="m_daerah_id" reference="daerah" link={false} />
           </DataTable.Col>
-          <DataTable.Col source="nama_opd" label={label('nama_opd')} disableSort />
+          <DataTable.Col source="nama_opd" label={label('nama_opd')} disableSort>
+            <SelectField source="nama_opd" choices={opdChoices} />
+          </DataTable.Col>
           <DataTable.Col source="email" label={label('email')} disableSort />
           <DataTable.Col source="nama_admin" label={label('nama_admin')} />
           <DataTable.Col label="" disableSort align="right">
