@@ -55,6 +55,8 @@ export function IndicatorDocuments(props: {
   });
   const [sending, setSending] = useState<Sending[]>([]);
   const [preview, setPreview] = useState<Dokumen | null>(null);
+  /** Why the last file was refused (before sending or by the server), until the next one. */
+  const [refused, setRefused] = useState<string | null>(null);
 
   // The period's list holds each row's documents and completeness too.
   const refresh = () =>
@@ -67,9 +69,11 @@ export function IndicatorDocuments(props: {
     const refusal = checkBeforeUpload(file, rules);
     if (refusal) {
       const reason = translate(refusal.key, refusal.args);
-      notify(translate('indikator_daerah.doc_failed_reason', { reason }), { type: 'error' });
+      setRefused(translate('indikator_daerah.doc_failed_reason', { reason }));
+      notify('indikator_daerah.doc_failed_reason', { type: 'error', messageArgs: { reason } });
       return;
     }
+    setRefused(null);
     setSending((s) => [...s, { key, name: file.name, percent: 0 }]);
     const form = new FormData();
     form.append('indikator_id', String(indikator.indikator_id));
@@ -79,16 +83,19 @@ export function IndicatorDocuments(props: {
       await dataProvider.uploadRegionDocument(profilId, form, (percent) =>
         setSending((s) => s.map((x) => (x.key === key ? { ...x, percent } : x))),
       );
-      notify(translate('indikator_daerah.doc_sent'), { type: 'success' });
+      notify('indikator_daerah.doc_sent', { type: 'success' });
       await refresh();
     } catch (e) {
       const reason = failureReason(e, '');
-      notify(
+      setRefused(
         reason
           ? translate('indikator_daerah.doc_failed_reason', { reason })
           : translate('indikator_daerah.doc_failed'),
-        { type: 'error' },
       );
+      notify(reason ? 'indikator_daerah.doc_failed_reason' : 'indikator_daerah.doc_failed', {
+        type: 'error',
+        messageArgs: { reason },
+      });
     } finally {
       setSending((s) => s.filter((x) => x.key !== key));
     }
@@ -99,10 +106,11 @@ export function IndicatorDocuments(props: {
     if (!window.confirm(translate('indikator_daerah.doc_delete_confirm', { nama }))) return;
     try {
       await dataProvider.deleteRegionDocument(profilId, doc.id);
-      notify(translate('indikator_daerah.doc_deleted'), { type: 'info' });
+      notify('indikator_daerah.doc_deleted', { type: 'info' });
       await refresh();
     } catch (e) {
-      notify(failureReason(e, translate('ra.notification.http_error')), { type: 'error' });
+      const reason = failureReason(e, translate('ra.notification.http_error'));
+      notify(reason, { type: 'error', messageArgs: { _: reason } });
     }
   }
 
@@ -155,6 +163,11 @@ export function IndicatorDocuments(props: {
           <LinearProgress variant="determinate" value={s.percent} />
         </Box>
       ))}
+      {refused && (
+        <Typography variant="body2" color="error" role="alert">
+          {refused}
+        </Typography>
+      )}
       {canWrite && (
         <>
           <Typography variant="caption" color="text.secondary">

@@ -92,16 +92,14 @@ function AnswerScreen({ profilId }: { profilId: number }) {
       setDrafts({});
       setErrors({});
       await queryClient.invalidateQueries({ queryKey: ['indikator-daerah', profilId] });
-      notify(translate('indikator_daerah.saved'), { type: 'success' });
+      notify('indikator_daerah.saved', { type: 'success' });
     } catch (e) {
       const body = (e as { body?: { errors?: Record<string, string>; message?: string } }).body;
       setErrors(body?.errors ?? {});
-      notify(
-        body?.errors
-          ? translate('indikator_daerah.save_failed')
-          : (body?.message ?? translate('ra.notification.http_error')),
-        { type: 'error' },
-      );
+      const message = body?.errors
+        ? 'indikator_daerah.save_failed'
+        : (body?.message ?? 'ra.notification.http_error');
+      notify(message, { type: 'error', messageArgs: { _: message } });
       const first = Object.keys(body?.errors ?? {})[0];
       if (first) document.getElementById(`indikator-${first}`)?.scrollIntoView({ block: 'center' });
     } finally {

@@ -23,12 +23,12 @@ export function LinkUpload(props: {
     setBusy(true);
     try {
       await dataProvider.uploadRegionDocument(props.profilId, form, () => undefined);
-      notify(translate('indikator_daerah.doc_sent'), { type: 'success' });
+      notify('indikator_daerah.doc_sent', { type: 'success' });
       setLink('');
       await props.onSent();
     } catch (e) {
       const reason = failureReason(e, '');
-      notify(translate('indikator_daerah.doc_failed_reason', { reason }), { type: 'error' });
+      notify('indikator_daerah.doc_failed_reason', { type: 'error', messageArgs: { reason } });
     } finally {
       setBusy(false);
     }

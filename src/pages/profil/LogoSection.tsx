@@ -45,7 +45,7 @@ export function LogoSection({ profil, canEdit }: { profil: Profil; canEdit: bool
           onUploaded={async (fileUrl) => {
             await dataProvider.saveLogo(profil.id, fileUrl);
             await queryClient.invalidateQueries({ queryKey: ['profil', profil.id] });
-            notify(translate('profil.logo_saved'), { type: 'success' });
+            notify('profil.logo_saved', { type: 'success' });
           }}
         />
       )}

@@ -36,7 +36,7 @@ export function MediaUploadButton(props: {
       await props.onUploaded(file_url);
     } catch (e) {
       const reason = failureReason(e, translate('ra.notification.http_error'));
-      notify(translate('profil.upload_failed', { reason }), { type: 'error' });
+      notify('profil.upload_failed', { type: 'error', messageArgs: { reason } });
     } finally {
       setProgress(null);
     }

@@ -38,7 +38,7 @@ export function PaktaSection({ profil, canUpload }: { profil: Profil; canUpload:
             await dataProvider.savePakta(profil.id, fileUrl);
             await queryClient.invalidateQueries({ queryKey: ['pakta', profil.id] });
             await queryClient.invalidateQueries({ queryKey: ['profil', profil.id] });
-            notify(translate('profil.pakta_saved'), { type: 'success' });
+            notify('profil.pakta_saved', { type: 'success' });
           }}
         />
       )}

@@ -66,12 +66,12 @@ export function ProfilEditDialog({ profil, onClose }: { profil: Profil; onClose:
         previousData: profil,
       });
       await queryClient.invalidateQueries({ queryKey: ['profil', profil.id] });
-      notify(translate('profil.saved'), { type: 'success' });
+      notify('profil.saved', { type: 'success' });
       onClose();
     } catch (e) {
       const body = (e as { body?: { errors?: Record<string, string> } }).body;
       setErrors(body?.errors ?? {});
-      notify(translate('profil.save_failed'), { type: 'error' });
+      notify('profil.save_failed', { type: 'error' });
     } finally {
       setSaving(false);
     }

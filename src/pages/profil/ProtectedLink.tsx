@@ -20,7 +20,7 @@ export function ProtectedDownload(
       onClick={() => {
         setBusy(true);
         saveProtectedFile(props.fileUrl, props.fileName)
-          .catch(() => notify(translate('profil.download_failed'), { type: 'error' }))
+          .catch(() => notify('profil.download_failed', { type: 'error' }))
           .finally(() => setBusy(false));
       }}
     >

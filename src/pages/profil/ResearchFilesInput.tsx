@@ -40,7 +40,7 @@ export function ResearchFilesInput(props: {
     } catch (e) {
       const reason =
         e instanceof UploadError && e.reason ? e.reason : translate('ra.notification.http_error');
-      notify(translate('profil.upload_failed', { reason }), { type: 'error' });
+      notify('profil.upload_failed', { type: 'error', messageArgs: { reason } });
     } finally {
       setProgress(null);
     }

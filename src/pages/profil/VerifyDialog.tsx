@@ -54,11 +54,11 @@ export function VerifyDialog(props: {
         catatan: note.trim(),
       });
       await queryClient.invalidateQueries({ queryKey: ['indikator-daerah', profilId] });
-      notify(translate('indikator_daerah.verify_saved'), { type: 'success' });
+      notify('indikator_daerah.verify_saved', { type: 'success' });
       props.onClose();
     } catch (e) {
       const reason = failureReason(e, translate('ra.notification.http_error'));
-      notify(translate('indikator_daerah.verify_failed', { reason }), { type: 'error' });
+      notify('indikator_daerah.verify_failed', { type: 'error', messageArgs: { reason } });
     } finally {
       setSaving(false);
     }
