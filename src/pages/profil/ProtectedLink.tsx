@@ -1,14 +1,13 @@
 import { Button, type ButtonProps } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { saveProtectedFile } from '../../providers/upload';
 
 /** A download button for a file the API serves only with the bearer token. */
 export function ProtectedDownload(
   props: { fileUrl: string; fileName: string; label: string } & Pick<ButtonProps, 'variant'>,
 ) {
-  const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   return (
