@@ -3,6 +3,7 @@ import {
   allowedFileTypes,
   claimedExtension,
   documentRules,
+  indicatorFitsUnit,
   isPathLikeName,
   MAX_DOCUMENT_BYTES,
   nameMatchesContent,
@@ -88,5 +89,15 @@ describe('file names', () => {
     expect(isPathLikeName('..')).toBe(true);
     expect(isPathLikeName('Laporan..final.pdf')).toBe(false);
     expect(isPathLikeName('Perwal: Inovasi?.pdf')).toBe(false);
+  });
+});
+
+describe('indicatorFitsUnit', () => {
+  it('keeps region indicators to region documents and the others to innovations', () => {
+    expect(indicatorFitsUnit('daerah', 'P')).toBe(true);
+    expect(indicatorFitsUnit('daerah', 'I')).toBe(false);
+    expect(indicatorFitsUnit('inovasi', 'I')).toBe(true);
+    expect(indicatorFitsUnit('ujicoba', 'I')).toBe(true);
+    expect(indicatorFitsUnit('inovasi', 'P')).toBe(false);
   });
 });

@@ -23,6 +23,13 @@ export const DOCUMENT_ACCESS: Readonly<Record<DocumentUnit, DocumentAccess>> = {
   ujicoba: { parent: 'iga2020_inovasi', write: 'inovasi.update' },
 };
 
+/**
+ * Whether an indicator of this `tipe` takes documents of this unit: region answers use the
+ * region indicators (P), innovation and trial answers the others (I, V, R).
+ */
+export const indicatorFitsUnit = (unit: DocumentUnit, tipe: string): boolean =>
+  unit === 'daerah' ? tipe === 'P' : tipe !== 'P';
+
 /** Largest file accepted, in bytes. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 

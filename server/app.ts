@@ -14,6 +14,7 @@ import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
+import { profileDownloadRoutes } from './routes/profileDownloads';
 import { profileFileRoutes } from './routes/profileFiles';
 import { profileHistoryRoutes } from './routes/profileHistory';
 import { sessionRoutes } from './routes/session';
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', profileHistoryRoutes);
   api.route('/media', mediaRoutes);
   api.route('/', profileFileRoutes);
+  api.route('/', profileDownloadRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {

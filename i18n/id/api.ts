@@ -40,6 +40,7 @@ export const API_MESSAGES = {
   badLink: 'Tautan tidak valid atau sudah kedaluwarsa.',
   // Documents
   indicatorUnknown: 'Indikator tidak ditemukan',
+  indicatorOtherUnit: 'Indikator ini bukan untuk dokumen di sini (indikator daerah atau inovasi)',
   fileOrVideoLink: 'Unggah berkas atau isi tautan video',
   fileRequired: 'Berkas wajib diunggah',
   fileInvalid: 'Berkas tidak valid',

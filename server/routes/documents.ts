@@ -7,6 +7,7 @@ import {
   DOCUMENT_ACCESS,
   DOCUMENT_UNITS,
   documentRules,
+  indicatorFitsUnit,
   MAX_DOCUMENT_BYTES,
   type DocumentUnit,
 } from '../../domain/documents';
@@ -94,6 +95,9 @@ async function upload(c: Ctx, unit: DocumentUnit) {
   const indikator = await findIndikator(c.var.db, form.indikator_id);
   if (!indikator) {
     throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorUnknown });
+  }
+  if (!indicatorFitsUnit(unit, indikator.tipe)) {
+    throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorOtherUnit });
   }
   const type = indikator.document_type;
   const file = form.file ? await checkDocumentFile(form.file, indikator) : null;

@@ -1,31 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ACTIONS, type ActionId } from '../../domain/actions';
+import { ACTIONS } from '../../domain/actions';
 import { hasAnyRole } from '../../domain/roles';
 import type { AppEnv } from '../context';
-import { enforceAction } from '../crud/actionRules';
-import { hooksFor } from '../crud/hooks';
-import { profil_pemda } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
-import { findParent, mayRead } from '../services/documents';
 import {
   attachableMedia,
   paktaOf,
   setProfileFile,
   type ProfileFileKind,
 } from '../services/profileFiles';
-import type { AuthUser } from '../services/users';
 import { validJson } from '../validate';
 import { pathId } from './documentForm';
+import { loggedIn, readableProfile, writableProfile, type ProfileRow } from './profileAccess';
 
 type Ctx = Context<AppEnv>;
-type ProfileRow = typeof profil_pemda.$inferSelect;
-
-function loggedIn(c: Ctx): AuthUser {
-  const user = c.var.user;
-  if (!user) throw fail(401, MESSAGES.unauthenticated);
-  return user;
-}
 
 const fileUrl = z
   .string({
@@ -45,25 +34,6 @@ const LogoBody = z.object({
     .positive(MESSAGES.profileIdInvalid)
     .optional(),
 });
-
-/** The profile if the account may see it (show access: else 403; scope: else 404). */
-async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
-  const user = loggedIn(c);
-  if (!mayRead('daerah', user)) throw fail(403, MESSAGES.forbidden);
-  const parent = await findParent(c.var.db, 'daerah', id, user);
-  if (!parent) throw fail(404, MESSAGES.notFound);
-  return parent.row as ProfileRow;
-}
-
-/** The action's roles (403), the profile in scope (404) and the action's state rule (409). */
-async function writableProfile(c: Ctx, id: number, action: ActionId): Promise<ProfileRow> {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, ACTIONS[action].roles)) throw fail(403, MESSAGES.forbidden);
-  const parent = await findParent(c.var.db, 'daerah', id, user);
-  if (!parent) throw fail(404, MESSAGES.notFound);
-  await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), user, parent.row);
-  return parent.row as ProfileRow;
-}
 
 async function attach(c: Ctx, profile: ProfileRow, kind: ProfileFileKind, url: string) {
   const user = c.var.user!;

@@ -80,6 +80,7 @@ export async function findIndikator(db: Db, id: number) {
       id: iga_indikator.id,
       document_type: iga_indikator.document_type,
       filetypes: iga_indikator.filetypes,
+      tipe: iga_indikator.tipe,
     })
     .from(iga_indikator)
     .where(eq(iga_indikator.id, id))

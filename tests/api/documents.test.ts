@@ -360,6 +360,19 @@ describe('file checks', () => {
     expect(await documentCount()).toBe(before);
   });
 
+  it('takes region indicators for region documents and the others for innovations', async () => {
+    const before = await documentCount();
+    const onRegion = await upload(daerah(ids.ownProfil), 'pemda', pdfOf(ids.indikatorUmum));
+    expect(onRegion.status).toBe(422);
+    expect(onRegion.body.errors).toEqual({
+      indikator_id: 'Indikator ini bukan untuk dokumen di sini (indikator daerah atau inovasi)',
+    });
+    const onInnovation = await upload(inovasi(ids.opdInovasi), 'opd', pdfOf(ids.indikatorP));
+    expect(onInnovation.status).toBe(422);
+    expect(onInnovation.body.errors.indikator_id).toMatch(/^Indikator ini bukan/);
+    expect(await documentCount()).toBe(before);
+  });
+
   it("follows the indicator's filetypes: a foto indicator listing pdf takes a PDF", async () => {
     const r = await upload(
       inovasi(ids.opdInovasi),
@@ -670,10 +683,10 @@ describe('innovation and trial documents', () => {
   it("opd gets 404 on another account's innovation", async () => {
     const before = await documentCount();
     const theirs = inovasi(ids.pemdaInovasi);
-    expect((await upload(theirs, 'opd', pdfOf(ids.indikatorP))).status).toBe(404);
-    expect((await upload(`${theirs}/ujicoba`, 'opd', pdfOf(ids.indikatorP))).status).toBe(404);
-    expect((await t.call('GET', `${theirs}/${ids.indikatorP}`, { as: 'opd' })).status).toBe(404);
-    const pemdaDoc = await upload(theirs, 'pemda', pdfOf(ids.indikatorP));
+    expect((await upload(theirs, 'opd', pdfOf(ids.indikatorUmum))).status).toBe(404);
+    expect((await upload(`${theirs}/ujicoba`, 'opd', pdfOf(ids.indikatorUmum))).status).toBe(404);
+    expect((await t.call('GET', `${theirs}/${ids.indikatorUmum}`, { as: 'opd' })).status).toBe(404);
+    const pemdaDoc = await upload(theirs, 'pemda', pdfOf(ids.indikatorUmum));
     expect(pemdaDoc.status).toBe(201);
     expect((await download(pemdaDoc.body.data.id, 'opd')).status).toBe(404);
     expect(
@@ -694,26 +707,26 @@ describe('innovation and trial documents', () => {
 
   it('follows the innovation edit rules: deadline and sent state (409)', async () => {
     await setSetting('batas_input', '2020-01-01');
-    const late = await upload(inovasi(ids.pemdaInovasi), 'pemda', pdfOf(ids.indikatorP));
+    const late = await upload(inovasi(ids.pemdaInovasi), 'pemda', pdfOf(ids.indikatorUmum));
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Batas waktu pengisian telah berakhir.');
     const lateDelete = await t.call('DELETE', `${inovasi(ids.pemdaInovasi)}?id=1`, { as: 'pemda' });
     expect(lateDelete.status).toBe(409);
     // spec 4: admin and superadmin may always edit.
-    expect((await upload(inovasi(ids.pemdaInovasi), 'admin', pdfOf(ids.indikatorP))).status).toBe(
-      201,
-    );
+    expect(
+      (await upload(inovasi(ids.pemdaInovasi), 'admin', pdfOf(ids.indikatorUmum))).status,
+    ).toBe(201);
     await setSetting('batas_input', '');
 
     await t.db
       .insert(nomor_registrasi)
       .values({ inovasi_id: ids.pemdaInovasi, hash: `dok-${ids.pemdaInovasi}`, status_nomor: 0 });
-    const sent = await upload(inovasi(ids.pemdaInovasi), 'pemda', pdfOf(ids.indikatorP));
+    const sent = await upload(inovasi(ids.pemdaInovasi), 'pemda', pdfOf(ids.indikatorUmum));
     expect(sent.status).toBe(409);
     expect(sent.body.message).toMatch(/sudah dikirim/);
     await t.db.delete(nomor_registrasi).where(eq(nomor_registrasi.inovasi_id, ids.pemdaInovasi));
-    expect((await upload(inovasi(ids.pemdaInovasi), 'pemda', pdfOf(ids.indikatorP))).status).toBe(
-      201,
-    );
+    expect(
+      (await upload(inovasi(ids.pemdaInovasi), 'pemda', pdfOf(ids.indikatorUmum))).status,
+    ).toBe(201);
   });
 });
