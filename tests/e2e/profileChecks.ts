@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { login, type Check } from './checks';
 import { expect } from './expect';
@@ -15,6 +16,14 @@ async function noSideScroll(page: Page, where: string) {
     document.documentElement.clientWidth,
   ]);
   if (scroll > client) throw new Error(`${where}: scrollWidth ${scroll} > clientWidth ${client}`);
+}
+
+/** The first four bytes of a downloaded file, as text. */
+async function readStart(path: string): Promise<string> {
+  const file = await open(path);
+  const { buffer } = await file.read(Buffer.alloc(4), 0, 4, 0);
+  await file.close();
+  return buffer.toString('latin1');
 }
 
 async function signIn(page: Page, url: string, role: string) {
@@ -68,7 +77,18 @@ export const PROFILE_CHECKS: Check[] = [
       await page.getByRole('link', { name: 'Detail' }).first().click();
       await page.waitForURL(/\/dashboard\/detail-pemda\/\d+/);
       await expect(page.getByRole('tab', { name: 'Lini Masa' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Unduh PDF' })).toBeVisible();
+      // The downloads carry the bearer token and arrive as real files.
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Unduh PDF' }).click(),
+      ]);
+      const head = await readStart(await pdf.path());
+      if (head !== '%PDF') throw new Error(`PDF dimulai dengan ${JSON.stringify(head)}`);
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Unduh Excel' }).click(),
+      ]);
+      if ((await readStart(await xlsx.path())) !== 'PK\u0003\u0004') throw new Error('bukan .xlsx');
       await shot('p05-detail-pemda-admin');
     },
   },
