@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatScore } from './livePoints';
+import { formatScore } from './formatScore';
+import type { AnswerResult } from '../../../domain/indicatorAnswer';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import type { AnswerDraft } from './answerDraft';
 import { AnswerInput } from './AnswerInput';
@@ -11,7 +12,8 @@ interface Props {
   profilId: number;
   row: IndikatorDaerah;
   value: AnswerDraft;
-  points: number | null;
+  /** The answer engine's result for the answer as typed. */
+  result: AnswerResult;
   error?: string;
   editable: boolean;
   onChange: (indikatorId: number, next: AnswerDraft) => void;
@@ -19,7 +21,8 @@ interface Props {
 
 /** One indicator on the input screen: its question, answer, live points and evidence. */
 export const IndicatorCard = memo(function IndicatorCard(props: Props) {
-  const { row, value, points, error, editable, profilId } = props;
+  const { row, value, result, error, editable, profilId } = props;
+  const points = result.ok ? result.skor : null;
   const translate = useTranslate();
   return (
     <Card
@@ -42,6 +45,16 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
           {row.required === 1 && (
             <Chip size="small" color="warning" label={translate('indikator_daerah.wajib')} />
           )}
+          <Chip
+            size="small"
+            variant="outlined"
+            color={result.ok && result.lengkap ? 'success' : 'default'}
+            label={translate(
+              result.ok && result.lengkap
+                ? 'indikator_daerah.complete'
+                : 'indikator_daerah.incomplete',
+            )}
+          />
           <Chip
             size="small"
             color={points !== null && points > 0 ? 'success' : 'default'}

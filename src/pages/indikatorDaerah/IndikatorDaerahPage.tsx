@@ -6,7 +6,6 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { getUser } from '../../providers/session';
 import { actionAllowed } from '../profil/actionAllowed';
 import {
@@ -16,9 +15,8 @@ import {
   type AnswerDraft,
   type DraftMap,
 } from './answerDraft';
-import { currentDraft, progressOf, toJawaban } from './answers';
+import { currentDraft, liveResult, progressOf, toJawaban } from './answers';
 import { IndicatorCard } from './IndicatorCard';
-import { livePoints } from './livePoints';
 import { ProgressSummary } from './ProgressSummary';
 import { usePeriod } from './usePeriod';
 
@@ -72,12 +70,19 @@ function AnswerScreen({ profilId }: { profilId: number }) {
   }, []);
 
   const rows = useMemo(() => query.data ?? [], [query.data]);
-  const progress = useMemo(
-    () => progressOf(rows, drafts, (row) => row.files.length),
+  // Points, completeness and messages as typed, from the server's own scoring function.
+  const results = useMemo(
+    () =>
+      new Map(
+        rows.map((row) => [
+          row.indikator_id,
+          liveResult(row, currentDraft(row, drafts), row.files.length),
+        ]),
+      ),
     [rows, drafts],
   );
-  const pointsOf = (row: IndikatorDaerah) => livePoints(row, currentDraft(row, drafts));
-  const total = rows.reduce((sum, row) => sum + (pointsOf(row) ?? 0), 0);
+  const progress = useMemo(() => progressOf(rows, results), [rows, results]);
+  const total = [...results.values()].reduce((sum, r) => sum + (r.ok ? r.skor : 0), 0);
 
   async function save() {
     const changed = rows.filter((row) => String(row.indikator_id) in drafts);
@@ -133,18 +138,21 @@ function AnswerScreen({ profilId }: { profilId: number }) {
       {!editable && <Alert severity="info">{translate('indikator_daerah.read_only')}</Alert>}
       <ProgressSummary progress={progress} total={total} />
       {rows.length === 0 && <Typography>{translate('indikator_daerah.no_indicators')}</Typography>}
-      {rows.map((row) => (
-        <IndicatorCard
-          key={row.indikator_id}
-          profilId={profilId}
-          row={row}
-          value={currentDraft(row, drafts)}
-          points={pointsOf(row)}
-          error={errors[String(row.indikator_id)]}
-          editable={editable}
-          onChange={onChange}
-        />
-      ))}
+      {rows.map((row) => {
+        const result = results.get(row.indikator_id)!;
+        return (
+          <IndicatorCard
+            key={row.indikator_id}
+            profilId={profilId}
+            row={row}
+            value={currentDraft(row, drafts)}
+            result={result}
+            error={errors[String(row.indikator_id)] ?? (result.ok ? undefined : result.error)}
+            editable={editable}
+            onChange={onChange}
+          />
+        );
+      })}
       {editable && (
         <Paper
           elevation={6}

@@ -1,7 +1,7 @@
 import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Progress } from './answers';
-import { formatScore } from './livePoints';
+import { formatScore } from './formatScore';
 
 /** Completeness (answered / total, mandatory ones) and the period's total points. */
 export function ProgressSummary({ progress, total }: { progress: Progress; total: number }) {

@@ -1,21 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { answersDraftKey, readAnswersDraft, toApiNumber, writeAnswersDraft } from './answerDraft';
-
-describe('toApiNumber', () => {
-  it('reads dot and Indonesian comma decimals', () => {
-    expect(toApiNumber('12.5')).toBe(12.5);
-    expect(toApiNumber('12,5')).toBe(12.5);
-    expect(toApiNumber('1.250,75')).toBe(1250.75);
-    expect(toApiNumber('-3')).toBe(-3);
-  });
-
-  it('gives null for nothing and keeps text that is no number', () => {
-    expect(toApiNumber('')).toBeNull();
-    expect(toApiNumber('  ')).toBeNull();
-    expect(toApiNumber(undefined)).toBeNull();
-    expect(toApiNumber('dua belas')).toBe('dua belas');
-  });
-});
+import { answersDraftKey, readAnswersDraft, writeAnswersDraft } from './answerDraft';
 
 describe('answers draft', () => {
   const key = answersDraftKey(12, 2023);

@@ -29,18 +29,3 @@ export function writeAnswersDraft(key: string, drafts: DraftMap): void {
   if (Object.keys(drafts).length === 0) localStorage.removeItem(key);
   else localStorage.setItem(key, JSON.stringify(drafts));
 }
-
-/**
- * A typed number as the API takes it: Indonesian decimal comma or dot, thousands dots when a
- * comma is the decimal mark; '' -> null; anything else stays text so the server refuses it
- * with its own message.
- * @example toApiNumber('1.250,5') // 1250.5
- * @example toApiNumber('12.5') // 12.5
- */
-export function toApiNumber(text: string | undefined): number | string | null {
-  const t = (text ?? '').trim();
-  if (t === '') return null;
-  const normalised = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  const n = Number(normalised);
-  return /^-?\d+(\.\d+)?$/.test(normalised) && Number.isFinite(n) ? n : t;
-}

@@ -1,14 +1,25 @@
+import {
+  isChangeKind,
+  isRangeKind,
+  scoreAnswer,
+  type AnswerInput,
+  type AnswerResult,
+} from '../../../domain/indicatorAnswer';
 import type { IndikatorDaerah, JawabanInput } from '../../providers/indikatorApi';
-import { toApiNumber, type AnswerDraft, type DraftMap } from './answerDraft';
+import type { AnswerDraft, DraftMap } from './answerDraft';
 
-/** Kinds answered by picking a scale point (spec 5: H choice, O derived from a scale). */
-export const SCALE_KINDS = new Set(['H', 'O']);
-/** Kinds answered with a before and an after value (G, X percent change; Y, Z, D differences). */
-export const BEFORE_AFTER_KINDS = new Set(['G', 'X', 'Y', 'Z', 'D']);
-/** Kinds answered with text: L free text, C vision and mission. */
+/** Kinds whose answer is a scale point picked by the region (the others derive it or have none). */
+const PICK_KINDS = new Set(['H', 'O', 'L', 'C', 'V', 'F']);
+/** Kinds with a text answer: L free text, C vision and mission. */
 export const TEXT_KINDS = new Set(['L', 'C']);
-/** Kinds answered by their evidence alone (V video, F photo) or computed (A automatic). */
-export const EVIDENCE_KINDS = new Set(['V', 'F', 'A']);
+
+export const picksScale = (row: IndikatorDaerah) =>
+  PICK_KINDS.has(row.jenis.toUpperCase()) && row.skala.length > 0;
+export const takesBeforeAfter = (row: IndikatorDaerah) => isChangeKind(row.jenis);
+/** T: one number with its unit (A is a range kind too, but computed by the system). */
+export const takesNumber = (row: IndikatorDaerah) =>
+  isRangeKind(row.jenis) && !isChangeKind(row.jenis) && row.jenis.toUpperCase() !== 'A';
+export const isAutomatic = (row: IndikatorDaerah) => row.jenis.toUpperCase() === 'A';
 
 const text = (v: number | string | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
@@ -28,28 +39,35 @@ export function savedDraft(row: IndikatorDaerah): AnswerDraft {
 export const currentDraft = (row: IndikatorDaerah, drafts: DraftMap): AnswerDraft =>
   drafts[String(row.indikator_id)] ?? savedDraft(row);
 
-/** Whether the row holds an answer of its kind (evidence kinds count once a document is there). */
-export function isAnswered(row: IndikatorDaerah, d: AnswerDraft, documents: number): boolean {
-  if (SCALE_KINDS.has(row.jenis)) return d.skala_id !== null && d.skala_id !== undefined;
-  if (BEFORE_AFTER_KINDS.has(row.jenis))
-    return !!d.nilai_sebelum?.trim() && !!d.nilai_sesudah?.trim();
-  if (TEXT_KINDS.has(row.jenis)) return !!d.informasi?.trim();
-  if (row.jenis === 'T') return !!d.nilai?.trim();
-  return documents > 0;
-}
-
-/** The answer sent for a row: only the fields of its kind. */
-export function toJawaban(row: IndikatorDaerah, d: AnswerDraft): JawabanInput {
-  const out: JawabanInput = { indikator_id: row.indikator_id };
-  if (SCALE_KINDS.has(row.jenis)) out.skala_id = d.skala_id ?? null;
-  else if (BEFORE_AFTER_KINDS.has(row.jenis)) {
-    out.nilai_sebelum = toApiNumber(d.nilai_sebelum);
-    out.nilai_sesudah = toApiNumber(d.nilai_sesudah);
-  } else if (row.jenis === 'T') out.nilai = toApiNumber(d.nilai);
-  if (d.informasi?.trim()) out.informasi = d.informasi.trim();
-  else if (TEXT_KINDS.has(row.jenis)) out.informasi = null;
+/**
+ * The answer as typed, in the fields of its kind. The text is passed as typed: the engine parses
+ * it on this screen and on the server alike, so both give the same points and messages.
+ */
+export function toAnswer(row: IndikatorDaerah, d: AnswerDraft): AnswerInput {
+  if (isAutomatic(row)) return {};
+  const out: AnswerInput = { informasi: d.informasi?.trim() ? d.informasi : null };
+  if (picksScale(row)) out.skala_id = d.skala_id ?? null;
+  if (takesBeforeAfter(row)) {
+    out.nilai_sebelum = d.nilai_sebelum ?? null;
+    out.nilai_sesudah = d.nilai_sesudah ?? null;
+  } else if (takesNumber(row)) out.nilai = d.nilai ?? null;
   return out;
 }
+
+export const toJawaban = (row: IndikatorDaerah, d: AnswerDraft): JawabanInput => ({
+  indikator_id: row.indikator_id,
+  ...toAnswer(row, d),
+});
+
+/**
+ * The points, completeness or error of an answer as typed: the answer engine of domain/, the
+ * same function the server scores with.
+ */
+export const liveResult = (row: IndikatorDaerah, d: AnswerDraft, documents: number): AnswerResult =>
+  scoreAnswer(row, toAnswer(row, d), {
+    hasEvidence: documents > 0,
+    otomatis: isAutomatic(row) ? row.nilai : null,
+  });
 
 export interface Progress {
   answered: number;
@@ -58,17 +76,17 @@ export interface Progress {
   required: number;
 }
 
-/** Completeness of the period: answered rows, and answered mandatory ones. */
+/** Completeness of the period: complete answers, and complete mandatory ones. */
 export function progressOf(
   rows: readonly IndikatorDaerah[],
-  drafts: DraftMap,
-  documents: (row: IndikatorDaerah) => number,
+  results: ReadonlyMap<number, AnswerResult>,
 ): Progress {
   let answered = 0;
   let requiredAnswered = 0;
   let required = 0;
   for (const row of rows) {
-    const done = isAnswered(row, currentDraft(row, drafts), documents(row));
+    const result = results.get(row.indikator_id);
+    const done = !!result?.ok && result.lengkap;
     if (done) answered++;
     if (row.required === 1) {
       required++;

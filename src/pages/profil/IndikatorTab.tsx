@@ -21,8 +21,10 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { answerText } from '../indikatorDaerah/answerText';
 import { IndicatorDocuments } from '../indikatorDaerah/IndicatorDocuments';
-import { formatScore } from '../indikatorDaerah/livePoints';
+import { formatScore } from '../indikatorDaerah/formatScore';
 import { usePeriod } from '../indikatorDaerah/usePeriod';
+import { seesVerification } from '../../../domain/verificationVisibility';
+import { getRoles } from '../../providers/session';
 import { actionAllowed } from './actionAllowed';
 import { VerifyDialog } from './VerifyDialog';
 
@@ -45,7 +47,9 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
     queryFn: () => dataProvider.regionIndicators(profilId, tahun),
     retry: false,
   });
-  const scores = actionAllowed('skor.verify');
+  // Spec 2: score, verified score and verify only for admin, superadmin and verifikator.
+  const scores = seesVerification(getRoles());
+  const canVerify = actionAllowed('skor.verify');
   if (query.isPending) return <LoadingText />;
   if (query.isError) return <Alert severity="error">{translate('record.load_failed')}</Alert>;
   const rows = query.data;
@@ -93,7 +97,7 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
             >{`${t('catatan')}: ${row.catatan}`}</Typography>
           )}
           {docs(row)}
-          {scores && <Box sx={{ mt: 1 }}>{verifyButton(row)}</Box>}
+          {canVerify && <Box sx={{ mt: 1 }}>{verifyButton(row)}</Box>}
         </Box>
       ))}
     </Stack>
@@ -107,7 +111,7 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
           <TableCell>{t('dokumen')}</TableCell>
           {scores && <TableCell align="right">{t('skor')}</TableCell>}
           {scores && <TableCell align="right">{t('skor_verifikasi')}</TableCell>}
-          {scores && <TableCell />}
+          {canVerify && <TableCell />}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -133,7 +137,7 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
                 )}
               </TableCell>
             )}
-            {scores && <TableCell>{verifyButton(row)}</TableCell>}
+            {canVerify && <TableCell>{verifyButton(row)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
-import { formatScore } from '../indikatorDaerah/livePoints';
+import { formatScore } from '../indikatorDaerah/formatScore';
 import { failureReason } from './MediaUploadButton';
 
 /**
