@@ -15,11 +15,13 @@ export interface Skala {
  * `skor_verifikasi` and `catatan` are absent for roles that may not see them.
  */
 export interface IndikatorDaerah {
-  indikator_id: number;
+  /** The indicator's id (answers and documents name it `indikator_id`). */
+  id: number;
   no_urut: number;
   subs: string | null;
   parent_id: number | null;
-  nama: string;
+  indikator: string;
+  bobot: number;
   keterangan: string | null;
   jenis: string;
   satuan: string | null;
@@ -36,7 +38,7 @@ export interface IndikatorDaerah {
   skor: number | null;
   skor_verifikasi?: number | null;
   catatan?: string | null;
-  files: Dokumen[];
+  dokumen: Dokumen[];
   lengkap: boolean;
 }
 

@@ -34,7 +34,7 @@ const unit = (satuan: string | null) =>
  */
 export function AnswerInput({ row, value, onChange, error, disabled }: Props) {
   const translate = useTranslate();
-  const id = `jawaban-${row.indikator_id}`;
+  const id = `jawaban-${row.id}`;
   const label = `${row.no_urut}${row.subs ?? ''}`;
   const kind = row.jenis.toUpperCase();
   const number = (field: 'nilai' | 'nilai_sebelum' | 'nilai_sesudah') => (

@@ -27,20 +27,20 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
   return (
     <Card
       component="section"
-      id={`indikator-${row.indikator_id}`}
-      aria-labelledby={`indikator-${row.indikator_id}-title`}
+      id={`indikator-${row.id}`}
+      aria-labelledby={`indikator-${row.id}-title`}
       variant="outlined"
       sx={{ borderColor: error ? 'error.main' : undefined }}
     >
       <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Typography
-            id={`indikator-${row.indikator_id}-title`}
+            id={`indikator-${row.id}-title`}
             variant="subtitle1"
             component="h3"
             sx={{ flex: 1, minWidth: 200, fontWeight: 600 }}
           >
-            {`${row.no_urut}${row.subs ?? ''}. ${row.nama}`}
+            {`${row.no_urut}${row.subs ?? ''}. ${row.indikator}`}
           </Typography>
           {row.required === 1 && (
             <Chip size="small" color="warning" label={translate('indikator_daerah.wajib')} />
@@ -61,7 +61,7 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
             label={translate('indikator_daerah.points', {
               skor: points === null ? '—' : formatScore(points),
             })}
-            data-testid={`poin-${row.indikator_id}`}
+            data-testid={`poin-${row.id}`}
           />
         </Stack>
         {row.keterangan && (
@@ -75,14 +75,19 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
             value={value}
             error={error}
             disabled={!editable}
-            onChange={(next) => props.onChange(row.indikator_id, next)}
+            onChange={(next) => props.onChange(row.id, next)}
           />
         </Box>
         <Divider sx={{ my: 1.5 }} />
         <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
           {translate('indikator_daerah.dokumen')}
         </Typography>
-        <IndicatorDocuments profilId={profilId} indikator={row} canWrite={editable} />
+        <IndicatorDocuments
+          profilId={profilId}
+          indikatorId={row.id}
+          rules={row}
+          canWrite={editable}
+        />
       </CardContent>
     </Card>
   );

@@ -38,19 +38,21 @@ const isVideo = (d: Dokumen) => !!d.youtube || !!d.mime?.startsWith('video/');
  */
 export function IndicatorDocuments(props: {
   profilId: number;
-  indikator: IndicatorFileSpec & { indikator_id: number };
+  indikatorId: number;
+  /** The indicator's document_type and filetypes. */
+  rules: IndicatorFileSpec;
   canWrite: boolean;
 }) {
-  const { profilId, indikator, canWrite } = props;
+  const { profilId, indikatorId, canWrite } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const rules = documentRules(indikator);
-  const queryKey = ['dokumen', profilId, indikator.indikator_id];
+  const rules = documentRules(props.rules);
+  const queryKey = ['dokumen', profilId, indikatorId];
   const docs = useQuery({
     queryKey,
-    queryFn: () => dataProvider.regionDocuments(profilId, indikator.indikator_id),
+    queryFn: () => dataProvider.regionDocuments(profilId, indikatorId),
     retry: false,
   });
   const [sending, setSending] = useState<Sending[]>([]);
@@ -76,7 +78,7 @@ export function IndicatorDocuments(props: {
     setRefused(null);
     setSending((s) => [...s, { key, name: file.name, percent: 0 }]);
     const form = new FormData();
-    form.append('indikator_id', String(indikator.indikator_id));
+    form.append('indikator_id', String(indikatorId));
     form.append('nama', file.name);
     form.append('file', file);
     try {
@@ -190,7 +192,7 @@ export function IndicatorDocuments(props: {
               multiple
               type="file"
               accept={rules.accept}
-              data-indikator={indikator.indikator_id}
+              data-indikator={indikatorId}
               onChange={(e) => {
                 const files = Array.from(e.target.files ?? []);
                 e.target.value = '';
@@ -199,7 +201,7 @@ export function IndicatorDocuments(props: {
             />
           </Button>
           {rules.accepts_link && (
-            <LinkUpload profilId={profilId} indikatorId={indikator.indikator_id} onSent={refresh} />
+            <LinkUpload profilId={profilId} indikatorId={indikatorId} onSent={refresh} />
           )}
         </>
       )}

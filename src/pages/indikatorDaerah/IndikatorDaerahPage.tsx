@@ -74,10 +74,7 @@ function AnswerScreen({ profilId }: { profilId: number }) {
   const results = useMemo(
     () =>
       new Map(
-        rows.map((row) => [
-          row.indikator_id,
-          liveResult(row, currentDraft(row, drafts), row.files.length),
-        ]),
+        rows.map((row) => [row.id, liveResult(row, currentDraft(row, drafts), row.dokumen.length)]),
       ),
     [rows, drafts],
   );
@@ -85,14 +82,14 @@ function AnswerScreen({ profilId }: { profilId: number }) {
   const total = [...results.values()].reduce((sum, r) => sum + (r.ok ? r.skor : 0), 0);
 
   async function save() {
-    const changed = rows.filter((row) => String(row.indikator_id) in drafts);
+    const changed = rows.filter((row) => String(row.id) in drafts);
     if (changed.length === 0) return;
     setSaving(true);
     try {
       await dataProvider.saveRegionAnswers(
         profilId,
         tahun,
-        changed.map((row) => toJawaban(row, drafts[String(row.indikator_id)]!)),
+        changed.map((row) => toJawaban(row, drafts[String(row.id)]!)),
       );
       setDrafts({});
       setErrors({});
@@ -139,15 +136,15 @@ function AnswerScreen({ profilId }: { profilId: number }) {
       <ProgressSummary progress={progress} total={total} />
       {rows.length === 0 && <Typography>{translate('indikator_daerah.no_indicators')}</Typography>}
       {rows.map((row) => {
-        const result = results.get(row.indikator_id)!;
+        const result = results.get(row.id)!;
         return (
           <IndicatorCard
-            key={row.indikator_id}
+            key={row.id}
             profilId={profilId}
             row={row}
             value={currentDraft(row, drafts)}
             result={result}
-            error={errors[String(row.indikator_id)] ?? (result.ok ? undefined : result.error)}
+            error={errors[String(row.id)] ?? (result.ok ? undefined : result.error)}
             editable={editable}
             onChange={onChange}
           />

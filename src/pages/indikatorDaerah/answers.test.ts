@@ -3,11 +3,12 @@ import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { liveResult, progressOf, toJawaban } from './answers';
 
 const row = (over: Partial<IndikatorDaerah>): IndikatorDaerah => ({
-  indikator_id: 1,
+  id: 1,
   no_urut: 1,
   subs: null,
   parent_id: null,
-  nama: 'Indikator',
+  indikator: 'Indikator',
+  bobot: 1,
   keterangan: null,
   jenis: 'H',
   satuan: null,
@@ -22,7 +23,7 @@ const row = (over: Partial<IndikatorDaerah>): IndikatorDaerah => ({
   nilai_sebelum: null,
   nilai_sesudah: null,
   skor: null,
-  files: [],
+  dokumen: [],
   lengkap: false,
   ...over,
 });
@@ -36,11 +37,11 @@ const scale = (id: number, nilai: number, mulai: number | null, sampai: number |
 });
 
 const h = row({
-  indikator_id: 7,
+  id: 7,
   skala: [scale(70, 0, null, null), scale(71, 1, null, null), scale(72, 3, null, null)],
 });
 const x = row({
-  indikator_id: 8,
+  id: 8,
   jenis: 'X',
   required: 0,
   satuan: '%',

@@ -37,7 +37,7 @@ export function savedDraft(row: IndikatorDaerah): AnswerDraft {
 
 /** What the inputs of a row show: the local draft when there is one, else the saved answer. */
 export const currentDraft = (row: IndikatorDaerah, drafts: DraftMap): AnswerDraft =>
-  drafts[String(row.indikator_id)] ?? savedDraft(row);
+  drafts[String(row.id)] ?? savedDraft(row);
 
 /**
  * The answer as typed, in the fields of its kind. The text is passed as typed: the engine parses
@@ -55,7 +55,7 @@ export function toAnswer(row: IndikatorDaerah, d: AnswerDraft): AnswerInput {
 }
 
 export const toJawaban = (row: IndikatorDaerah, d: AnswerDraft): JawabanInput => ({
-  indikator_id: row.indikator_id,
+  indikator_id: row.id,
   ...toAnswer(row, d),
 });
 
@@ -85,7 +85,7 @@ export function progressOf(
   let requiredAnswered = 0;
   let required = 0;
   for (const row of rows) {
-    const result = results.get(row.indikator_id);
+    const result = results.get(row.id);
     const done = !!result?.ok && result.lengkap;
     if (done) answered++;
     if (row.required === 1) {

@@ -68,20 +68,20 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
     </Button>
   );
   const docs = (row: IndikatorDaerah) => (
-    <IndicatorDocuments profilId={profilId} indikator={row} canWrite={false} />
+    <IndicatorDocuments profilId={profilId} indikatorId={row.id} rules={row} canWrite={false} />
   );
 
   const body = phone ? (
     <Stack spacing={2}>
       {rows.map((row) => (
         <Box
-          key={row.indikator_id}
+          key={row.id}
           component="section"
           sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}
         >
           <Typography
             sx={{ fontWeight: 600 }}
-          >{`${row.no_urut}${row.subs ?? ''}. ${row.nama}`}</Typography>
+          >{`${row.no_urut}${row.subs ?? ''}. ${row.indikator}`}</Typography>
           <Typography variant="body2" sx={{ my: 0.5 }}>
             {`${t('informasi')}: ${answerText(row)}`}
           </Typography>
@@ -116,9 +116,9 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.indikator_id} sx={{ verticalAlign: 'top' }}>
+          <TableRow key={row.id} sx={{ verticalAlign: 'top' }}>
             <TableCell>{`${row.no_urut}${row.subs ?? ''}`}</TableCell>
-            <TableCell sx={{ minWidth: 200 }}>{row.nama}</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>{row.indikator}</TableCell>
             <TableCell sx={{ minWidth: 180 }}>{answerText(row)}</TableCell>
             <TableCell sx={{ minWidth: 200 }}>{docs(row)}</TableCell>
             {scores && <TableCell align="right">{score(row.skor)}</TableCell>}

@@ -49,7 +49,7 @@ export function VerifyDialog(props: {
     setSaving(true);
     try {
       await dataProvider.saveEvaluation(profilId, props.tahun, {
-        indikator_id: row.indikator_id,
+        indikator_id: row.id,
         skor_verifikasi: Number(score),
         catatan: note.trim(),
       });
@@ -70,16 +70,16 @@ export function VerifyDialog(props: {
         {translate('indikator_daerah.verify_title', { no: `${row.no_urut}${row.subs ?? ''}` })}
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ fontWeight: 500 }}>{row.nama}</Typography>
+        <Typography sx={{ fontWeight: 500 }}>{row.indikator}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('indikator_daerah.self_score', { skor: formatScore(row.skor ?? 0) })}
         </Typography>
         <FormControl>
-          <FormLabel id={`verify-${row.indikator_id}`}>
+          <FormLabel id={`verify-${row.id}`}>
             {translate('indikator_daerah.verify_score')}
           </FormLabel>
           <RadioGroup
-            aria-labelledby={`verify-${row.indikator_id}`}
+            aria-labelledby={`verify-${row.id}`}
             value={score}
             onChange={(e) => setScore(e.target.value)}
           >
