@@ -68,7 +68,15 @@ export const ACTIONS = {
   'skor.verify': { roles: VERIFIERS },
   'profil.edit': { roles: PROFILE_EDITORS },
   'pakta.upload': { roles: PROFILE_EDITORS },
-  'indikator.edit': { roles: PROFILE_EDITORS },
+  // Region indicator answers and their documents: admin and superadmin always; the region's pemda
+  // only while the period is open (iga_status 1) and before batas_input (spec 4, 6).
+  'indikator.edit': {
+    roles: PROFILE_EDITORS,
+    when: (ctx, roles) => (hasAnyRole(roles, STAFF) ? null : openPeriod(ctx)),
+  },
+  // Copying a period's indicator set to a new year (issue 7 item 1): master data of the whole
+  // index, kept to superadmin like the other period-wide changes.
+  'indikator.salin': { roles: ['superadmin'] },
   'indikator.type_filter': {
     roles: [...STAFF, 'tim.penilai', 'pusat', 'viewer', ...AREA_REVIEWERS],
   },

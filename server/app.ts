@@ -11,12 +11,14 @@ import { MESSAGES } from './http';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
+import { evaluationRoutes } from './routes/evaluation';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { profileDownloadRoutes } from './routes/profileDownloads';
 import { profileFileRoutes } from './routes/profileFiles';
 import { profileHistoryRoutes } from './routes/profileHistory';
+import { regionIndicatorRoutes } from './routes/regionIndicators';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 
@@ -58,6 +60,8 @@ export function createApi(deps: AppDeps) {
   api.route('/media', mediaRoutes);
   api.route('/', profileFileRoutes);
   api.route('/', profileDownloadRoutes);
+  api.route('/', regionIndicatorRoutes);
+  api.route('/', evaluationRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {

@@ -56,6 +56,21 @@ export const API_MESSAGES = {
   logoNotImage: 'Logo harus berupa gambar JPG atau PNG',
   profileIdInvalid: 'profil_id harus berupa angka id profil',
   fileNamePath: 'Nama berkas tidak boleh memuat jalur folder (/, \\ atau ..).',
+  // Region indicators, their period and their verification (issue 7)
+  answersInvalid: 'Sebagian jawaban indikator tidak valid. Periksa isian yang ditandai.',
+  answersSaved: 'Jawaban indikator berhasil disimpan!',
+  indicatorNotInPeriod: 'Indikator ini bukan indikator daerah periode %{tahun}',
+  answersOtherYear: 'Jawaban indikator hanya dapat diubah untuk periode aktif (%{tahun})',
+  indicatorTwice: 'Indikator ini dikirim lebih dari sekali',
+  noIndicatorSet: 'Belum ada set indikator untuk tahun %{tahun}',
+  indicatorSetExists: 'Tahun %{tahun} sudah memiliki set indikator',
+  indicatorSetCopied: 'Set indikator tahun %{dari} berhasil disalin ke tahun %{ke}',
+  indicatorSetSameYear: 'Tahun tujuan harus berbeda dari tahun asal',
+  evaluationSaved: 'Hasil evaluasi berhasil disimpan!',
+  evaluationInvalid: 'Sebagian hasil evaluasi tidak valid. Periksa isian yang ditandai.',
+  evaluationNotScale:
+    'Skor verifikasi harus 0 atau salah satu nilai skala indikator ini (%{nilai})',
+  evaluationOwnRegion: 'Anda tidak dapat memverifikasi daerah yang terhubung dengan akun Anda.',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

@@ -32,6 +32,7 @@ import {
 } from '../services/documents';
 import type { AuthUser } from '../services/users';
 import { documentIdFrom, pathId, readDocumentForm } from './documentForm';
+import { rescoreDaerahIndikator } from '../services/regionAnswers';
 
 type Ctx = Context<AppEnv>;
 
@@ -110,6 +111,7 @@ async function upload(c: Ctx, unit: DocumentUnit) {
     ...fields,
     file,
   });
+  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
   return c.json({ status: 1, data: publicDocument(row) }, 201);
 }
 
@@ -124,6 +126,7 @@ async function remove(c: Ctx, unit: DocumentUnit) {
   const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
   if (!row) throw fail(404, MESSAGES.notFound);
   await removeDocument(c.var.db, c.var.deps.storage, c.var.user!, row);
+  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
   return c.json({ status: 1 });
 }
 

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { jakartaDate } from '../../domain/format';
+import { hasAnyRole } from '../../domain/roles';
+import { ALL_YEARS_ROLES } from '../../domain/scoping';
+import type { AppEnv } from '../context';
+import { allowedYears, allSettings } from '../crud/settingsCache';
+import { badParam, fail, MESSAGES } from '../http';
+
+type Ctx = Context<AppEnv>;
+
+/** A year as the API takes it (2000-2100). */
+export const isYear = (n: number) => Number.isInteger(n) && n >= 2000 && n <= 2100;
+
+/** The current period: the `tahun_aktif` setting, else the current Jakarta year. */
+export async function activeYear(c: Ctx): Promise<number> {
+  const active = Number((await allSettings(c.var.db)).tahun_aktif);
+  return isYear(active) ? active : Number(jakartaDate(c.var.deps.clock.now()).slice(0, 4));
+}
+
+/** `?tahun=` (a year, else 400), or the current period when absent. */
+export async function queryYear(c: Ctx): Promise<number> {
+  const raw = c.req.query('tahun');
+  if (raw === undefined || raw === '') return activeYear(c);
+  if (!/^\d{4}$/.test(raw) || !isYear(Number(raw))) throw badParam('tahun');
+  return Number(raw);
+}
+
+/**
+ * Accounts other than staff read and write only the years of `data_tahun_all`, as every
+ * year-scoped list (server/crud/scope.ts); an empty setting restricts nothing.
+ */
+export async function checkAllowedYear(c: Ctx, tahun: number): Promise<void> {
+  if (hasAnyRole(c.var.user!.roles, ALL_YEARS_ROLES)) return;
+  const years = await allowedYears(c.var.db);
+  if (years.length > 0 && !years.includes(tahun)) throw fail(400, MESSAGES.yearOutside);
+}
