@@ -52,6 +52,10 @@ export const profilScreensEn = {
     history_more: 'Load more',
     history_by: 'by %{user}',
     history_system: 'by the system',
+    history_action: {
+      jawab_indikator: 'Answered indicators of',
+      evaluasi_indikator: 'Verified indicators of',
+    },
     history_resource: {
       profil_pemda: 'region profile',
       dokumen: 'supporting document',

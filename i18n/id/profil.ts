@@ -52,6 +52,10 @@ export const profilScreensId = {
     history_more: 'Muat lebih banyak',
     history_by: 'oleh %{user}',
     history_system: 'oleh sistem',
+    history_action: {
+      jawab_indikator: 'Mengisi jawaban indikator',
+      evaluasi_indikator: 'Memverifikasi indikator',
+    },
     history_resource: {
       profil_pemda: 'profil pemda',
       dokumen: 'dokumen pendukung',

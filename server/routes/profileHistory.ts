@@ -19,6 +19,11 @@ export const profileHistoryRoutes = new Hono<AppEnv>().get('/daerah/:id/lini-mas
   const raw = c.req.query('since_id');
   if (raw !== undefined && raw !== '' && !/^\d{1,15}$/.test(raw)) throw badParam('since_id');
   const sinceId = raw ? Number(raw) : null;
-  const { rows, sinceId: next } = await listProfileHistory(c.var.db, parent.profil_id, sinceId);
+  const { rows, sinceId: next } = await listProfileHistory(
+    c.var.db,
+    parent.profil_id,
+    sinceId,
+    user.roles,
+  );
   return c.json({ status: 1, since_id: next, data: rows });
 });

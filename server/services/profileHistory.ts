@@ -1,19 +1,11 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { seesVerification } from '../../domain/verificationVisibility';
 import type { Db } from '../db/client';
 import { activities } from '../db/schema';
 import { ACTIVITY_PAGE_SIZE, type ActivityRow } from './activities';
 
-/**
- * Activity-log resources whose `record_id` is the profile's id: the profile row itself and the
- * calls about the whole profile (pact, logo, region indicator answers, their verification).
- */
-export const PROFILE_RESOURCES = [
-  'profil_pemda',
-  'pakta',
-  'logo',
-  'indikator_daerah',
-  'evaluasi_profil',
-] as const;
+/** Entries naming verified scores (spec 6: shown only to the verifying roles). */
+const EVALUATION_ENTRY = 'evaluasi_indikator';
 
 /** A region document entry names its profile in its data (`profil_id` before or after). */
 function regionDocumentOf(profilId: number): SQL {
@@ -33,19 +25,21 @@ function regionDocumentOf(profilId: number): SQL {
 /**
  * The history of one region profile (Lini Masa), newest first, 50 per page: its own changes and
  * those of its pact, logo, indicator answers, verification and region documents. The caller has
- * already checked that the account may see the profile.
+ * already checked that the account may see the profile; `roles` decide whether verified scores
+ * are shown.
  */
 export async function listProfileHistory(
   db: Db,
   profilId: number,
   sinceId: number | null,
+  roles: readonly string[],
 ): Promise<{ rows: ActivityRow[]; sinceId: number | null }> {
+  const seesScores = seesVerification(roles);
   const conditions: SQL[] = [
     or(
-      and(
-        inArray(activities.resource, [...PROFILE_RESOURCES]),
-        eq(activities.record_id, String(profilId)),
-      ),
+      // The profile row, its pact and logo, its indicator answers and their verification are
+      // all logged on the profile itself.
+      and(eq(activities.resource, 'profil_pemda'), eq(activities.record_id, String(profilId))),
       regionDocumentOf(profilId),
     )!,
   ];
@@ -65,7 +59,11 @@ export async function listProfileHistory(
       name: r.name,
       resource: r.resource,
       record_id: r.record_id,
-      data: r.data,
+      // A verification entry keeps its year only for roles that may not see verified scores.
+      data:
+        r.name === EVALUATION_ENTRY && !seesScores
+          ? r.data.filter((d) => d.name === 'tahun')
+          : r.data,
     })),
     sinceId: found.length > ACTIVITY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   };

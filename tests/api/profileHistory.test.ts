@@ -66,6 +66,33 @@ describe('GET /api/daerah/{profilId}/lini-masa', () => {
     expect(JSON.stringify(rows)).not.toContain('Jl. Lain');
   });
 
+  it('shows verified scores on the history only to the roles that verify', async () => {
+    const [indikator] = await t.db
+      .select({ id: iga_indikator.id })
+      .from(iga_indikator)
+      .where(eq(iga_indikator.tipe, 'P'))
+      .limit(1);
+    const tahun = Number(
+      (await t.call('GET', `/api/daerah/${own}/indikator`, { as: 'pemda' })).body.tahun,
+    );
+    const saved = await t.call('POST', `/api/evaluasi/${own}/profil`, {
+      as: 'admin',
+      body: {
+        tahun,
+        evaluasi: [{ indikator_id: indikator!.id, skor_verifikasi: 1, catatan: 'ok' }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const entryOf = async (as: string) =>
+      (await t.call('GET', `/api/daerah/${own}/lini-masa`, { as })).body.data.find(
+        (r: { name: string }) => r.name === 'evaluasi_indikator',
+      ) as { data: { name: string; after?: unknown }[] };
+    const forAdmin = await entryOf('admin');
+    expect(forAdmin.data.some((d) => d.name.startsWith('indikator') && d.after === 1)).toBe(true);
+    const forPemda = await entryOf('pemda');
+    expect(forPemda.data).toEqual([{ name: 'tahun', value: tahun }]);
+  });
+
   it("answers 404 for a profile outside the account's region", async () => {
     const res = await t.call('GET', `/api/daerah/${other}/lini-masa`, { as: 'pemda' });
     expect(res.status).toBe(404);

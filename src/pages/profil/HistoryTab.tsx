@@ -17,6 +17,10 @@ const subject = (resource: string | null, translate: Translate) =>
     ? translate(`profil.history_resource.${resource}`, { _: resource })
     : resourceText(resource, translate);
 
+/** The profile's own entries (answers, verification) by profil.history_action.*. */
+const action = (name: string, translate: Translate) =>
+  translate(`profil.history_action.${name}`, { _: actionText(name, translate) });
+
 /** A document entry lists every stored column; its name is what a reader needs. */
 const DOCUMENT_FIELDS = new Set(['nama', 'file_name', 'youtube']);
 const historyChanges = (row: Activity) =>
@@ -51,7 +55,7 @@ export function HistoryTab({ profilId }: { profilId: number }) {
             {formatActivityTime(row.ts)}
           </Typography>
           <Typography sx={{ fontWeight: 500 }}>
-            {`${actionText(row.name, translate)} ${subject(row.resource, translate)} `}
+            {`${action(row.name, translate)} ${subject(row.resource, translate)} `}
             {row.account
               ? translate('profil.history_by', { user: row.account.username })
               : translate('profil.history_system')}
