@@ -77,7 +77,7 @@ export const indikatorApi = {
   async saveEvaluation(profilId: number, tahun: number, evaluasi: EvaluasiInput): Promise<void> {
     await apiFetch(`/evaluasi/${profilId}/profil`, {
       method: 'POST',
-      body: { tahun, ...evaluasi },
+      body: { tahun, evaluasi: [evaluasi] },
     });
   },
 };

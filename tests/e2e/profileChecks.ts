@@ -31,6 +31,23 @@ async function signIn(page: Page, url: string, role: string) {
   await page.waitForURL(/\/dashboard\//);
 }
 
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n' +
+    '<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Signs out by forgetting the session, then signs in as another account. */
+async function switchTo(page: Page, url: string, role: string) {
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, url, role);
+}
+
+const cards = (page: Page) => page.locator('section[id^="indikator-"]');
+
 /** Region profile screens (spec 2 "Region profile"), the input screen and verification. */
 export const PROFILE_CHECKS: Check[] = [
   {
@@ -102,6 +119,122 @@ export const PROFILE_CHECKS: Check[] = [
       await page.waitForTimeout(500);
       await noSideScroll(page, 'profil pemda');
       await shot('p06-profil-ponsel');
+    },
+  },
+  {
+    name: 'pemda mengisi indikator daerah dengan bukti, melihat poin dan kelengkapan, memuat ulang tanpa kehilangan isian; verifikator memverifikasi',
+    async run({ page, url, shot }) {
+      await signIn(page, url, 'pemda');
+      const profilId = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { profil_id: number }).profil_id,
+      );
+      await page.goto(`${url}/dashboard/profil-pemda-daerah`);
+      await page.getByRole('link', { name: 'Ubah Indikator SPD' }).click();
+      await page.waitForURL(/\/dashboard\/indikator_daerah\/\d+/);
+      await expect(page.getByText('Input Indikator Daerah').first()).toBeVisible();
+      const first = cards(page).first();
+      await expect(first).toBeVisible();
+      const total = await cards(page).count();
+      await expect(page.getByText(`0 dari ${total} indikator terisi`)).toBeVisible();
+      await shot('p10-input-awal');
+
+      // A scale with no evidence yet scores 0 (the engine's evidence rule), then counts once
+      // a document is sent.
+      await first.getByRole('radio').last().check();
+      await expect(first.getByText('Poin: 0,00')).toBeVisible();
+      await expect(first.getByText('Belum lengkap')).toBeVisible();
+      // Refused before sending: over 10 MB. Refused by the server: a PNG named .pdf.
+      const input = first.locator('input[type=file]');
+      await input.setInputFiles({
+        name: 'besar.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+      });
+      await expect(first.getByText(/Ukuran berkas maksimal 10 MB/).first()).toBeVisible();
+      await input.setInputFiles({ name: 'palsu.pdf', mimeType: 'application/pdf', buffer: PNG });
+      await expect(first.getByText(/Dokumen gagal dikirim: .+/).first()).toBeVisible();
+      await expect(first.getByText('tidak ada dokumen.')).toBeVisible();
+      await shot('p11-input-dokumen-ditolak');
+      await input.setInputFiles({
+        name: 'Perda Inovasi.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await expect(page.getByText('Dokumen berhasil dikirim').first()).toBeVisible();
+      await expect(first.getByText('Perda Inovasi.pdf')).toBeVisible();
+      await expect(first.getByText('Lengkap', { exact: true })).toBeVisible();
+      await expect(first.getByText(/^Poin: [1-9]/)).toBeVisible();
+      await expect(page.getByText(`1 dari ${total} indikator terisi`)).toBeVisible();
+
+      // A second answer, typed but not saved, survives a reload.
+      const second = cards(page).nth(1);
+      await second.getByRole('radio').first().check();
+      await second.getByLabel('Keterangan / informasi').fill('Perda APBD ditetapkan 28 Desember');
+      await shot('p12-input-terisi');
+      await page.reload();
+      await expect(
+        page.getByText('Isian yang belum tersimpan dipulihkan dari perangkat ini.'),
+      ).toBeVisible();
+      const again = cards(page).nth(1);
+      const kept = await again.getByLabel('Keterangan / informasi').inputValue();
+      if (kept !== 'Perda APBD ditetapkan 28 Desember') throw new Error(`isian hilang: ${kept}`);
+      await page.getByRole('button', { name: 'Simpan Jawaban' }).click();
+      await expect(page.getByText('Jawaban indikator berhasil disimpan')).toBeVisible();
+      await page.reload();
+      await expect(
+        page.getByText('Isian yang belum tersimpan dipulihkan dari perangkat ini.'),
+      ).toHaveCount(0);
+      if (!(await cards(page).first().getByRole('radio').last().isChecked()))
+        throw new Error('jawaban tersimpan tidak terbaca kembali');
+      await shot('p13-input-tersimpan');
+
+      // pemda reads its Indikator tab without the verification columns.
+      await page.goto(`${url}/dashboard/profil-pemda-daerah`);
+      await page.getByRole('tab', { name: 'Indikator' }).click();
+      await expect(page.getByText('Perda Inovasi.pdf')).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Skor Verifikasi' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Verifikasi' })).toHaveCount(0);
+
+      // The verifier sets a verified score with a note.
+      await switchTo(page, url, 'verifikator');
+      await page.goto(`${url}/dashboard/detail-pemda-verifikasi/${profilId}`);
+      await page.getByRole('tab', { name: 'Indikator' }).click();
+      await expect(page.getByRole('columnheader', { name: 'Skor Verifikasi' })).toBeVisible();
+      await page.getByRole('button', { name: 'Verifikasi' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio').first().check();
+      await dialog.getByLabel('Catatan').fill('Dokumen Perda belum ditandatangani');
+      await shot('p14-verifikasi-dialog');
+      await dialog.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText('Hasil evaluasi berhasil disimpan!')).toBeVisible();
+      await expect(page.getByText('Dokumen Perda belum ditandatangani')).toBeVisible();
+      await shot('p15-verifikasi-tersimpan');
+
+      // Both scores for admin; neither for a viewer.
+      await switchTo(page, url, 'admin');
+      await page.goto(`${url}/dashboard/detail-pemda/${profilId}`);
+      await page.getByRole('tab', { name: 'Indikator' }).click();
+      await expect(page.getByText('Dokumen Perda belum ditandatangani')).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Skor', exact: true })).toBeVisible();
+      await switchTo(page, url, 'viewer');
+      await page.goto(`${url}/dashboard/detail-pemda-verifikasi/${profilId}`);
+      await page.getByRole('tab', { name: 'Indikator' }).click();
+      await expect(page.getByText('Perda Inovasi.pdf')).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Skor', exact: true })).toHaveCount(0);
+      await expect(page.getByText('Dokumen Perda belum ditandatangani')).toHaveCount(0);
+      await shot('p16-indikator-viewer');
+    },
+  },
+  {
+    name: 'input indikator daerah di ponsel 390×844 tanpa gulir ke samping',
+    context: PHONE,
+    async run({ page, url, shot }) {
+      await signIn(page, url, 'pemda');
+      await page.goto(`${url}/dashboard/indikator_daerah`);
+      await expect(cards(page).first()).toBeVisible();
+      await page.waitForTimeout(500);
+      await noSideScroll(page, 'input indikator');
+      await shot('p17-input-ponsel');
     },
   },
 ];
