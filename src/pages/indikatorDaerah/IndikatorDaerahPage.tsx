@@ -15,7 +15,8 @@ import {
   type AnswerDraft,
   type DraftMap,
 } from './answerDraft';
-import { currentDraft, liveResult, progressOf, toJawaban } from './answers';
+import { progressOf, toJawaban } from './answers';
+import { useLiveResults } from './useLiveResults';
 import { IndicatorCard } from './IndicatorCard';
 import { ProgressSummary } from './ProgressSummary';
 import { usePeriod } from './usePeriod';
@@ -71,13 +72,7 @@ function AnswerScreen({ profilId }: { profilId: number }) {
 
   const rows = useMemo(() => query.data ?? [], [query.data]);
   // Points, completeness and messages as typed, from the server's own scoring function.
-  const results = useMemo(
-    () =>
-      new Map(
-        rows.map((row) => [row.id, liveResult(row, currentDraft(row, drafts), row.dokumen.length)]),
-      ),
-    [rows, drafts],
-  );
+  const { values, results } = useLiveResults(rows, drafts);
   const progress = useMemo(() => progressOf(rows, results), [rows, results]);
   const total = [...results.values()].reduce((sum, r) => sum + (r.ok ? r.skor : 0), 0);
 
@@ -103,7 +98,8 @@ function AnswerScreen({ profilId }: { profilId: number }) {
         : (body?.message ?? 'ra.notification.http_error');
       notify(message, { type: 'error', messageArgs: { _: message } });
       const first = Object.keys(body?.errors ?? {})[0];
-      if (first) document.getElementById(`indikator-${first}`)?.scrollIntoView({ block: 'center' });
+      if (first)
+        document.getElementById(`indikator-${first}`)?.scrollIntoView?.({ block: 'center' });
     } finally {
       setSaving(false);
     }
@@ -142,7 +138,7 @@ function AnswerScreen({ profilId }: { profilId: number }) {
             key={row.id}
             profilId={profilId}
             row={row}
-            value={currentDraft(row, drafts)}
+            value={values.get(row.id)!}
             result={result}
             error={errors[String(row.id)] ?? (result.ok ? undefined : result.error)}
             editable={editable}
