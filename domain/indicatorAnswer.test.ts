@@ -74,6 +74,11 @@ describe('H: pick a scale', () => {
       error: 'Skala yang dipilih bukan milik indikator ini',
     });
   });
+  it('reads a scale id handed over as text by a form select', () => {
+    expect(scoreAnswer(ind('H'), { skala_id: '12' }, ev)).toMatchObject({ skor: 2, skala_id: 12 });
+    expect(scoreAnswer(ind('H'), { skala_id: '' }, ev)).toEqual(empty);
+    expect(scoreAnswer(ind('H'), { skala_id: 'x' }, ev)).toMatchObject({ code: 'scaleUnknown' });
+  });
   it('ignores a typed number', () => {
     expect(scoreAnswer(ind('H'), { skala_id: 11, nilai: 5 }, ev)).toMatchObject({
       skor: 1,

@@ -63,7 +63,8 @@ export interface AnswerIndicator {
 
 /** The answer as a region sends it (spec 3, indicator answer row). */
 export interface AnswerInput {
-  skala_id?: number | null;
+  /** A number; text from a form select ("12") is read as one. */
+  skala_id?: number | string | null;
   nilai?: Num;
   nilai_sebelum?: Num;
   nilai_sesudah?: Num;
@@ -165,9 +166,10 @@ function change(kind: string, before: number, after: number): number {
   }
 }
 
-function pickedScale(indicator: AnswerIndicator, skalaId: number | null | undefined) {
-  if (skalaId === null || skalaId === undefined) return null;
-  const scale = indicator.skala.find((s) => s.id === skalaId);
+function pickedScale(indicator: AnswerIndicator, skalaId: number | string | null | undefined) {
+  if (skalaId === null || skalaId === undefined || skalaId === '') return null;
+  // A select on a form may hand the id over as text.
+  const scale = indicator.skala.find((s) => s.id === Number(skalaId));
   if (!scale) throw new AnswerFailure(fail('scaleUnknown'));
   return scale;
 }
@@ -219,7 +221,7 @@ function parse(indicator: AnswerIndicator, answer: AnswerInput, ctx: AnswerConte
       [answer.nilai, answer.nilai_sebelum, answer.nilai_sesudah].some(
         (v) => v !== null && v !== undefined && String(v).trim() !== '',
       ) ||
-      (answer.skala_id ?? null) !== null ||
+      (answer.skala_id ?? '') !== '' ||
       informasi !== null;
     if (typed) throw new AnswerFailure(fail('automatic'));
     const value = ctx.otomatis ?? null;

@@ -1,6 +1,9 @@
 import type { JSONParsed } from 'hono/utils/types';
 import type { outbox } from './db/schema';
 import type { activityAccounts, ActivityRow } from './services/activities';
+import type { saveEvaluation } from './services/evaluation';
+import type { IndicatorOut } from './services/indicatorSet';
+import type { loadRegionAnswers, saveRegionAnswers } from './services/regionAnswers';
 import type { dashboardSummary } from './services/summary';
 import type { publicUser } from './services/users';
 
@@ -30,3 +33,25 @@ export interface FreshToken {
   token: string;
   expires_in: number;
 }
+
+/** One indicator of GET /api/indikator `data` (the period's region indicators with scales). */
+export type RegionIndicator = IndicatorOut;
+
+type AnswerRowUnion = Awaited<ReturnType<typeof loadRegionAnswers>>['rows'][number];
+
+/**
+ * One row of GET /api/daerah/{profilId}/indikator `data`. `skor_verifikasi` and `catatan` are
+ * present only for admin, superadmin and verifikator (domain/verificationVisibility.ts).
+ */
+export type RegionAnswerRow = JSONParsed<
+  Omit<AnswerRowUnion, 'skor_verifikasi' | 'catatan'> & {
+    skor_verifikasi?: number | null;
+    catatan?: string | null;
+  }
+>;
+
+/** One entry of POST /api/daerah/{profilId}/indikator `data`. */
+export type SavedRegionAnswer = Awaited<ReturnType<typeof saveRegionAnswers>>[number];
+
+/** One entry of POST /api/evaluasi/{profilId}/profil `data`. */
+export type SavedEvaluation = Awaited<ReturnType<typeof saveEvaluation>>[number];

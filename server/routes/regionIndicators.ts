@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ACTIONS } from '../../domain/actions';
 import { ANSWER_TEXT_MAX } from '../../domain/indicatorAnswer';
+import { summarizeAnswers } from '../../domain/indicatorSummary';
 import { hasAnyRole } from '../../domain/roles';
 import { STAFF } from '../../domain/policy';
 import type { AppEnv } from '../context';
@@ -64,7 +65,7 @@ async function answers(c: Ctx) {
   const tahun = await queryYear(c);
   await checkAllowedYear(c, tahun);
   const { periode, rows } = await loadRegionAnswers(c.var.db, profile.id, tahun, c.var.user!.roles);
-  return c.json({ status: 1, tahun, periode, data: rows });
+  return c.json({ status: 1, tahun, periode, ringkasan: summarizeAnswers(rows), data: rows });
 }
 
 /**

@@ -250,6 +250,8 @@ describe('POST /api/daerah/{profilId}/indikator', () => {
       skala_text: 'Naik 10-25%',
     });
     const list = await t.call('GET', path(ids.own), { as: 'pemda' });
+    expect(list.body.ringkasan).toMatchObject({ skor: 2, lengkap: 1 });
+    expect(list.body.ringkasan.jumlah).toBe(list.body.data.length);
     expect(list.body.data.find((r: { id: number }) => r.id === ids.x)).toMatchObject({
       nilai: 20,
       skor: 2,

@@ -63,6 +63,18 @@ beforeAll(async () => {
     .limit(1);
   Object.assign(first, { id: a!.id, indikator: a!.indikator, skala: scale!.keterangan });
   Object.assign(second, { id: b!.id, indikator: b!.indikator });
+  const form = new FormData();
+  form.append('indikator_id', String(a!.id));
+  form.append('nama', 'RPJMD Bab IV');
+  form.append('file', new Blob([PDF]), 'rpjmd.pdf');
+  const up = await t.app.request(`/api/daerah/${ownProfil}/dokumen`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await t.tokenFor('pemda')}` },
+    body: form,
+  });
+  expect(up.status).toBe(201);
+  // Written after the upload, which rescores stored answers by the engine: the report must show
+  // exactly these stored values.
   const base = { unit: 'daerah', profil_id: ownProfil, tahun: 2026 };
   await t.db.insert(indikator_jawaban).values([
     {
@@ -76,16 +88,6 @@ beforeAll(async () => {
     },
     { ...base, indikator_id: b!.id, informasi: 'Perkada inovasi', skor: '1.50' },
   ]);
-  const form = new FormData();
-  form.append('indikator_id', String(a!.id));
-  form.append('nama', 'RPJMD Bab IV');
-  form.append('file', new Blob([PDF]), 'rpjmd.pdf');
-  const up = await t.app.request(`/api/daerah/${ownProfil}/dokumen`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await t.tokenFor('pemda')}` },
-    body: form,
-  });
-  expect(up.status).toBe(201);
 });
 afterAll(() => t.close());
 
