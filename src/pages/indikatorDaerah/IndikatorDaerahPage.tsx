@@ -15,7 +15,7 @@ import {
   type AnswerDraft,
   type DraftMap,
 } from './answerDraft';
-import { progressOf, toJawaban } from './answers';
+import { summaryOf, toJawaban } from './answers';
 import { useLiveResults } from './useLiveResults';
 import { IndicatorCard } from './IndicatorCard';
 import { ProgressSummary } from './ProgressSummary';
@@ -73,8 +73,7 @@ function AnswerScreen({ profilId }: { profilId: number }) {
   const rows = useMemo(() => query.data ?? [], [query.data]);
   // Points, completeness and messages as typed, from the server's own scoring function.
   const { values, results } = useLiveResults(rows, drafts);
-  const progress = useMemo(() => progressOf(rows, results), [rows, results]);
-  const total = [...results.values()].reduce((sum, r) => sum + (r.ok ? r.skor : 0), 0);
+  const summary = useMemo(() => summaryOf(rows, results), [rows, results]);
 
   async function save() {
     const changed = rows.filter((row) => String(row.id) in drafts);
@@ -129,7 +128,7 @@ function AnswerScreen({ profilId }: { profilId: number }) {
         </Alert>
       )}
       {!editable && <Alert severity="info">{translate('indikator_daerah.read_only')}</Alert>}
-      <ProgressSummary progress={progress} total={total} />
+      <ProgressSummary summary={summary} />
       {rows.length === 0 && <Typography>{translate('indikator_daerah.no_indicators')}</Typography>}
       {rows.map((row) => {
         const result = results.get(row.id)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
-import { liveResult, progressOf, toJawaban } from './answers';
+import { liveResult, summaryOf, toJawaban } from './answers';
 
 const row = (over: Partial<IndikatorDaerah>): IndikatorDaerah => ({
   id: 1,
@@ -10,6 +10,9 @@ const row = (over: Partial<IndikatorDaerah>): IndikatorDaerah => ({
   indikator: 'Indikator',
   bobot: 1,
   keterangan: null,
+  data_pendukung: null,
+  jenis_file: null,
+  group_id: null,
   jenis: 'H',
   satuan: null,
   required: 1,
@@ -22,7 +25,7 @@ const row = (over: Partial<IndikatorDaerah>): IndikatorDaerah => ({
   nilai: null,
   nilai_sebelum: null,
   nilai_sesudah: null,
-  skor: null,
+  skor: 0,
   dokumen: [],
   lengkap: false,
   ...over,
@@ -83,17 +86,18 @@ describe('liveResult (the domain answer engine, as the server scores)', () => {
   });
 });
 
-describe('progressOf', () => {
-  it('counts complete answers and complete mandatory ones', () => {
+describe('summaryOf', () => {
+  it('sums live points and counts complete answers and complete mandatory ones', () => {
     const results = new Map([
       [7, liveResult(h, { skala_id: 71 }, 1)],
       [8, liveResult(x, { nilai_sebelum: '', nilai_sesudah: '' }, 0)],
     ]);
-    expect(progressOf([h, x], results)).toEqual({
-      answered: 1,
-      total: 2,
-      requiredAnswered: 1,
-      required: 1,
+    expect(summaryOf([h, x], results)).toEqual({
+      skor: 1,
+      jumlah: 2,
+      lengkap: 1,
+      wajib: 1,
+      wajib_lengkap: 1,
     });
   });
 });

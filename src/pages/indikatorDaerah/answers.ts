@@ -5,6 +5,7 @@ import {
   type AnswerInput,
   type AnswerResult,
 } from '../../../domain/indicatorAnswer';
+import { summarizeAnswers, type AnswerSummary } from '../../../domain/indicatorSummary';
 import type { IndikatorDaerah, JawabanInput } from '../../providers/indikatorApi';
 import type { AnswerDraft, DraftMap } from './answerDraft';
 
@@ -69,29 +70,18 @@ export const liveResult = (row: IndikatorDaerah, d: AnswerDraft, documents: numb
     otomatis: isAutomatic(row) ? row.nilai : null,
   });
 
-export interface Progress {
-  answered: number;
-  total: number;
-  requiredAnswered: number;
-  required: number;
-}
-
-/** Completeness of the period: complete answers, and complete mandatory ones. */
-export function progressOf(
+/**
+ * The screen's totals as typed: the answer engine's points and completeness per row, summed by
+ * domain/indicatorSummary.ts as the server sums the saved answers.
+ */
+export function summaryOf(
   rows: readonly IndikatorDaerah[],
   results: ReadonlyMap<number, AnswerResult>,
-): Progress {
-  let answered = 0;
-  let requiredAnswered = 0;
-  let required = 0;
-  for (const row of rows) {
-    const result = results.get(row.id);
-    const done = !!result?.ok && result.lengkap;
-    if (done) answered++;
-    if (row.required === 1) {
-      required++;
-      if (done) requiredAnswered++;
-    }
-  }
-  return { answered, total: rows.length, requiredAnswered, required };
+): AnswerSummary {
+  return summarizeAnswers(
+    rows.map((row) => {
+      const r = results.get(row.id);
+      return { required: row.required, skor: r?.ok ? r.skor : 0, lengkap: !!r?.ok && r.lengkap };
+    }),
+  );
 }
