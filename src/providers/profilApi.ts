@@ -5,7 +5,8 @@ import { uploadWithProgress } from './upload';
 /** A supporting document of an indicator answer (GET /daerah/{id}/dokumen/{indikator_id}). */
 export interface Dokumen {
   id: number;
-  indikator_id: number;
+  /** Absent in the rows of GET /daerah/{id}/indikator, which are grouped by indicator. */
+  indikator_id?: number;
   nama: string | null;
   nomor_surat: string | null;
   tanggal_surat: string | null;
@@ -13,7 +14,7 @@ export interface Dokumen {
   youtube: string | null;
   mime: string | null;
   size: number | null;
-  file_name: string | null;
+  file_name?: string | null;
 }
 
 /** The integrity pact of a profile (GET /pakta/{profilId}). */

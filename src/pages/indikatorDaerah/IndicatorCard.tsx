@@ -86,6 +86,7 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
           profilId={profilId}
           indikatorId={row.id}
           rules={row}
+          initial={row.dokumen}
           canWrite={editable}
         />
       </CardContent>

@@ -41,6 +41,8 @@ export function IndicatorDocuments(props: {
   indikatorId: number;
   /** The indicator's document_type and filetypes. */
   rules: IndicatorFileSpec;
+  /** The documents the period's list already holds: no extra call until they change. */
+  initial?: Dokumen[];
   canWrite: boolean;
 }) {
   const { profilId, indikatorId, canWrite } = props;
@@ -53,6 +55,8 @@ export function IndicatorDocuments(props: {
   const docs = useQuery({
     queryKey,
     queryFn: () => dataProvider.regionDocuments(profilId, indikatorId),
+    initialData: props.initial,
+    staleTime: props.initial ? 60_000 : 0,
     retry: false,
   });
   const [sending, setSending] = useState<Sending[]>([]);

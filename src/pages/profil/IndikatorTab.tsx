@@ -68,7 +68,13 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
     </Button>
   );
   const docs = (row: IndikatorDaerah) => (
-    <IndicatorDocuments profilId={profilId} indikatorId={row.id} rules={row} canWrite={false} />
+    <IndicatorDocuments
+      profilId={profilId}
+      indikatorId={row.id}
+      rules={row}
+      initial={row.dokumen}
+      canWrite={false}
+    />
   );
 
   const body = phone ? (
