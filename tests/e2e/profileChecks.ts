@@ -78,6 +78,13 @@ export const PROFILE_CHECKS: Check[] = [
       const src = await page.locator('iframe[title^="Peta lokasi"]').getAttribute('src');
       if (src !== 'https://www.google.com/maps/embed?pb=!1m18!1m12')
         throw new Error(`iframe src ${src}`);
+      // A new integrity pact: media upload with progress, then POST /pakta.
+      await page
+        .locator('label', { hasText: 'Unggah pakta integritas baru' })
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'Pakta Integritas.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(page.getByText('Pakta integritas berhasil diunggah')).toBeVisible();
+      await expect(page.getByText('Pakta integritas belum diunggah.')).toHaveCount(0);
       await page.getByRole('tab', { name: 'Lini Masa' }).click();
       await expect(page.getByText(/Jl\. Wastukencana No\. 2, Bandung/).first()).toBeVisible();
       await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB/).first()).toBeVisible();
