@@ -3,6 +3,7 @@ import {
   DIKLAT,
   DIKLAT_ACCOUNTS,
   DIKLAT_CONFIGURATORS,
+  PROFILE_EDITORS,
   RANKING_VIEWERS,
   REGIONAL_MANAGERS,
   REVIEWERS,
@@ -43,6 +44,8 @@ export const SCREEN_ROLES = {
   'profil-pemda-old': [...STAFF, 'tim.penilai', 'verifikator'],
   'detail-pemda': [...STAFF, 'tim.penilai'],
   'profil-pemda-daerah': ['pemda'],
+  // Spec 2 "Ubah Indikator SPD" -> /dashboard/indikator_daerah; spec 6 "indicator edit".
+  indikator_daerah: PROFILE_EDITORS,
   // Innovation database
   'inovasi-daerah': [...RANKING_VIEWERS, 'opd', 'pemda'],
   'inovasi-daerah-summary': ['pemda'],

@@ -17,6 +17,7 @@ import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { profileDownloadRoutes } from './routes/profileDownloads';
 import { profileFileRoutes } from './routes/profileFiles';
+import { profileHistoryRoutes } from './routes/profileHistory';
 import { regionIndicatorRoutes } from './routes/regionIndicators';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
@@ -55,6 +56,7 @@ export function createApi(deps: AppDeps) {
   api.route('/activities', activityRoutes);
   api.route('/outbox', outboxRoutes);
   api.route('/', documentRoutes);
+  api.route('/', profileHistoryRoutes);
   api.route('/media', mediaRoutes);
   api.route('/', profileFileRoutes);
   api.route('/', profileDownloadRoutes);

@@ -58,7 +58,7 @@ function Portal() {
       {RESOURCES.map(resourceElement)}
       <CustomRoutes>
         {PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
+          <Route key={page.path} path={`${page.path}/*`} element={<PageGate page={page} />} />
         ))}
       </CustomRoutes>
     </Admin>

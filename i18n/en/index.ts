@@ -2,6 +2,7 @@ import { actionsEn } from './actions';
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { mergeMessages, type MessageTree } from '../messages';
+import { profilScreensEn } from './profil';
 import { appEn } from './app';
 import { resourcesId } from '../id/resources';
 import { resourcesEn } from './resources';
@@ -21,6 +22,7 @@ export const messagesEn = mergeMessages(
   actionsEn,
   settingsId as MessageTree,
   settingsEn as MessageTree,
+  profilScreensEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
   slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),

@@ -1,6 +1,7 @@
 import { actionsId } from './actions';
 import type { TranslationMessages } from 'ra-core';
 import { mergeMessages, type MessageTree } from '../messages';
+import { profilScreensId } from './profil';
 import { appId } from './app';
 import { raId, raTiptapId } from './ra';
 import { resourcesId } from './resources';
@@ -16,6 +17,7 @@ export const messagesId = mergeMessages(
   validationId,
   actionsId,
   settingsId as MessageTree,
+  profilScreensId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;

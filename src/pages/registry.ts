@@ -1,8 +1,10 @@
 import { activityPage } from './activity';
 import { aspeklogPage } from './aspeklog';
+import { indikatorDaerahPage } from './indikatorDaerah';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
+import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { rawlogPage } from './rawlog';
 import { summaryPage } from './summary';
 
@@ -17,6 +19,10 @@ export const PAGES: readonly PageModule[] = [
   rawlogPage,
   aspeklogPage,
   passwordPage,
+  profilDaerahPage,
+  detailPemdaPage,
+  detailPemdaVerifikasiPage,
+  indikatorDaerahPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

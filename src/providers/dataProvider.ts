@@ -4,6 +4,8 @@ import type { ResourceConfig } from '../../resources/types';
 import { accountApi, type AccountApi } from './accountApi';
 import type { Summary } from '../../server/wire';
 import { apiFetch, type QueryValue } from './httpClient';
+import { indikatorApi, type IndikatorApi } from './indikatorApi';
+import { profilApi, type ProfilApi } from './profilApi';
 
 export type { Summary };
 
@@ -12,7 +14,7 @@ export interface AppSetting {
   setting_value: string | null;
 }
 
-export interface PortalDataProvider extends DataProvider, AccountApi {
+export interface PortalDataProvider extends DataProvider, AccountApi, ProfilApi, IndikatorApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -112,4 +114,6 @@ export const dataProvider: PortalDataProvider = {
   summary: async () => (await apiFetch<Summary>('/summary')).data,
   appSettings: async () => (await apiFetch<AppSetting[]>('/crud/app_settings')).data,
   ...accountApi,
+  ...profilApi,
+  ...indikatorApi,
 };

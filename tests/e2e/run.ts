@@ -9,6 +9,7 @@ import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
+import { PROFILE_CHECKS } from './profileChecks';
 
 const SHOTS = 'test-results/e2e';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,6 +43,7 @@ async function main() {
       ...CONSOLE_CHECKS,
       ...FILE_CHECKS,
       ...MOBILE_CHECKS,
+      ...PROFILE_CHECKS,
     ]) {
       if (only && !new RegExp(only).test(check.name)) continue;
       const context = await browser.newContext(

@@ -1,0 +1,95 @@
+import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatScore } from './formatScore';
+import type { AnswerResult } from '../../../domain/indicatorAnswer';
+import type { IndikatorDaerah } from '../../providers/indikatorApi';
+import type { AnswerDraft } from './answerDraft';
+import { AnswerInput } from './AnswerInput';
+import { IndicatorDocuments } from './IndicatorDocuments';
+
+interface Props {
+  profilId: number;
+  row: IndikatorDaerah;
+  value: AnswerDraft;
+  /** The answer engine's result for the answer as typed. */
+  result: AnswerResult;
+  error?: string;
+  editable: boolean;
+  onChange: (indikatorId: number, next: AnswerDraft) => void;
+}
+
+/** One indicator on the input screen: its question, answer, live points and evidence. */
+export const IndicatorCard = memo(function IndicatorCard(props: Props) {
+  const { row, value, result, error, editable, profilId } = props;
+  const points = result.ok ? result.skor : null;
+  const translate = useTranslate();
+  return (
+    <Card
+      component="section"
+      id={`indikator-${row.id}`}
+      aria-labelledby={`indikator-${row.id}-title`}
+      variant="outlined"
+      sx={{ borderColor: error ? 'error.main' : undefined }}
+    >
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Typography
+            id={`indikator-${row.id}-title`}
+            variant="subtitle1"
+            component="h3"
+            sx={{ flex: 1, minWidth: 200, fontWeight: 600 }}
+          >
+            {`${row.no_urut}${row.subs ?? ''}. ${row.indikator}`}
+          </Typography>
+          {row.required === 1 && (
+            <Chip size="small" color="warning" label={translate('indikator_daerah.wajib')} />
+          )}
+          <Chip
+            size="small"
+            variant="outlined"
+            color={result.ok && result.lengkap ? 'success' : 'default'}
+            label={translate(
+              result.ok && result.lengkap
+                ? 'indikator_daerah.complete'
+                : 'indikator_daerah.incomplete',
+            )}
+          />
+          <Chip
+            size="small"
+            color={points !== null && points > 0 ? 'success' : 'default'}
+            label={translate('indikator_daerah.points', {
+              skor: points === null ? '—' : formatScore(points),
+            })}
+            data-testid={`poin-${row.id}`}
+          />
+        </Stack>
+        {row.keterangan && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {row.keterangan}
+          </Typography>
+        )}
+        <Box sx={{ mt: 1.5 }}>
+          <AnswerInput
+            row={row}
+            value={value}
+            error={error}
+            disabled={!editable}
+            onChange={(next) => props.onChange(row.id, next)}
+          />
+        </Box>
+        <Divider sx={{ my: 1.5 }} />
+        <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+          {translate('indikator_daerah.dokumen')}
+        </Typography>
+        <IndicatorDocuments
+          profilId={profilId}
+          indikatorId={row.id}
+          rules={row}
+          initial={row.dokumen}
+          canWrite={editable}
+        />
+      </CardContent>
+    </Card>
+  );
+});

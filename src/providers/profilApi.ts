@@ -1,0 +1,75 @@
+import type { Activity } from '../../server/wire';
+import { apiFetch } from './httpClient';
+import { uploadWithProgress } from './upload';
+
+/** A supporting document of an indicator answer (GET /daerah/{id}/dokumen/{indikator_id}). */
+export interface Dokumen {
+  id: number;
+  /** Absent in the rows of GET /daerah/{id}/indikator, which are grouped by indicator. */
+  indikator_id?: number;
+  nama: string | null;
+  nomor_surat: string | null;
+  tanggal_surat: string | null;
+  file_url: string | null;
+  youtube: string | null;
+  mime: string | null;
+  size: number | null;
+  file_name?: string | null;
+}
+
+/** The integrity pact of a profile (GET /pakta/{profilId}). */
+export interface PaktaInfo {
+  profil_id: number;
+  /** null while no pact was uploaded. */
+  file_url: string | null;
+  file_name: string | null;
+}
+
+export interface HistoryPage {
+  data: Activity[];
+  since_id: number | null;
+}
+
+/** The region-profile calls of spec 7 that are not generic /crud ones. */
+export const profilApi = {
+  async profileHistory(profilId: number, sinceId: number | null): Promise<HistoryPage> {
+    const body = await apiFetch<Activity[]>(`/daerah/${profilId}/lini-masa`, {
+      query: { since_id: sinceId },
+    });
+    const { since_id } = body as unknown as { since_id: number | null };
+    return { data: body.data, since_id: since_id ?? null };
+  },
+  async regionDocuments(profilId: number, indikatorId: number): Promise<Dokumen[]> {
+    return (await apiFetch<Dokumen[]>(`/daerah/${profilId}/dokumen/${indikatorId}`)).data;
+  },
+  uploadRegionDocument(
+    profilId: number,
+    form: FormData,
+    onProgress: (percent: number) => void,
+  ): Promise<Dokumen> {
+    return uploadWithProgress<Dokumen>(`/daerah/${profilId}/dokumen`, form, onProgress);
+  },
+  async deleteRegionDocument(profilId: number, id: number): Promise<void> {
+    await apiFetch(`/daerah/${profilId}/dokumen`, { method: 'DELETE', query: { id } });
+  },
+  /** GET /pakta/{profilId}: the integrity pact's file (file_url null when none was uploaded). */
+  async pakta(profilId: number): Promise<PaktaInfo> {
+    return (await apiFetch<PaktaInfo>(`/pakta/${profilId}`)).data;
+  },
+  /** POST /pakta/{profilId} with the file_url of an uploaded media file. */
+  async savePakta(profilId: number, fileUrl: string): Promise<void> {
+    await apiFetch(`/pakta/${profilId}`, { method: 'POST', body: { file_url: fileUrl } });
+  },
+  /** POST /logo with the file_url of an uploaded image, for one profile. */
+  async saveLogo(profilId: number, fileUrl: string): Promise<void> {
+    await apiFetch('/logo', { method: 'POST', body: { profil_id: profilId, file_url: fileUrl } });
+  },
+  /** POST /media/upload: the profile's own files (research documents, pact, logo). */
+  uploadMedia(file: File, onProgress: (percent: number) => void): Promise<{ file_url: string }> {
+    const form = new FormData();
+    form.append('file', file);
+    return uploadWithProgress<{ file_url: string }>('/media/upload', form, onProgress);
+  },
+};
+
+export type ProfilApi = typeof profilApi;

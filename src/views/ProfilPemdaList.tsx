@@ -1,0 +1,147 @@
+import EditIcon from '@mui/icons-material/Edit';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  CreateButton,
+  DataTable,
+  DeleteButton,
+  List,
+  Pagination,
+  ReferenceField,
+  SelectField,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useCreatePath,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router';
+import { isAllowed } from '../../domain/access';
+import { SCREEN_ROLES } from '../../domain/screens';
+import type { ResourceConfig } from '../../resources/types';
+import { EmptyText, LoadingText } from '../admin/LoadingText';
+import { PAGE_SIZES } from '../admin/ResourceList';
+import { actionAllowed, indicatorInputOpen } from '../pages/profil/actionAllowed';
+import { getRoles, getUser } from '../providers/session';
+
+/** Spec 2: pemda, opd and asn accounts keep one profile each. */
+const ONE_PROFILE_ROLES = ['pemda', 'opd', 'asn'];
+
+/** Where a profile opens: detail-pemda for its roles, else the verifier's copy. */
+function detailPath(id: RaRecord['id']): string {
+  const user = { roles: getRoles() };
+  const page = isAllowed(SCREEN_ROLES['detail-pemda'], user)
+    ? 'detail-pemda'
+    : 'detail-pemda-verifikasi';
+  return `/dashboard/${page}/${id}`;
+}
+
+/** Spec 2: edit only while the iga_status setting is 1; "Input Indikator" while update_indikator_spd is 1. */
+function RowActions({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: config.slug });
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: config.slug });
+  if (!record) return null;
+  const editable = canEdit && localStorage.getItem('iga_status') === '1';
+  const input = actionAllowed('indikator.edit', record) && indicatorInputOpen();
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Button
+        component={Link}
+        to={detailPath(record.id)}
+        label={translate('profil.detail_action')}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <VisibilityIcon />
+      </Button>
+      {input && (
+        <Button
+          component={Link}
+          to={`/dashboard/indikator_daerah/${record.id}`}
+          label={translate('profil.input_indikator')}
+          onClick={(e) => e.stopPropagation()}
+        >
+          <FactCheckIcon />
+        </Button>
+      )}
+      {editable && (
+        <Button
+          component={Link}
+          to={createPath({ resource: config.slug, type: 'edit', id: record.id })}
+          label={translate('ra.action.edit')}
+          onClick={(e) => e.stopPropagation()}
+        >
+          <EditIcon />
+        </Button>
+      )}
+      {canDelete && <DeleteButton mutationMode="pessimistic" />}
+    </Stack>
+  );
+}
+
+/** Add shows for staff, and for a pemda/opd/asn account only while it has no profile. */
+function Actions() {
+  const { total } = useListContext();
+  const { canAccess } = useCanAccess({ action: 'create', resource: 'profil-pemda-old' });
+  const roles = getRoles();
+  const oneOnly = roles.some((r) => ONE_PROFILE_ROLES.includes(r));
+  const hasOwn = !!getUser()?.profil_id || (total ?? 0) > 0;
+  return <TopToolbar>{canAccess && !(oneOnly && hasOwn) && <CreateButton />}</TopToolbar>;
+}
+
+/**
+ * profil-pemda-old (spec 2): the region profiles the account may see, each opening its detail
+ * page with the Profil, Indikator and Lini Masa tabs.
+ */
+export default function ProfilPemdaList({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
+  const opdChoices = [...(config.fields.find((f) => f.source === 'nama_opd')?.choices ?? [])];
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const label = (source: string) => translate(`resources.profil_pemda.fields.${source}`);
+  return (
+    <List
+      sort={config.defaultSort}
+      perPage={20}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      actions={<Actions />}
+      empty={false}
+      loading={<LoadingText />}
+      exporter={false}
+    >
+      {phone ? (
+        <SimpleList
+          primaryText={(r) => r.nama}
+          secondaryText={(r) => r.nama_admin ?? r.email ?? ''}
+          linkType={false}
+          rightIcon={() => <RowActions config={config} />}
+          empty={<EmptyText />}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyText />}>
+          <DataTable.Col source="nama" label={label('nama')}>
+            <TextField source="nama" />
+          </DataTable.Col>
+          <DataTable.Col source="m_daerah_id" label={label('m_daerah_id')} disableSort>
+            <ReferenceField source="m_daerah_id" reference="daerah" link={false} />
+          </DataTable.Col>
+          <DataTable.Col source="nama_opd" label={label('nama_opd')} disableSort>
+            <SelectField source="nama_opd" choices={opdChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="email" label={label('email')} disableSort />
+          <DataTable.Col source="nama_admin" label={label('nama_admin')} />
+          <DataTable.Col label="" disableSort align="right">
+            <RowActions config={config} />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
