@@ -66,7 +66,13 @@ export const ACTIONS = {
     },
   },
   'skor.verify': { roles: VERIFIERS },
-  'profil.edit': { roles: PROFILE_EDITORS },
+  // Spec 2 (profil-pemda-old): a region edits its profile only while iga_status is 1; admin and
+  // superadmin always (the pact and logo calls and the crud update share this rule).
+  'profil.edit': {
+    roles: PROFILE_EDITORS,
+    when: (ctx, roles) =>
+      hasAnyRole(roles, STAFF) || flagOn(ctx, 'iga_status') ? null : 'actions.reason.iga_closed',
+  },
   'pakta.upload': { roles: PROFILE_EDITORS },
   // Region indicator answers and their documents: admin and superadmin always; the region's pemda
   // only while the period is open (iga_status 1) and before batas_input (spec 4, 6).

@@ -21,6 +21,7 @@ export const profilPemda = defineResource({
   scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
   // Row actions Detail, Input Indikator and Edit follow spec 2's settings (src/views).
   views: { list: 'ProfilPemdaList' },
+  actions: { update: 'profil.edit' },
   access: screenAccess('profil-pemda-old', {
     // Opened from the list, from detail-pemda-verifikasi and by pemda on profil-pemda-daerah.
     show: [...SCREEN_ROLES['profil-pemda-old'], ...SCREEN_ROLES['detail-pemda-verifikasi']],

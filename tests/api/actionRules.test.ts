@@ -68,3 +68,33 @@ describe('innovation writes follow the period and registration rules (spec 4, 6)
     expect((await t.call('GET', `${INOVASI}/${id}`, { as: 'pemda' })).status).toBe(200);
   });
 });
+
+describe('region profile edits follow iga_status (spec 2, profil-pemda-old)', () => {
+  it('refuses pemda editing its profile while iga_status is 0 (409, unchanged); admin still may', async () => {
+    const own = await t.call('GET', '/api/crud/profil_pemda?per_page=1', { as: 'pemda' });
+    const profile = own.body.data[0];
+    await setSetting('iga_status', '0');
+    try {
+      const closed = await t.call('PUT', `/api/crud/profil_pemda/${profile.id}`, {
+        as: 'pemda',
+        body: { alamat: 'Jl. Ditutup 1' },
+      });
+      expect(closed.status).toBe(409);
+      expect(closed.body.message).toBe('Periode penilaian sedang ditutup.');
+      const after = await t.call('GET', `/api/crud/profil_pemda/${profile.id}`, { as: 'pemda' });
+      expect(after.body.data.alamat).toBe(profile.alamat);
+      const admin = await t.call('PUT', `/api/crud/profil_pemda/${profile.id}`, {
+        as: 'admin',
+        body: { alamat: 'Jl. Koreksi Admin 2' },
+      });
+      expect(admin.status).toBe(200);
+    } finally {
+      await setSetting('iga_status', '1');
+    }
+    const open = await t.call('PUT', `/api/crud/profil_pemda/${profile.id}`, {
+      as: 'pemda',
+      body: { alamat: 'Jl. Dibuka 3' },
+    });
+    expect(open.status).toBe(200);
+  });
+});
