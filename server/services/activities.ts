@@ -94,7 +94,23 @@ export async function listActivities(
     .orderBy(desc(activities.id))
     .limit(ACTIVITY_PAGE_SIZE + 1);
   const page = found.slice(0, ACTIVITY_PAGE_SIZE);
-  const more = found.length > ACTIVITY_PAGE_SIZE;
+  return {
+    rows: await readableEntries(db, page),
+    sinceId: found.length > ACTIVITY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A logged entry as stored (a row of `activities`). */
+type StoredEntry = typeof activities.$inferSelect;
+
+/**
+ * Entries as answered: with the actor's current name and role and the labels of the records
+ * their changes name, in one query per target (and one for the actors) for the whole page.
+ */
+export async function readableEntries(
+  db: Db,
+  page: readonly StoredEntry[],
+): Promise<ActivityRow[]> {
   const labels = await pageLabels(db, page);
   const accountIds = [
     ...new Set(page.flatMap((r) => (r.account_id === null ? [] : [r.account_id]))),
@@ -109,27 +125,24 @@ export async function listActivities(
         ).map((a) => [a.id, a])
       : [],
   );
-  return {
-    rows: page.map((r, i) => ({
-      id: r.id,
-      ts: r.ts.toISOString(),
-      account:
-        r.account_id === null
-          ? null
-          : {
-              id: r.account_id,
-              username: r.username ?? '',
-              nama_lengkap: actors.get(r.account_id)?.nama_lengkap ?? null,
-              role: actors.get(r.account_id)?.role ?? null,
-            },
-      name: r.name,
-      resource: r.resource,
-      record_id: r.record_id,
-      data: r.data,
-      labels: labels[i]!,
-    })),
-    sinceId: more ? (page.at(-1)?.id ?? null) : null,
-  };
+  return page.map((r, i) => ({
+    id: r.id,
+    ts: r.ts.toISOString(),
+    account:
+      r.account_id === null
+        ? null
+        : {
+            id: r.account_id,
+            username: r.username ?? '',
+            nama_lengkap: actors.get(r.account_id)?.nama_lengkap ?? null,
+            role: actors.get(r.account_id)?.role ?? null,
+          },
+    name: r.name,
+    resource: r.resource,
+    record_id: r.record_id,
+    data: r.data,
+    labels: labels[i]!,
+  }));
 }
 
 const ACCOUNT_LIMIT = 50;

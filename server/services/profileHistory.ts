@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { seesVerification } from '../../domain/verificationVisibility';
 import type { Db } from '../db/client';
 import { activities } from '../db/schema';
-import { ACTIVITY_PAGE_SIZE, type ActivityRow } from './activities';
+import { ACTIVITY_PAGE_SIZE, readableEntries, type ActivityRow } from './activities';
 
 /** Entries naming verified scores (spec 6: shown only to the verifying roles). */
 const EVALUATION_ENTRY = 'evaluasi_indikator';
@@ -51,20 +51,15 @@ export async function listProfileHistory(
     .orderBy(desc(activities.id))
     .limit(ACTIVITY_PAGE_SIZE + 1);
   const page = found.slice(0, ACTIVITY_PAGE_SIZE);
+  // A verification entry keeps its year only for roles that may not see verified scores; its
+  // labels are read after that, so they name nothing the entry no longer shows.
+  const shown = page.map((r) =>
+    r.name === EVALUATION_ENTRY && !seesScores
+      ? { ...r, data: r.data.filter((d) => d.name === 'tahun') }
+      : r,
+  );
   return {
-    rows: page.map((r) => ({
-      id: r.id,
-      ts: r.ts.toISOString(),
-      account: r.account_id === null ? null : { id: r.account_id, username: r.username ?? '' },
-      name: r.name,
-      resource: r.resource,
-      record_id: r.record_id,
-      // A verification entry keeps its year only for roles that may not see verified scores.
-      data:
-        r.name === EVALUATION_ENTRY && !seesScores
-          ? r.data.filter((d) => d.name === 'tahun')
-          : r.data,
-    })),
+    rows: await readableEntries(db, shown),
     sinceId: found.length > ACTIVITY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   };
 }

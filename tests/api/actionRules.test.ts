@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nomor_registrasi } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 import { newInovasi } from '../helpers/inovasiBody';
 
 let t: TestApp;
@@ -71,8 +71,9 @@ describe('innovation writes follow the period and registration rules (spec 4, 6)
 
 describe('region profile edits follow iga_status (spec 2, profil-pemda-old)', () => {
   it('refuses pemda editing its profile while iga_status is 0 (409, unchanged); admin still may', async () => {
-    const own = await t.call('GET', '/api/crud/profil_pemda?per_page=1', { as: 'pemda' });
-    const profile = own.body.data[0];
+    const id = await ownProfilId(t, 'pemda');
+    const profile = (await t.call('GET', `/api/crud/profil_pemda/${id}`, { as: 'pemda' })).body
+      .data;
     await setSetting('iga_status', '0');
     try {
       const closed = await t.call('PUT', `/api/crud/profil_pemda/${profile.id}`, {
