@@ -187,7 +187,8 @@ export type MenuGroup =
   | 'konfigurasi';
 
 /** The generic views a resource may replace. */
-export type ViewSlot = 'list' | 'form' | 'show';
+/** `toolbar`: extra buttons in the generic list's toolbar, receiving `{ config }`. */
+export type ViewSlot = 'list' | 'form' | 'show' | 'toolbar';
 
 export interface ResourceConfig {
   /** API resource name of spec section 7 (`m_daerah`, `iga_klaster`, ...). */

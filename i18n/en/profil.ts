@@ -125,4 +125,15 @@ export const profilScreensEn = {
     doc_open_video: 'Open video',
     doc_close: 'Close',
   },
+  indikator_salin: {
+    button: 'Copy to a new year',
+    title: 'Copy the indicator set to a new year',
+    help: 'Every indicator of the source year and its scales are copied to the target year. Answers and scores of past years do not change.',
+    dari: 'From year',
+    ke: 'To year',
+    submit: 'Copy',
+    cancel: 'Cancel',
+    year_invalid: 'Enter a four-digit year, e.g. 2027',
+    same_year: 'The target year must differ from the source year',
+  },
 } as const;

@@ -126,4 +126,15 @@ export const profilScreensId = {
     doc_open_video: 'Buka video',
     doc_close: 'Tutup',
   },
+  indikator_salin: {
+    button: 'Salin ke tahun baru',
+    title: 'Salin set indikator ke tahun baru',
+    help: 'Semua indikator tahun asal beserta skalanya disalin ke tahun tujuan. Jawaban dan skor tahun yang sudah lewat tidak berubah.',
+    dari: 'Dari tahun',
+    ke: 'Ke tahun',
+    submit: 'Salin',
+    cancel: 'Batal',
+    year_invalid: 'Isi tahun empat angka, mis. 2027',
+    same_year: 'Tahun tujuan harus berbeda dari tahun asal',
+  },
 } as const;

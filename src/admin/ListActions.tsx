@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box } from '@mui/material';
 import {
@@ -12,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { getResource } from '../../resources';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
+import { customView } from './customViews';
 import { FilterDialogButton } from './listFilters';
 
 /** The parent record a child list is filtered on (`klaster_detail?filter={"iga_klaster_id":3}`). */
@@ -30,6 +32,7 @@ export function ListActions({ config }: { config: ResourceConfig }) {
   const createPath = useCreatePath();
   const parentFilter = useParentFilter(config);
   const { hasCreate } = useResourceDefinition();
+  const Tools = customView<{ config: ResourceConfig }>(config, 'toolbar');
   const prefill = parentFilter
     ? { record: { [parentFilter.field]: parentFilter.value } }
     : undefined;
@@ -49,6 +52,13 @@ export function ListActions({ config }: { config: ResourceConfig }) {
         <span />
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        {Tools ? (
+          <Suspense fallback={null}>
+            {/* customView caches one lazy component per module, so Tools is stable across renders. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
+            <Tools config={config} />
+          </Suspense>
+        ) : null}
         <FilterDialogButton config={config} />
         {hasCreate ? <CreateButton state={prefill} /> : null}
       </Box>

@@ -42,6 +42,14 @@ export const indikatorApi = {
       body: { tahun, evaluasi: [evaluasi] },
     });
   },
+  /** Superadmin copies a period's indicator set (with its scales) to a new year. */
+  async copySet(dari: number, ke: number): Promise<{ message: string; jumlah: number }> {
+    const answer = await apiFetch<{ tahun: number; jumlah: number }>('/indikator/salin', {
+      method: 'POST',
+      body: { dari, ke },
+    });
+    return { message: answer.message ?? '', jumlah: answer.data.jumlah };
+  },
 };
 
 export type IndikatorApi = typeof indikatorApi;
