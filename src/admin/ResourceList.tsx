@@ -14,13 +14,13 @@ import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resourc
 import { ChildLinks } from './ChildLinks';
 import { LIST_FIELDS } from './fields/listFields';
 import { ListActions } from './ListActions';
+import { PAGE_SIZES } from './pageSizes';
 import { ActiveFilterChips, listFilters } from './listFilters';
 import { EmptyText, LoadingText } from './LoadingText';
 import { rowCardTexts } from './rowCard';
 import { useScopeBound } from './scopeBound';
 
 /** Spec 9: page sizes 10, 20 (default), 50, 100. */
-export const PAGE_SIZES = [10, 20, 50, 100];
 
 function RowActions({ config }: { config: ResourceConfig }) {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: config.slug });

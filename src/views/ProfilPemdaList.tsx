@@ -26,7 +26,7 @@ import { isAllowed } from '../../domain/access';
 import { SCREEN_ROLES } from '../../domain/screens';
 import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
-import { PAGE_SIZES } from '../admin/ResourceList';
+import { PAGE_SIZES } from '../admin/pageSizes';
 import { actionAllowed, indicatorInputOpen } from '../pages/profil/actionAllowed';
 import { getRoles, getUser } from '../providers/session';
 

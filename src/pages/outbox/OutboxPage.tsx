@@ -15,9 +15,9 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { formatActivityTime } from '../../../domain/format';
 import { EmptyText, LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import { PAGE_SIZES } from '../../admin/pageSizes';
 
 /** Spec 9 page sizes. */
-const PAGE_SIZES = [10, 20, 50, 100];
 
 function OutboxList() {
   const translate = useTranslate();
