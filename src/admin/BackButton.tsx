@@ -20,7 +20,13 @@ export function BackButton() {
     else navigate('/');
   };
   return (
-    <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onClick}>
+    // On the paper colour: the primary text on the grey form toolbar is below WCAG's 4.5:1.
+    <Button
+      variant="outlined"
+      startIcon={<ArrowBackIcon />}
+      onClick={onClick}
+      sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+    >
       {translate('form.back')}
     </Button>
   );

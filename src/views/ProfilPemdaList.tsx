@@ -26,6 +26,7 @@ import { isAllowed } from '../../domain/access';
 import { SCREEN_ROLES } from '../../domain/screens';
 import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
+import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
 import { PAGE_SIZES } from '../admin/pageSizes';
 import { actionAllowed, indicatorInputOpen } from '../pages/profil/actionAllowed';
 import { getRoles, getUser } from '../providers/session';
@@ -88,13 +89,18 @@ function RowActions({ config }: { config: ResourceConfig }) {
 }
 
 /** Add shows for staff, and for a pemda/opd/asn account only while it has no profile. */
-function Actions() {
+function Actions({ config }: { config: ResourceConfig }) {
   const { total } = useListContext();
   const { canAccess } = useCanAccess({ action: 'create', resource: 'profil-pemda-old' });
   const roles = getRoles();
   const oneOnly = roles.some((r) => ONE_PROFILE_ROLES.includes(r));
   const hasOwn = !!getUser()?.profil_id || (total ?? 0) > 0;
-  return <TopToolbar>{canAccess && !(oneOnly && hasOwn) && <CreateButton />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <FilterDialogButton config={config} />
+      {canAccess && !(oneOnly && hasOwn) && <CreateButton />}
+    </TopToolbar>
+  );
 }
 
 /**
@@ -111,11 +117,13 @@ export default function ProfilPemdaList({ config }: { config: ResourceConfig }) 
       sort={config.defaultSort}
       perPage={20}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      actions={<Actions />}
+      filters={listFilters(config)}
+      actions={<Actions config={config} />}
       empty={false}
       loading={<LoadingText />}
       exporter={false}
     >
+      <ActiveFilterChips config={config} />
       {phone ? (
         <SimpleList
           primaryText={(r) => r.nama}

@@ -39,11 +39,12 @@ async function main() {
     for (const check of [
       ...LOAD_CHECKS,
       ...CHECKS,
-      ...ACCOUNT_CHECKS,
       ...CONSOLE_CHECKS,
       ...FILE_CHECKS,
       ...MOBILE_CHECKS,
       ...PROFILE_CHECKS,
+      // Last: these change the admin and viewer passwords.
+      ...ACCOUNT_CHECKS,
     ]) {
       if (only && !new RegExp(only).test(check.name)) continue;
       const context = await browser.newContext(
