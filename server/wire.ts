@@ -55,3 +55,6 @@ export type SavedRegionAnswer = Awaited<ReturnType<typeof saveRegionAnswers>>[nu
 
 /** One entry of POST /api/evaluasi/{profilId}/profil `data`. */
 export type SavedEvaluation = Awaited<ReturnType<typeof saveEvaluation>>[number];
+
+/** A supporting document as the region indicator rows list it (`dokumen` of GET /daerah/{id}/indikator). */
+export type { DokumenOut } from './services/regionAnswers';

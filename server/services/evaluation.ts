@@ -3,9 +3,7 @@ import type { Db } from '../db/client';
 import { fail, message } from '../http';
 import { recordActivity } from './audit';
 import { regionIndicators } from './indicatorSet';
-import { lockProfile, upsertAnswer } from './regionAnswers';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { indikator_jawaban } from '../db/schema';
+import { answersOf, lockProfile, upsertAnswer } from './regionAnswers';
 import type { AuthUser } from './users';
 
 export interface EvaluasiIn {
@@ -56,19 +54,7 @@ export async function saveEvaluation(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockProfile(t, profilId);
-    const rows = await t
-      .select()
-      .from(indikator_jawaban)
-      .where(
-        and(
-          eq(indikator_jawaban.unit, 'daerah'),
-          eq(indikator_jawaban.profil_id, profilId),
-          isNull(indikator_jawaban.inovasi_id),
-          eq(indikator_jawaban.tahun, tahun),
-          inArray(indikator_jawaban.indikator_id, ids),
-        ),
-      );
-    const existing = new Map(rows.map((r) => [r.indikator_id, r]));
+    const existing = await answersOf(t, profilId, tahun, ids);
     for (const e of evaluasi) {
       await upsertAnswer(
         t,

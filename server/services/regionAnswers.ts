@@ -39,6 +39,15 @@ export interface DokumenOut {
   size: number | null;
 }
 
+/** The region documents (unit daerah) of a profile's indicators. */
+const regionDocuments = (profilId: number, indikatorIds: number[]) =>
+  and(
+    eq(dokumen.unit, 'daerah'),
+    eq(dokumen.profil_id, profilId),
+    isNull(dokumen.inovasi_id),
+    inArray(dokumen.indikator_id, indikatorIds),
+  );
+
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** The region's documents per indicator (region unit, not an innovation's), oldest first. */
@@ -58,14 +67,7 @@ async function documentsOf(db: Db, profilId: number, indikatorIds: number[]) {
       size: dokumen.size,
     })
     .from(dokumen)
-    .where(
-      and(
-        eq(dokumen.unit, 'daerah'),
-        eq(dokumen.profil_id, profilId),
-        isNull(dokumen.inovasi_id),
-        inArray(dokumen.indikator_id, indikatorIds),
-      ),
-    )
+    .where(regionDocuments(profilId, indikatorIds))
     .orderBy(asc(dokumen.created_at), asc(dokumen.id));
   for (const { indikator_id, ...doc } of rows) {
     const list = out.get(indikator_id) ?? [];
@@ -75,9 +77,13 @@ async function documentsOf(db: Db, profilId: number, indikatorIds: number[]) {
   return out;
 }
 
-/** Saved region answers of a year, by indicator. */
-async function answersOf(db: Db, profilId: number, tahun: number, indikatorIds?: number[]) {
-  const rows = await db
+/** A profile's region answers (unit daerah), narrowed by year and indicators when given. */
+function regionAnswerRows(
+  db: Db,
+  profilId: number,
+  by: { tahun?: number; indikatorIds?: number[] },
+) {
+  return db
     .select()
     .from(indikator_jawaban)
     .where(
@@ -85,10 +91,15 @@ async function answersOf(db: Db, profilId: number, tahun: number, indikatorIds?:
         eq(indikator_jawaban.unit, 'daerah'),
         eq(indikator_jawaban.profil_id, profilId),
         isNull(indikator_jawaban.inovasi_id),
-        eq(indikator_jawaban.tahun, tahun),
-        indikatorIds ? inArray(indikator_jawaban.indikator_id, indikatorIds) : undefined,
+        by.tahun === undefined ? undefined : eq(indikator_jawaban.tahun, by.tahun),
+        by.indikatorIds ? inArray(indikator_jawaban.indikator_id, by.indikatorIds) : undefined,
       ),
     );
+}
+
+/** Saved region answers of a year, by indicator. */
+export async function answersOf(db: Db, profilId: number, tahun: number, indikatorIds?: number[]) {
+  const rows = await regionAnswerRows(db, profilId, { tahun, indikatorIds });
   return new Map(rows.map((r) => [r.indikator_id, r]));
 }
 
@@ -313,30 +324,12 @@ export async function rescoreDaerahIndikator(
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockProfile(t, profilId);
-    const rows = await t
-      .select()
-      .from(indikator_jawaban)
-      .where(
-        and(
-          eq(indikator_jawaban.unit, 'daerah'),
-          eq(indikator_jawaban.profil_id, profilId),
-          isNull(indikator_jawaban.inovasi_id),
-          eq(indikator_jawaban.indikator_id, indikatorId),
-          tahun === undefined ? undefined : eq(indikator_jawaban.tahun, tahun),
-        ),
-      );
+    const rows = await regionAnswerRows(t, profilId, { tahun, indikatorIds: [indikatorId] });
     if (rows.length === 0) return;
     const [docCount] = await t
       .select({ n: count() })
       .from(dokumen)
-      .where(
-        and(
-          eq(dokumen.unit, 'daerah'),
-          eq(dokumen.profil_id, profilId),
-          isNull(dokumen.inovasi_id),
-          eq(dokumen.indikator_id, indikatorId),
-        ),
-      );
+      .where(regionDocuments(profilId, [indikatorId]));
     const hasEvidence = Number(docCount?.n ?? 0) > 0;
     for (const row of rows) {
       const result = scoreAnswer(ind, storedInput(row), { hasEvidence });

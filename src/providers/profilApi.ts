@@ -1,21 +1,16 @@
-import type { Activity } from '../../server/wire';
+import type { Activity, DokumenOut } from '../../server/wire';
 import { apiFetch } from './httpClient';
 import { uploadWithProgress } from './upload';
 
-/** A supporting document of an indicator answer (GET /daerah/{id}/dokumen/{indikator_id}). */
-export interface Dokumen {
-  id: number;
+/**
+ * A supporting document of an indicator answer (GET /daerah/{id}/dokumen/{indikator_id}): the
+ * fields the indicator rows list, plus what the per-indicator call adds.
+ */
+export type Dokumen = DokumenOut & {
   /** Absent in the rows of GET /daerah/{id}/indikator, which are grouped by indicator. */
   indikator_id?: number;
-  nama: string | null;
-  nomor_surat: string | null;
-  tanggal_surat: string | null;
-  file_url: string | null;
-  youtube: string | null;
-  mime: string | null;
-  size: number | null;
   file_name?: string | null;
-}
+};
 
 /** The integrity pact of a profile (GET /pakta/{profilId}). */
 export interface PaktaInfo {

@@ -8,13 +8,9 @@ import {
   profil_pemda,
 } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { PDF } from '../helpers/sampleFiles';
 
 let t: TestApp;
-
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n' +
-    '<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 
 const ids = {
   own: 0,

@@ -10,19 +10,10 @@ import {
   wilayah_daerah,
 } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { PDF, PNG } from '../helpers/sampleFiles';
 
 let t: TestApp;
 
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n' +
-    '<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 const MP4 = Uint8Array.from(
   Buffer.concat([
     Buffer.from([0, 0, 0, 0x18]),

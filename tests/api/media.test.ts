@@ -3,19 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import { activities, media, profil_pemda } from '../../server/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
+import { PDF, PNG } from '../helpers/sampleFiles';
 
 let t: TestApp;
 let ownProfil = 0;
-
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 
 beforeAll(async () => {
   t = await createTestApp();

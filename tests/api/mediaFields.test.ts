@@ -2,18 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { PDF, PNG } from '../helpers/sampleFiles';
 
 let t: TestApp;
 
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 /** A PNG whose bytes pass the type check but exceed a news image's 2 MB. */
 const BIG_PNG = new Uint8Array(3 * 1024 * 1024);
 BIG_PNG.set(PNG);

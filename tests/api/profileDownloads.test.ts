@@ -13,6 +13,7 @@ import {
   profil_pemda,
 } from '../../server/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
+import { PDF } from '../helpers/sampleFiles';
 
 let t: TestApp;
 let ownProfil = 0;
@@ -21,10 +22,6 @@ let nama = '';
 let daerah = '';
 const first = { id: 0, indikator: '', skala: '' };
 const second = { id: 0, indikator: '' };
-
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -16,6 +16,7 @@ import { columnKind, columnsOf } from '../../server/crud/columns';
 import { TABLES } from '../../server/crud/tables';
 import { verifyPassword } from '../../server/services/password';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { PNG } from '../helpers/sampleFiles';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,13 +63,6 @@ async function firstRow(table: PgTable, conds: SQL[] = []): Promise<Row | null> 
     .limit(1)) as Row[];
   return rows[0] ?? null;
 }
-
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 
 /** A file uploaded for `field` of `resource` (a picture for image fields, else a PDF). */
 async function uploadedFile(as: string, resource?: string, field?: FieldConfig): Promise<string> {

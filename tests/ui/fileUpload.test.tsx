@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaIdOf } from '../../domain/media';
 import { renderApp, signInAs, startRealApi } from './harness';
+import { PNG } from '../helpers/sampleFiles';
 
 const api = startRealApi();
 const CREATE = '/dashboard/news/create';
-
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 
 beforeAll(() => {
   // jsdom has no blob: URLs; the preview only needs a distinct string per file.
