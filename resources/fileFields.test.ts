@@ -41,6 +41,8 @@ const NOT_A_FILE: Readonly<Record<string, string>> = {
   'iga_indikator.jenis_file': 'a description',
   // The number printed on a certificate, not the certificate.
   'laporan_diklat.nomor_sertifikat_pelatihan': 'a number',
+  // Spec 4: whether the mandatory indicators are complete (a flag computed from the documents).
+  'iga2020_inovasi.status_dokumen': 'a completeness flag',
 };
 
 const looksLikeFile = (source: string) =>

@@ -212,5 +212,8 @@ export const iga2020Inovasi = defineResource({
         [2, 'rejected'],
       ]),
     },
+    // Completeness, kept by the server when answers or documents change (issue 8).
+    { source: 'status_dokumen', kind: 'select', choices: YA_TIDAK, filter: true, form: false },
+    { source: 'kelengkapan', kind: 'percent', sortable: true, form: false },
   ],
 });

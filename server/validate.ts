@@ -1,8 +1,49 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ZodError, ZodSchema } from 'zod';
-import { fail, MESSAGES } from './http';
+import { z, ZodIssueCode, type ZodError, type ZodErrorMap, type ZodSchema } from 'zod';
+import { fail, message, MESSAGES } from './http';
+
+/**
+ * Indonesian for every zod issue a schema does not word itself (a schema's own message still
+ * wins): an answer never carries zod's English defaults such as "Required".
+ */
+const indonesianIssues: ZodErrorMap = (issue, ctx) => {
+  const field = String(issue.path[issue.path.length - 1] ?? 'data');
+  switch (issue.code) {
+    case ZodIssueCode.invalid_type:
+      return {
+        message:
+          issue.received === 'undefined' || issue.received === 'null'
+            ? message('fieldRequired', { field })
+            : message('badParam', { name: field }),
+      };
+    case ZodIssueCode.too_big:
+      return issue.type === 'string'
+        ? { message: message('maxChars', { n: Number(issue.maximum) }) }
+        : { message: message('badParam', { name: field }) };
+    case ZodIssueCode.too_small:
+      return issue.type === 'array' || (issue.type === 'string' && issue.minimum === 1)
+        ? { message: message('fieldRequired', { field }) }
+        : { message: message('badParam', { name: field }) };
+    case ZodIssueCode.invalid_enum_value:
+    case ZodIssueCode.invalid_literal:
+    case ZodIssueCode.invalid_union:
+    case ZodIssueCode.invalid_union_discriminator:
+      return { message: message('choice') };
+    case ZodIssueCode.unrecognized_keys:
+      return { message: message('badParam', { name: issue.keys.join(', ') }) };
+    default:
+      // Issues with their own wording never reach the map; the rest name the field.
+      return {
+        message:
+          ctx.data === undefined
+            ? message('fieldRequired', { field })
+            : message('badParam', { name: field }),
+      };
+  }
+};
+z.setErrorMap(indonesianIssues);
 
 /** The JSON body, or a 400 when it is not JSON at all (never a 500). */
 export async function parseJson(c: Context): Promise<unknown> {

@@ -77,6 +77,8 @@ export const resourcesEn: PartialStrings<ResourcesCatalog> = {
         kematangan: 'Maturity Score',
         verifikasi_points: 'Verification Score',
         submitable: 'Submittable',
+        status_dokumen: 'Mandatory Indicators Complete',
+        kelengkapan: 'Completeness',
         qc: 'Quality Control Status',
       },
       sections: {

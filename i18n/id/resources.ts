@@ -76,6 +76,8 @@ export const resourcesId = {
         kematangan: 'Skor Kematangan',
         verifikasi_points: 'Skor Verifikasi',
         submitable: 'Dapat Dikirim',
+        status_dokumen: 'Indikator Mandatori Terpenuhi',
+        kelengkapan: 'Kelengkapan',
         qc: 'Status Quality Control',
       },
       sections: {

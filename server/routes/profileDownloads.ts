@@ -7,6 +7,7 @@ import { ALL_YEARS_ROLES } from '../../domain/scoping';
 import type { AppEnv } from '../context';
 import { allowedYears, allSettings } from '../crud/settingsCache';
 import { badParam, fail, MESSAGES } from '../http';
+import { recordActivity } from '../services/audit';
 import { attachmentHeader } from '../services/documentFile';
 import { renderProfilePdf } from '../services/profilePdf';
 import { streamProfileExcel } from '../services/profileExcel';
@@ -41,14 +42,28 @@ async function checkYear(c: Ctx, tahun: number) {
   if (years.length > 0 && !years.includes(tahun)) throw fail(400, MESSAGES.yearOutside);
 }
 
-/** The profile in the account's reach (403 / 404 as reading the profile) and its report. */
-async function report(c: Ctx) {
+/**
+ * The profile in the account's reach (403 / 404 as reading the profile) and its report. The
+ * download is logged: a report carries the region's answers and, for verifiers, the scores.
+ */
+async function report(c: Ctx, format: 'pdf' | 'xlsx') {
   const profile = await readableProfile(c, pathId(c, 'id'));
   const tahun = await yearOf(c);
   await checkYear(c, tahun);
   // Spec 6: the score columns (and the verifier's notes) only for the roles that score.
   const scores = hasAnyRole(c.var.user!.roles, ACTIONS['skor.verify'].roles);
-  return loadProfileReport(c.var.db, profile, tahun, { scores });
+  const data = await loadProfileReport(c.var.db, profile, tahun, { scores });
+  await recordActivity(c.var.db, {
+    actor: c.var.user!,
+    name: 'unduh_profil',
+    resource: 'profil_pemda',
+    recordId: profile.id,
+    data: [
+      { name: 'tahun', value: tahun },
+      { name: 'format', value: format },
+    ],
+  });
+  return data;
 }
 
 const headers = (type: string, name: string) => ({
@@ -65,7 +80,7 @@ const headers = (type: string, name: string) => ({
  */
 export const profileDownloadRoutes = new Hono<AppEnv>()
   .get('/profil/download-pdf/:id', async (c) => {
-    const data = await report(c);
+    const data = await report(c, 'pdf');
     const pdf = await renderProfilePdf(data, c.var.deps.clock.now());
     return c.body(new Uint8Array(pdf), 200, {
       ...headers('application/pdf', reportFileName(data.profile.nama, data.tahun, 'pdf')),
@@ -73,7 +88,7 @@ export const profileDownloadRoutes = new Hono<AppEnv>()
     });
   })
   .get('/profil/download-excel/:id', async (c) => {
-    const data = await report(c);
+    const data = await report(c, 'xlsx');
     return c.body(
       streamProfileExcel(data),
       200,

@@ -119,6 +119,23 @@ describe('POST /api/evaluasi/{profilId}/profil', () => {
     expect(Number(logged!.n)).toBe(1);
   });
 
+  it('a body without its list or with a wrong type is answered in Indonesian, keyed by field', async () => {
+    const missing = await evaluate(ids.area1, 'admin', { tahun: 2026 });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ evaluasi: 'evaluasi wajib diisi' });
+    const wrong = await evaluate(ids.area1, 'admin', {
+      tahun: 2026,
+      evaluasi: [{ indikator_id: ids.h, skor_verifikasi: 2, catatan: 5 }],
+      extra: true,
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ 'evaluasi.0.catatan': 'catatan harus berupa teks' });
+    const notList = await evaluate(ids.area1, 'admin', { tahun: 2026, evaluasi: 'semua' });
+    expect(notList.body.errors).toEqual({
+      evaluasi: 'Parameter permintaan tidak valid: evaluasi',
+    });
+  });
+
   it('a score that is not 0 or a scale point is a 422 keyed by indikator_id, nothing saved', async () => {
     const res = await evaluate(ids.area1, 'admin', {
       tahun: 2026,

@@ -6,6 +6,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activities,
   iga_indikator,
   iga_skala,
   indikator_jawaban,
@@ -166,6 +167,24 @@ describe('GET /api/profil/download-pdf/{id}', () => {
     for (const hidden of ['Skor', '3,25', '4,75', 'Lampiran halaman visi belum ada']) {
       expect(text, hidden).not.toContain(hidden);
     }
+  });
+
+  it('writes each download to the activity log with its year and format', async () => {
+    const before = await t.db.select().from(activities).where(eq(activities.name, 'unduh_profil'));
+    await get(`/api/profil/download-excel/${ownProfil}?tahun=2025`, 'pemda');
+    const after = await t.db
+      .select()
+      .from(activities)
+      .where(eq(activities.name, 'unduh_profil'))
+      .orderBy(asc(activities.id));
+    expect(after.length).toBe(before.length + 1);
+    const entry = after[after.length - 1]!;
+    expect(entry.resource).toBe('profil_pemda');
+    expect(entry.record_id).toBe(String(ownProfil));
+    expect(entry.data).toEqual([
+      { name: 'tahun', value: 2025 },
+      { name: 'format', value: 'xlsx' },
+    ]);
   });
 
   it('answers the asked year: no answers for 2025, the same indicators', async () => {

@@ -233,6 +233,40 @@ export const PROFILE_CHECKS: Check[] = [
     },
   },
   {
+    name: 'pemda mengisi semua indikator daerah dengan bukti sampai lengkap, dan isian tetap ada setelah dimuat ulang',
+    async run({ page, url, shot }) {
+      await signIn(page, url, 'pemda');
+      await page.goto(`${url}/dashboard/indikator_daerah`);
+      await expect(cards(page).first()).toBeVisible();
+      const total = await cards(page).count();
+      if (total < 15) throw new Error(`hanya ${total} indikator daerah`);
+      for (let i = 0; i < total; i++) {
+        const card = cards(page).nth(i);
+        await card.scrollIntoViewIfNeeded();
+        // The highest scale of each indicator, and a file of a type the indicator accepts.
+        await card.getByRole('radio').last().check();
+        if ((await card.getByText('tidak ada dokumen.').count()) === 0) continue;
+        const input = card.locator('input[type=file]');
+        const accept = (await input.getAttribute('accept')) ?? '';
+        const file =
+          /pdf/i.test(accept) || accept === ''
+            ? { name: `Bukti indikator ${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF }
+            : { name: `Bukti indikator ${i + 1}.png`, mimeType: 'image/png', buffer: PNG };
+        await input.setInputFiles(file);
+        await expect(card.getByText(file.name)).toBeVisible();
+      }
+      await expect(page.getByText(`${total} dari ${total} indikator terisi`)).toBeVisible();
+      await page.getByRole('button', { name: 'Simpan Jawaban' }).click();
+      await expect(page.getByText('Jawaban indikator berhasil disimpan')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(`${total} dari ${total} indikator terisi`)).toBeVisible();
+      await expect(page.getByText(/^Indikator wajib: (\d+) dari \1 terisi$/)).toBeVisible();
+      await expect(page.getByText('Belum lengkap')).toHaveCount(0);
+      await expect(page.getByText('Total poin: 0,00')).toHaveCount(0);
+      await shot('p18-semua-indikator-lengkap');
+    },
+  },
+  {
     name: 'input indikator daerah di ponsel 390×844 tanpa gulir ke samping',
     context: PHONE,
     async run({ page, url, shot }) {

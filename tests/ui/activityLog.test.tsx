@@ -65,7 +65,7 @@ describe('activity log page', () => {
     await user.clear(until);
     await user.type(until, '11/01/2020');
     expect(
-      await screen.findByText('catatan: lama → baru', {}, { timeout: 10_000 }),
+      await screen.findByText('Catatan: lama → baru', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('11/01/2020 00:30 WIB')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2);

@@ -47,6 +47,13 @@ export const iga2020_inovasi = pgTable(
     submitable: smallint('submitable').notNull().default(0),
     /** QC status: 0 pending, 1 verified, 2 rejected. */
     qc: smallint('qc').notNull().default(0),
+    /**
+     * Server-maintained completeness (issue 8): 1 when every mandatory indicator of the
+     * innovation's set is answered with its evidence; `kelengkapan` is the share of mandatory
+     * indicators complete, 0..100. Kept on the row so lists read them without a query per row.
+     */
+    status_dokumen: smallint('status_dokumen').notNull().default(0),
+    kelengkapan: smallint('kelengkapan').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

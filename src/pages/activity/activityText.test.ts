@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { changeText, shownChanges } from './activityText';
+import { actionText, changeText, shownChanges } from './activityText';
 
 const translate = (key: string, options?: Record<string, unknown>) =>
   i18nProvider.translate(key, options);
@@ -34,6 +34,19 @@ describe('activity details', () => {
       ],
     };
     expect(shownChanges(created)).toEqual([{ name: 'nama', value: 'X' }]);
+  });
+
+  it('names the indicator entries and their details in Indonesian', () => {
+    expect(actionText('jawab_indikator', translate)).toBe('Mengisi indikator');
+    expect(actionText('evaluasi_indikator', translate)).toBe('Memverifikasi indikator');
+    expect(actionText('salin_indikator', translate)).toBe('Menyalin indikator ke tahun baru');
+    expect(actionText('unduh_profil', translate)).toBe('Mengunduh profil daerah');
+    const profile = { resource: 'profil_pemda' };
+    expect(changeText(profile, { name: 'tahun', value: 2026 }, translate)).toBe('Tahun: 2026');
+    expect(changeText(profile, { name: 'format', value: 'pdf' }, translate)).toBe('Format: pdf');
+    expect(changeText({ resource: 'iga_indikator' }, { name: 'ke', value: 2027 }, translate)).toBe(
+      'Ke tahun: 2027',
+    );
   });
 
   it('reads references by the labels the API sent, never a bare id', () => {
