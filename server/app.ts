@@ -12,6 +12,7 @@ import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
+import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
@@ -19,6 +20,7 @@ import { profileDownloadRoutes } from './routes/profileDownloads';
 import { profileFileRoutes } from './routes/profileFiles';
 import { profileHistoryRoutes } from './routes/profileHistory';
 import { regionIndicatorRoutes } from './routes/regionIndicators';
+import { reviewQueueRoutes } from './routes/reviewQueues';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 
@@ -62,6 +64,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', profileDownloadRoutes);
   api.route('/', regionIndicatorRoutes);
   api.route('/', evaluationRoutes);
+  api.route('/', innovationWorkflowRoutes);
+  api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {

@@ -58,3 +58,16 @@ export type SavedEvaluation = Awaited<ReturnType<typeof saveEvaluation>>[number]
 
 /** A supporting document as the region indicator rows list it (`dokumen` of GET /daerah/{id}/indikator). */
 export type { DokumenOut } from './services/regionAnswers';
+
+/** One row of the review lists (GET /api/review/{queue}/lookup, /nomor_registrasi/request/lookup). */
+export type ReviewListRow = import('./services/reviewQueues').ReviewRow;
+
+/** POST /api/inovasi/{id}/{action} `data`: the innovation with its new state. */
+export type WorkflowResult = Awaited<
+  ReturnType<typeof import('./services/innovationWorkflow').applyTransition>
+>;
+
+/** GET /api/inovasi/{id}/timeline `data`. */
+export type InnovationTimeline = Awaited<
+  ReturnType<typeof import('./services/innovationWorkflow').timelineOf>
+>;

@@ -10,6 +10,7 @@ import { slugNames } from '../slugNames';
 import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
+import { workflowEn } from './workflow';
 
 /**
  * The English catalog, loaded lazily when the user switches language; resource labels without
@@ -23,6 +24,7 @@ export const messagesEn = mergeMessages(
   settingsId as MessageTree,
   settingsEn as MessageTree,
   profilScreensEn,
+  workflowEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
   slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),

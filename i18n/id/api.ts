@@ -72,6 +72,18 @@ export const API_MESSAGES = {
   evaluationNotScale:
     'Skor verifikasi harus 0 atau salah satu nilai skala indikator ini (%{nilai})',
   evaluationOwnRegion: 'Anda tidak dapat memverifikasi daerah yang terhubung dengan akun Anda.',
+  // The innovation's journey: sending, verification, quality control (issue 9)
+  workflowState: 'Tindakan ini tidak dapat dilakukan: status inovasi saat ini "%{status}".',
+  workflowOwnRegion:
+    'Anda tidak dapat memverifikasi atau memeriksa inovasi daerah yang terhubung dengan akun Anda.',
+  workflowSendingClosed: 'Pengiriman inovasi sedang ditutup.',
+  workflowNotSubmitable:
+    'Inovasi belum dapat dikirim: lengkapi profil inovasi (Asta Cita) dan indikator mandatori beserta buktinya.',
+  workflowReasonRequired: 'Alasan penolakan wajib diisi',
+  workflowDone: 'Status inovasi berhasil diubah: %{status}.',
+  commentSaved: 'Komentar berhasil disimpan',
+  commentNotRejected:
+    'Komentar hanya untuk inovasi yang ditolak; status inovasi saat ini "%{status}".',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

@@ -8,6 +8,7 @@ import { resourcesId } from './resources';
 import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { validationId } from './validation';
+import { workflowId } from './workflow';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
 export const messagesId = mergeMessages(
@@ -18,6 +19,7 @@ export const messagesId = mergeMessages(
   actionsId,
   settingsId as MessageTree,
   profilScreensId,
+  workflowId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;

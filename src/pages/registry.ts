@@ -6,6 +6,7 @@ import type { PageModule } from './page';
 import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { rawlogPage } from './rawlog';
+import { hasilRejectedPage, hasilReviewPage, qualityControlPage, reviewPage } from './review';
 import { summaryPage } from './summary';
 
 /**
@@ -23,6 +24,10 @@ export const PAGES: readonly PageModule[] = [
   detailPemdaPage,
   detailPemdaVerifikasiPage,
   indikatorDaerahPage,
+  reviewPage,
+  hasilReviewPage,
+  hasilRejectedPage,
+  qualityControlPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

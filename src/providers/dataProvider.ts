@@ -6,6 +6,7 @@ import type { Summary } from '../../server/wire';
 import { apiFetch, type QueryValue } from './httpClient';
 import { indikatorApi, type IndikatorApi } from './indikatorApi';
 import { profilApi, type ProfilApi } from './profilApi';
+import { reviewApi, type ReviewApi } from './reviewApi';
 
 export type { Summary };
 
@@ -14,7 +15,8 @@ export interface AppSetting {
   setting_value: string | null;
 }
 
-export interface PortalDataProvider extends DataProvider, AccountApi, ProfilApi, IndikatorApi {
+export interface PortalDataProvider
+  extends DataProvider, AccountApi, ProfilApi, IndikatorApi, ReviewApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -116,4 +118,5 @@ export const dataProvider: PortalDataProvider = {
   ...accountApi,
   ...profilApi,
   ...indikatorApi,
+  ...reviewApi,
 };

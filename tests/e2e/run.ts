@@ -10,6 +10,7 @@ import { FILE_CHECKS } from './fileChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 import { PROFILE_CHECKS } from './profileChecks';
+import { REVIEW_CHECKS } from './reviewChecks';
 
 const SHOTS = 'test-results/e2e';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,6 +44,7 @@ async function main() {
       ...FILE_CHECKS,
       ...MOBILE_CHECKS,
       ...PROFILE_CHECKS,
+      ...REVIEW_CHECKS,
       // Last: these change the admin and viewer passwords.
       ...ACCOUNT_CHECKS,
     ]) {

@@ -34,8 +34,8 @@ describe('sidebar menu', () => {
     expect(screen.queryByRole('menuitem', { name: /Urusan Pemerintahan/ })).toBeNull();
   });
 
-  it('tells a role with no screen at all (quality_control) whom to ask', async () => {
-    await signInAs(api(), 'quality_control');
+  it('tells a role with no screen at all (qc) whom to ask', async () => {
+    await signInAs(api(), 'qc');
     renderApp('/dashboard/summary');
     expect(
       await screen.findByText(/belum ada layar lain yang dapat dibuka/, {}, { timeout: 10_000 }),

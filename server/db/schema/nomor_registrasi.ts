@@ -23,7 +23,18 @@ export const nomor_registrasi = pgTable(
     qc_by: integer('qc_by'),
     catatan: text('catatan'),
     history: jsonb('history')
-      .$type<{ ts: string; by: number; action: string; status: number; catatan?: string }[]>()
+      .$type<
+        {
+          ts: string;
+          by: number;
+          action: string;
+          status: number;
+          catatan?: string;
+          /** The workflow states before and after (domain/innovationWorkflow.ts). */
+          from?: string;
+          to?: string;
+        }[]
+      >()
       .notNull()
       .default([]),
     ...timestamps(),

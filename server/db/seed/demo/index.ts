@@ -5,6 +5,7 @@ import { ROLES } from '../../../../domain/roles';
 import { seedAkunDemo, type AkunBaru } from '../akun';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import type { Log } from '../util';
+import { seedAlurDemo } from './alur';
 import { seedInovasiDemo } from './inovasi';
 import { seedDiklatDemo, seedMediaDemo } from './media';
 import { loadDaerahDemo, seedOpdDemo } from './opd';
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, adminPassword: string | undefined, log: L
   });
   const ids = await seedAkunDemo(db, akun, DEMO_PASSWORD, adminPassword, log);
   await seedInovasiDemo(db, { daerah, akun: ids }, log);
+  await seedAlurDemo(db, ids, log);
   await seedMediaDemo(db, log);
   await seedDiklatDemo(db, { daerah, akun: ids });
 }

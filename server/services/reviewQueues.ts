@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { nextActor, stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
+import { STAFF } from '../../domain/policy';
+import { hasAnyRole } from '../../domain/roles';
+import { getResource } from '../../resources';
+import { scopeConditions } from '../crud/scope';
+import type { Db } from '../db/client';
+import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../db/schema';
+import type { AuthUser } from './users';
+
+/**
+ * The review queues of spec 2 ("Review and quality control"), each a condition on the
+ * registration state: `request` the sent innovations waiting for a verifier (review,
+ * nomor_registrasi), `approved` the verified ones (hasil-review), `rejected` the rejected ones
+ * (hasil-rejected), `qc` those waiting for quality control (quality-control).
+ */
+export const REVIEW_QUEUES = ['request', 'approved', 'rejected', 'qc'] as const;
+export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
+
+const QUEUE_CONDITION: Readonly<Record<ReviewQueue, SQL>> = {
+  request: eq(nomor_registrasi.status_nomor, 0),
+  approved: eq(nomor_registrasi.status_nomor, 1),
+  rejected: eq(nomor_registrasi.status_nomor, 2),
+  qc: and(inArray(nomor_registrasi.status_nomor, [1, 2]), eq(iga2020_inovasi.qc, 0))!,
+};
+
+export const REVIEW_SORTS = {
+  nama: iga2020_inovasi.nama,
+  nama_daerah: profil_pemda.nama,
+  tahun: iga2020_inovasi.tahun,
+  dikirim_pada: nomor_registrasi.created_at,
+  diperbarui_pada: nomor_registrasi.updated_at,
+} as const;
+export type ReviewSort = keyof typeof REVIEW_SORTS;
+
+export interface ReviewQuery {
+  page: number;
+  perPage: number;
+  search?: string;
+  profilId?: number;
+  tahun?: number;
+  inovasiStatus?: number;
+  /** `selected/lookup`: only these innovations. */
+  ids?: number[];
+  orderBy: ReviewSort;
+  orderDirection: 'asc' | 'desc';
+}
+
+/** One row of a review list. */
+export interface ReviewRow {
+  id: number;
+  nama: string;
+  tahun: number;
+  inovasi_status: number;
+  profil_id: number;
+  nama_daerah: string;
+  nama_opd: string | null;
+  nomor: string | null;
+  status_nomor: number;
+  qc: number;
+  status: WorkflowState;
+  menunggu: ReturnType<typeof nextActor>;
+  catatan: string | null;
+  dikirim_pada: string;
+  kematangan: number | null;
+  verifikasi_points: number | null;
+  kelengkapan: number;
+  status_dokumen: number;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/**
+ * The rows of a queue in the account's reach: the innovation resource's scope (verifiers and
+ * quality control their area, regions their own, allowed years, no index records), and never
+ * the region an account is bound to (issue 9 item 7), except for admin and superadmin. One
+ * statement for the page and one for the total; names joined, no query per row.
+ */
+export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q: ReviewQuery) {
+  const resource = getResource('iga2020_inovasi')!;
+  const scope = await scopeConditions(db, resource, iga2020_inovasi, user, { list: true });
+  const conds: (SQL | undefined)[] = [QUEUE_CONDITION[queue], ...scope];
+  if (!hasAnyRole(user.roles, STAFF) && user.m_daerah_id !== null)
+    conds.push(ne(profil_pemda.m_daerah_id, user.m_daerah_id));
+  if (q.profilId !== undefined) conds.push(eq(iga2020_inovasi.profil_id, q.profilId));
+  if (q.tahun !== undefined) conds.push(eq(iga2020_inovasi.tahun, q.tahun));
+  if (q.inovasiStatus !== undefined)
+    conds.push(eq(iga2020_inovasi.inovasi_status, q.inovasiStatus));
+  if (q.ids) conds.push(inArray(iga2020_inovasi.id, q.ids.length ? q.ids : [0]));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(iga2020_inovasi.nama, like), ilike(profil_pemda.nama, like)));
+  }
+  const where = and(...conds);
+  const from = () =>
+    db
+      .select({
+        id: iga2020_inovasi.id,
+        nama: iga2020_inovasi.nama,
+        tahun: iga2020_inovasi.tahun,
+        inovasi_status: iga2020_inovasi.inovasi_status,
+        profil_id: iga2020_inovasi.profil_id,
+        nama_daerah: profil_pemda.nama,
+        nama_opd: opd_perangkat.nama,
+        nomor: nomor_registrasi.nomor,
+        status_nomor: nomor_registrasi.status_nomor,
+        qc: iga2020_inovasi.qc,
+        catatan: nomor_registrasi.catatan,
+        dikirim_pada: nomor_registrasi.created_at,
+        kematangan: iga2020_inovasi.kematangan,
+        verifikasi_points: iga2020_inovasi.verifikasi_points,
+        kelengkapan: iga2020_inovasi.kelengkapan,
+        status_dokumen: iga2020_inovasi.status_dokumen,
+      })
+      .from(iga2020_inovasi)
+      .innerJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
+      .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
+      .leftJoin(opd_perangkat, eq(opd_perangkat.id, iga2020_inovasi.opd_perangkat_id));
+  const order = q.orderDirection === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(order(REVIEW_SORTS[q.orderBy]), asc(iga2020_inovasi.id))
+      .limit(q.perPage)
+      .offset(q.page * q.perPage),
+    db
+      .select({ n: count() })
+      .from(iga2020_inovasi)
+      .innerJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
+      .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
+      .where(where),
+  ]);
+  const data: ReviewRow[] = rows.map((r) => {
+    const status = stateOf({ status_nomor: r.status_nomor, qc: r.qc });
+    return {
+      ...r,
+      status,
+      menunggu: nextActor(status),
+      dikirim_pada: r.dikirim_pada.toISOString(),
+      kematangan: num(r.kematangan),
+      verifikasi_points: num(r.verifikasi_points),
+    };
+  });
+  return { data, total: Number(total?.n ?? 0) };
+}
+
+/** Sort keys the lists accept (400 for others). */
+export const isReviewSort = (v: string): v is ReviewSort => v in REVIEW_SORTS;

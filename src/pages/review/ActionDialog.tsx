@@ -1,0 +1,113 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate, type HttpError } from 'react-admin';
+import { NEEDS_REASON, type WorkflowAction } from '../../../domain/innovationWorkflow';
+
+export type DialogTask =
+  | { kind: 'transition'; action: WorkflowAction; inovasi: { id: number; nama: string } }
+  | { kind: 'comment'; inovasi: { id: number; nama: string } };
+
+/**
+ * Confirms one step with its note: optional for an approval, required (and checked before
+ * sending) for a rejection; the comment of a rejected innovation. The API's message is shown when
+ * the step is refused (another reviewer acted first, for instance).
+ */
+export function ActionDialog({
+  task,
+  onClose,
+  onSubmit,
+}: {
+  task: DialogTask | null;
+  onClose: () => void;
+  onSubmit: (task: DialogTask, note: string) => Promise<void>;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const required =
+    task?.kind === 'comment' || (task?.kind === 'transition' && NEEDS_REASON.includes(task.action));
+  const title =
+    task === null
+      ? ''
+      : task.kind === 'comment'
+        ? translate('alur.comment_title', { nama: task.inovasi.nama })
+        : translate('alur.confirm_title', {
+            aksi: translate(`alur.aksi.${task.action}`),
+            nama: task.inovasi.nama,
+          });
+  const label =
+    task?.kind === 'comment'
+      ? translate('alur.comment_label')
+      : translate(required ? 'alur.reason_required' : 'alur.note_optional');
+
+  const close = () => {
+    setNote('');
+    setError(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!task) return;
+    if (required && note.trim() === '') {
+      setError(
+        task.kind === 'comment'
+          ? translate('ra.validation.required')
+          : translate('alur.reason_missing'),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(task, note.trim());
+      close();
+    } catch (e) {
+      const body = (e as HttpError).body as { errors?: Record<string, string> } | null;
+      const field = body?.errors?.alasan ?? body?.errors?.catatan;
+      if (field) setError(field);
+      else notify(translate('alur.failed', { reason: (e as Error).message }), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={task !== null} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={label}
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setError(null);
+          }}
+          required={required}
+          error={error !== null}
+          helperText={error ?? ' '}
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('alur.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {task?.kind === 'transition'
+            ? translate(`alur.aksi.${task.action}`)
+            : translate('alur.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iga2020_inovasi, nomor_registrasi, usr_asn } from '../../server/db/schema';
+import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+let t: TestApp;
+let w: WorkflowWorld;
+const made = { request: 0, approved: 0, rejected: 0, accepted: 0, outside: 0 };
+
+const lookup = (path: string, as: string) => t.call('GET', `/api/${path}`, { as });
+const idsOf = (res: { body: { data: { id: number }[] } }) => res.body.data.map((r) => r.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await workflowWorld(t);
+  made.request = await newInovasi(t, w, { nama: 'Antrean Sistem Pajak Daring' });
+  await act(t, made.request, 'kirim', 'pemda');
+  made.approved = await newInovasi(t, w, { nama: 'Antrean Posyandu Digital' });
+  await act(t, made.approved, 'kirim', 'pemda');
+  await act(t, made.approved, 'setujui', 'verifikator');
+  made.rejected = await newInovasi(t, w, { nama: 'Antrean Bank Sampah' });
+  await act(t, made.rejected, 'kirim', 'pemda');
+  await act(t, made.rejected, 'tolak', 'verifikator', { alasan: 'Bukti indikator 17 kosong' });
+  made.accepted = await newInovasi(t, w, { nama: 'Antrean Layanan Adminduk' });
+  await act(t, made.accepted, 'kirim', 'pemda');
+  await act(t, made.accepted, 'setujui', 'verifikator');
+  await act(t, made.accepted, 'qc-terima', 'quality_control');
+  made.outside = await newInovasi(t, w, {
+    nama: 'Antrean Luar Wilayah',
+    profil_id: w.outside,
+    created_by: null,
+  });
+  await act(t, made.outside, 'kirim', 'admin');
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('review lookups', () => {
+  it('each queue holds the innovations of its state, with names and the next actor', async () => {
+    const request = await lookup('nomor_registrasi/request/lookup?per_page=100', 'verifikator');
+    expect(request.status).toBe(200);
+    expect(idsOf(request)).toContain(made.request);
+    expect(idsOf(request)).not.toContain(made.approved);
+    const row = request.body.data.find((r: { id: number }) => r.id === made.request);
+    expect(row).toMatchObject({
+      nama: 'Antrean Sistem Pajak Daring',
+      status: 'dikirim',
+      menunggu: 'verifikator',
+      status_nomor: 0,
+    });
+    expect(row.nama_daerah).toBeTruthy();
+
+    const approved = await lookup('review/approved/lookup?per_page=100', 'verifikator');
+    expect(idsOf(approved)).toEqual(expect.arrayContaining([made.approved, made.accepted]));
+    expect(idsOf(approved)).not.toContain(made.rejected);
+
+    const rejected = await lookup('review/rejected/lookup?per_page=100', 'quality_control');
+    const rejectedRow = rejected.body.data.find((r: { id: number }) => r.id === made.rejected);
+    expect(rejectedRow).toMatchObject({
+      status: 'ditolak',
+      menunggu: 'quality_control',
+      catatan: 'Bukti indikator 17 kosong',
+    });
+
+    const qc = await lookup('review/qc/lookup?per_page=100', 'quality_control');
+    expect(idsOf(qc)).toEqual(expect.arrayContaining([made.approved, made.rejected]));
+    expect(idsOf(qc)).not.toContain(made.accepted);
+  });
+
+  it('the totals match the database', async () => {
+    const [sent] = await t.db
+      .select({ n: count() })
+      .from(nomor_registrasi)
+      .innerJoin(iga2020_inovasi, eq(iga2020_inovasi.id, nomor_registrasi.inovasi_id))
+      .where(and(eq(nomor_registrasi.status_nomor, 0), eq(iga2020_inovasi.is_index, 0)));
+    const res = await lookup('nomor_registrasi/request/lookup?per_page=1', 'admin');
+    expect(res.body.total).toBe(Number(sent!.n));
+    expect(res.body.data).toHaveLength(1);
+  });
+
+  it('a verifier sees only its area; admin sees every region', async () => {
+    const verifier = await lookup('nomor_registrasi/request/lookup?per_page=100', 'verifikator');
+    expect(idsOf(verifier)).not.toContain(made.outside);
+    const admin = await lookup('nomor_registrasi/request/lookup?per_page=100', 'admin');
+    expect(idsOf(admin)).toEqual(expect.arrayContaining([made.request, made.outside]));
+  });
+
+  it('an account bound to a region never sees that region in its queues', async () => {
+    await t.db
+      .update(usr_asn)
+      .set({ m_daerah_id: w.ownDaerah })
+      .where(eq(usr_asn.id, w.verifikator));
+    t.deps.userCache.invalidate(w.verifikator);
+    try {
+      const res = await lookup('nomor_registrasi/request/lookup?per_page=100', 'verifikator');
+      expect(idsOf(res)).not.toContain(made.request);
+    } finally {
+      await t.db.update(usr_asn).set({ m_daerah_id: null }).where(eq(usr_asn.id, w.verifikator));
+      t.deps.userCache.invalidate(w.verifikator);
+    }
+  });
+
+  it('screens’ roles: pemda and viewer get 403; quality_control has no request queue', async () => {
+    expect((await lookup('review/approved/lookup', 'pemda')).status).toBe(403);
+    expect((await lookup('review/qc/lookup', 'viewer')).status).toBe(403);
+    expect((await lookup('nomor_registrasi/request/lookup', 'quality_control')).status).toBe(403);
+    expect((await lookup('review/approved/lookup', 'quality_control')).status).toBe(200);
+  });
+
+  it('selected lookup answers only the chosen rows; paging, search and order work', async () => {
+    const selected = await lookup(
+      `review/approved/selected/lookup?ids=${made.approved},${made.rejected}`,
+      'admin',
+    );
+    expect(idsOf(selected)).toEqual([made.approved]);
+    expect((await lookup('review/approved/selected/lookup?ids=x', 'admin')).status).toBe(400);
+    const search = await lookup('review/approved/lookup?search=posyandu%20digital', 'admin');
+    expect(idsOf(search)).toEqual([made.approved]);
+    const asc = await lookup(
+      'review/approved/lookup?orderBy=nama&orderDirection=asc&per_page=100',
+      'admin',
+    );
+    const names = asc.body.data.map((r: { nama: string }) => r.nama);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect((await lookup('review/approved/lookup?orderBy=password', 'admin')).status).toBe(400);
+    expect((await lookup('review/approved/lookup?per_page=1000', 'admin')).status).toBe(400);
+  });
+});
+
+describe('comments on rejected innovations', () => {
+  it('join the timeline; not on an approved one; not for pemda', async () => {
+    const res = await t.call('POST', `/api/inovasi/${made.rejected}/komentar`, {
+      as: 'quality_control',
+      body: { catatan: 'Mohon unggah SK yang ditandatangani' },
+    });
+    expect(res.status).toBe(201);
+    const timeline = await t.call('GET', `/api/inovasi/${made.rejected}/timeline`, {
+      as: 'pemda',
+    });
+    expect(timeline.body.data.events.at(-1)).toMatchObject({
+      action: 'komentar',
+      note: 'Mohon unggah SK yang ditandatangani',
+      from: 'ditolak',
+      to: 'ditolak',
+    });
+    expect(timeline.body.data.status).toBe('ditolak');
+    const approved = await t.call('POST', `/api/inovasi/${made.approved}/komentar`, {
+      as: 'admin',
+      body: { catatan: 'x' },
+    });
+    expect(approved.status).toBe(409);
+    const empty = await t.call('POST', `/api/inovasi/${made.rejected}/komentar`, {
+      as: 'admin',
+      body: { catatan: ' ' },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ catatan: 'catatan wajib diisi' });
+    const pemda = await t.call('POST', `/api/inovasi/${made.rejected}/komentar`, {
+      as: 'pemda',
+      body: { catatan: 'x' },
+    });
+    expect(pemda.status).toBe(403);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(nomor_registrasi)
+      .where(inArray(nomor_registrasi.inovasi_id, [made.rejected]));
+    expect(Number(row!.n)).toBe(1);
+  });
+});
