@@ -1,5 +1,6 @@
 import {
   AGENCIES,
+  AREA_REVIEWERS,
   DIKLAT,
   DIKLAT_ACCOUNTS,
   DIKLAT_CONFIGURATORS,
@@ -49,6 +50,10 @@ export const SCREEN_ROLES = {
   // Innovation database
   'inovasi-daerah': [...RANKING_VIEWERS, 'opd', 'pemda'],
   'inovasi-daerah-summary': ['pemda'],
+  // Hidden sub-screens of the list: an innovation's indicators and its trial results, read by
+  // the list's readers and by whoever reviews it (the edit follows the innovation's own rule).
+  indikator_inovasi: [...RANKING_VIEWERS, 'opd', 'pemda', ...REVIEWERS, ...AREA_REVIEWERS],
+  indikator_ujicoba: [...RANKING_VIEWERS, 'opd', 'pemda', ...REVIEWERS, ...AREA_REVIEWERS],
   // Competition and award
   'lomba-inovasi-daerah': ['admin', 'pemda', 'viewer', 'tim.penilai', ...AGENCIES],
   'hasil-review-ranking': RANKING_VIEWERS,

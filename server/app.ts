@@ -12,6 +12,7 @@ import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
+import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
@@ -64,6 +65,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', profileDownloadRoutes);
   api.route('/', regionIndicatorRoutes);
   api.route('/', evaluationRoutes);
+  api.route('/', innovationIndicatorRoutes);
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);

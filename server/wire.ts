@@ -71,3 +71,16 @@ export type WorkflowResult = Awaited<
 export type InnovationTimeline = Awaited<
   ReturnType<typeof import('./services/innovationWorkflow').timelineOf>
 >;
+
+/** `inovasi` of GET /api/inovasi/{id}/indikator (and .../ujicoba): the innovation above its answers. */
+export interface InovasiIndikatorHead {
+  id: number;
+  nama: string;
+  tahun: number;
+  profil_id: number;
+  inovasi_status: number | null;
+  status_dokumen: number;
+  kelengkapan: number;
+  submitable: number;
+  status_nomor: number | null;
+}

@@ -10,6 +10,7 @@ import { slugNames } from '../slugNames';
 import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
+import { indikatorInovasiEn } from './indikatorInovasi';
 import { workflowEn } from './workflow';
 
 /**
@@ -25,6 +26,7 @@ export const messagesEn = mergeMessages(
   settingsEn as MessageTree,
   profilScreensEn,
   workflowEn,
+  indikatorInovasiEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
   slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),

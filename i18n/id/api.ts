@@ -84,6 +84,10 @@ export const API_MESSAGES = {
   commentSaved: 'Komentar berhasil disimpan',
   commentNotRejected:
     'Komentar hanya untuk inovasi yang ditolak; status inovasi saat ini "%{status}".',
+  // Innovation indicators and trial results (issue 8)
+  indicatorNotInInnovationSet: 'Indikator ini bukan indikator inovasi periode %{tahun}',
+  answersInnovationYear: 'Jawaban indikator inovasi ini harus untuk tahun %{tahun}',
+  trialNotYet: 'Hasil uji coba diisi untuk inovasi tahap Uji Coba atau Penerapan.',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

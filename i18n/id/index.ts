@@ -8,6 +8,7 @@ import { resourcesId } from './resources';
 import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { validationId } from './validation';
+import { indikatorInovasiId } from './indikatorInovasi';
 import { workflowId } from './workflow';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
@@ -20,6 +21,7 @@ export const messagesId = mergeMessages(
   settingsId as MessageTree,
   profilScreensId,
   workflowId,
+  indikatorInovasiId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;

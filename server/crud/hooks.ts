@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { app_settings, iga2020_inovasi, nomor_registrasi, usr_asn } from '../db/schema';
 import pengaturan from '../db/seed/data/pengaturan.json' with { type: 'json' };
+import { isSubmitable } from '../../domain/innovationCompleteness';
 import { checkSetting } from '../../domain/settings';
 import { fail, message, MESSAGES } from '../http';
 import { validationMessage } from './messages';
@@ -79,6 +80,19 @@ const settingsHooks: TableHooks = {
 };
 
 const innovationHooks: TableHooks = {
+  // `submitable` follows the Asta Cita theme as well as the indicators (whose side is kept by
+  // services/innovationAnswers.ts): a theme changed here changes it too.
+  beforeWrite({ before }, values) {
+    if (!before || !('is_covid' in values)) return;
+    const tema =
+      values.is_covid === null || values.is_covid === undefined ? null : Number(values.is_covid);
+    values.submitable = isSubmitable({
+      status_dokumen: Number(before.status_dokumen),
+      is_covid: tema,
+    })
+      ? 1
+      : 0;
+  },
   async recordContext(db, row) {
     const [reg] = await db
       .select({ status_nomor: nomor_registrasi.status_nomor })

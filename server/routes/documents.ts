@@ -32,7 +32,25 @@ import {
 } from '../services/documents';
 import type { AuthUser } from '../services/users';
 import { documentIdFrom, pathId, readDocumentForm } from './documentForm';
+import { rescoreInovasiIndikator } from '../services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../services/regionAnswers';
+
+/** After a document changes: the points and completeness that depend on its evidence. */
+async function rescore(
+  c: Ctx,
+  unit: DocumentUnit,
+  row: { profil_id: number; inovasi_id: number | null; indikator_id: number },
+) {
+  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
+  else if (row.inovasi_id !== null) {
+    await rescoreInovasiIndikator(
+      c.var.db,
+      { id: row.inovasi_id, profil_id: row.profil_id },
+      unit,
+      row.indikator_id,
+    );
+  }
+}
 
 type Ctx = Context<AppEnv>;
 
@@ -111,7 +129,7 @@ async function upload(c: Ctx, unit: DocumentUnit) {
     ...fields,
     file,
   });
-  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
+  await rescore(c, unit, row);
   return c.json({ status: 1, data: publicDocument(row) }, 201);
 }
 
@@ -126,7 +144,7 @@ async function remove(c: Ctx, unit: DocumentUnit) {
   const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
   if (!row) throw fail(404, MESSAGES.notFound);
   await removeDocument(c.var.db, c.var.deps.storage, c.var.user!, row);
-  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
+  await rescore(c, unit, row);
   return c.json({ status: 1 });
 }
 

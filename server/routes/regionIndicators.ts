@@ -49,7 +49,7 @@ const Jawaban = z.object({
     .nullish(),
 });
 
-const JawabanBody = z.object({
+export const JawabanBody = z.object({
   tahun: year('tahun'),
   jawaban: z
     .array(Jawaban)

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isAllowed } from '../../domain/access';
+import { WORKFLOW_READERS } from '../../domain/innovationWorkflow';
+import { hasAnyRole } from '../../domain/roles';
 import { DOCUMENT_ACCESS, DOCUMENT_UNITS, type DocumentUnit } from '../../domain/documents';
 import { getResource } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
@@ -38,7 +40,9 @@ const parentResource = (unit: DocumentUnit): ResourceConfig =>
 
 /** Whether the account may read documents of this unit at all (show on the parent resource). */
 export const mayRead = (unit: DocumentUnit, user: AuthUser | null) =>
-  isAllowed(parentResource(unit).access.show, user);
+  isAllowed(parentResource(unit).access.show, user) ||
+  // Reviewers read an innovation's evidence to verify it (inside their area: the scope).
+  (unit !== 'daerah' && user !== null && hasAnyRole(user.roles, WORKFLOW_READERS));
 
 /** The parent by id if the account may see it; null otherwise (answered as 404, never 403). */
 export async function findParent(

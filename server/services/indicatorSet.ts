@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { AnswerIndicator, AnswerScale } from '../../domain/indicatorAnswer';
 import type { Db } from '../db/client';
 import { iga_indikator, iga_skala } from '../db/schema';
@@ -112,6 +112,32 @@ export async function regionIndicators(
 ): Promise<{ periode: number | null; indikator: IndicatorOut[] }> {
   const periode = await regionPeriod(db, tahun);
   return { periode, indikator: periode === null ? [] : await indicatorsOfSet(db, periode) };
+}
+
+/** The greatest set year not after `tahun` that has indicators of this tipe. */
+async function setPeriod(db: Db, tahun: number, tipe: string): Promise<number | null> {
+  const [row] = await db
+    .select({ tahun: max(iga_indikator.tahun) })
+    .from(iga_indikator)
+    .where(and(eq(iga_indikator.tipe, tipe), lte(iga_indikator.tahun, tahun)));
+  return row?.tahun ?? null;
+}
+
+/**
+ * The innovation indicators in force for an innovation's year (tipe I, 16-35 in 2023), the same
+ * period rule as the region's. The automatic innovation count (kind A, no. 36) is the region's
+ * count score (the index engine), not something an innovation answers, so it is left out. The
+ * trial results ("Hasil Uji Coba") are answered against the same set, stored apart (unit
+ * ujicoba): docs/decisions.md.
+ */
+export async function innovationIndicators(
+  db: Db,
+  tahun: number,
+): Promise<{ periode: number | null; indikator: IndicatorOut[] }> {
+  const periode = await setPeriod(db, tahun, 'I');
+  if (periode === null) return { periode, indikator: [] };
+  const set = await indicatorsOfSet(db, periode, 'I');
+  return { periode, indikator: set.filter((i) => i.jenis.toUpperCase() !== 'A') };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { activityPage } from './activity';
 import { aspeklogPage } from './aspeklog';
 import { indikatorDaerahPage } from './indikatorDaerah';
+import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
@@ -24,6 +25,8 @@ export const PAGES: readonly PageModule[] = [
   detailPemdaPage,
   detailPemdaVerifikasiPage,
   indikatorDaerahPage,
+  indikatorInovasiPage,
+  indikatorUjicobaPage,
   reviewPage,
   hasilReviewPage,
   hasilRejectedPage,

@@ -3,6 +3,7 @@ import { getResourceBySlug } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import { accountApi, type AccountApi } from './accountApi';
 import type { Summary } from '../../server/wire';
+import { answersApi, type AnswersApi } from './answersApi';
 import { apiFetch, type QueryValue } from './httpClient';
 import { indikatorApi, type IndikatorApi } from './indikatorApi';
 import { profilApi, type ProfilApi } from './profilApi';
@@ -16,7 +17,7 @@ export interface AppSetting {
 }
 
 export interface PortalDataProvider
-  extends DataProvider, AccountApi, ProfilApi, IndikatorApi, ReviewApi {
+  extends DataProvider, AccountApi, ProfilApi, IndikatorApi, ReviewApi, AnswersApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -119,4 +120,5 @@ export const dataProvider: PortalDataProvider = {
   ...profilApi,
   ...indikatorApi,
   ...reviewApi,
+  ...answersApi,
 };

@@ -34,19 +34,6 @@ export const profilApi = {
     const { since_id } = body as unknown as { since_id: number | null };
     return { data: body.data, since_id: since_id ?? null };
   },
-  async regionDocuments(profilId: number, indikatorId: number): Promise<Dokumen[]> {
-    return (await apiFetch<Dokumen[]>(`/daerah/${profilId}/dokumen/${indikatorId}`)).data;
-  },
-  uploadRegionDocument(
-    profilId: number,
-    form: FormData,
-    onProgress: (percent: number) => void,
-  ): Promise<Dokumen> {
-    return uploadWithProgress<Dokumen>(`/daerah/${profilId}/dokumen`, form, onProgress);
-  },
-  async deleteRegionDocument(profilId: number, id: number): Promise<void> {
-    await apiFetch(`/daerah/${profilId}/dokumen`, { method: 'DELETE', query: { id } });
-  },
   /** GET /pakta/{profilId}: the integrity pact's file (file_url null when none was uploaded). */
   async pakta(profilId: number): Promise<PaktaInfo> {
     return (await apiFetch<PaktaInfo>(`/pakta/${profilId}`)).data;

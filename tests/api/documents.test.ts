@@ -686,14 +686,14 @@ describe('innovation and trial documents', () => {
     expect(await documentCount()).toBe(before + 1);
   });
 
-  it('a verifier, who may not open innovations, is refused their documents', async () => {
-    expect(
-      (
-        await t.call('GET', `${inovasi(ids.opdInovasi)}/${ids.indikatorFoto}`, {
-          as: 'verifikator',
-        })
-      ).status,
-    ).toBe(403);
+  it('a verifier reads an innovation’s documents to verify them, and may not change them', async () => {
+    const read = await t.call('GET', `${inovasi(ids.opdInovasi)}/${ids.indikatorFoto}`, {
+      as: 'verifikator',
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.status).toBe(1);
+    const write = await upload(inovasi(ids.opdInovasi), 'verifikator', pdfOf(ids.indikatorUmum));
+    expect(write.status).toBe(403);
   });
 
   it('follows the innovation edit rules: deadline and sent state (409)', async () => {

@@ -3,13 +3,14 @@ import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatScore } from './formatScore';
 import type { AnswerResult } from '../../../domain/indicatorAnswer';
+import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import type { AnswerDraft } from './answerDraft';
 import { AnswerInput } from './AnswerInput';
 import { IndicatorDocuments } from './IndicatorDocuments';
 
 interface Props {
-  profilId: number;
+  owner: AnswerOwnerRef;
   row: IndikatorDaerah;
   value: AnswerDraft;
   /** The answer engine's result for the answer as typed. */
@@ -21,7 +22,7 @@ interface Props {
 
 /** One indicator on the input screen: its question, answer, live points and evidence. */
 export const IndicatorCard = memo(function IndicatorCard(props: Props) {
-  const { row, value, result, error, editable, profilId } = props;
+  const { row, value, result, error, editable, owner } = props;
   const points = result.ok ? result.skor : null;
   const translate = useTranslate();
   return (
@@ -83,7 +84,7 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
           {translate('indikator_daerah.dokumen')}
         </Typography>
         <IndicatorDocuments
-          profilId={profilId}
+          owner={owner}
           indikatorId={row.id}
           rules={row}
           initial={row.dokumen}

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { documentRules, type IndicatorFileSpec } from '../../../domain/documents';
+import { answersKey, type AnswerOwnerRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { Dokumen } from '../../providers/profilApi';
 import { failureReason } from '../profil/MediaUploadButton';
@@ -37,7 +38,8 @@ const isVideo = (d: Dokumen) => !!d.youtube || !!d.mime?.startsWith('video/');
  * size are shown before choosing and checked before sending, by the rules the server applies.
  */
 export function IndicatorDocuments(props: {
-  profilId: number;
+  /** Whose documents: the region, the innovation or its trial results. */
+  owner: AnswerOwnerRef;
   indikatorId: number;
   /** The indicator's document_type and filetypes. */
   rules: IndicatorFileSpec;
@@ -45,16 +47,16 @@ export function IndicatorDocuments(props: {
   initial?: Dokumen[];
   canWrite: boolean;
 }) {
-  const { profilId, indikatorId, canWrite } = props;
+  const { owner, indikatorId, canWrite } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const rules = documentRules(props.rules);
-  const queryKey = ['dokumen', profilId, indikatorId];
+  const queryKey = ['dokumen', owner.unit, owner.id, indikatorId];
   const docs = useQuery({
     queryKey,
-    queryFn: () => dataProvider.regionDocuments(profilId, indikatorId),
+    queryFn: () => dataProvider.ownerDocuments(owner, indikatorId),
     initialData: props.initial,
     staleTime: props.initial ? 60_000 : 0,
     retry: false,
@@ -68,7 +70,7 @@ export function IndicatorDocuments(props: {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['indikator-daerah', profilId] }),
+      queryClient.invalidateQueries({ queryKey: answersKey(owner) }),
     ]);
 
   async function send(file: File, key: number) {
@@ -86,7 +88,7 @@ export function IndicatorDocuments(props: {
     form.append('nama', file.name);
     form.append('file', file);
     try {
-      await dataProvider.uploadRegionDocument(profilId, form, (percent) =>
+      await dataProvider.uploadOwnerDocument(owner, form, (percent) =>
         setSending((s) => s.map((x) => (x.key === key ? { ...x, percent } : x))),
       );
       notify('indikator_daerah.doc_sent', { type: 'success' });
@@ -111,7 +113,7 @@ export function IndicatorDocuments(props: {
     const nama = doc.nama || doc.file_name || doc.youtube || '';
     if (!window.confirm(translate('indikator_daerah.doc_delete_confirm', { nama }))) return;
     try {
-      await dataProvider.deleteRegionDocument(profilId, doc.id);
+      await dataProvider.deleteOwnerDocument(owner, doc.id);
       notify('indikator_daerah.doc_deleted', { type: 'info' });
       await refresh();
     } catch (e) {
@@ -205,7 +207,7 @@ export function IndicatorDocuments(props: {
             />
           </Button>
           {rules.accepts_link && (
-            <LinkUpload profilId={profilId} indikatorId={indikatorId} onSent={refresh} />
+            <LinkUpload owner={owner} indikatorId={indikatorId} onSent={refresh} />
           )}
         </>
       )}

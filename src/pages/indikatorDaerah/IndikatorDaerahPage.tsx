@@ -1,24 +1,13 @@
-import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Alert, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { LoadingText } from '../../admin/LoadingText';
+import { regionRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
 import { actionAllowed } from '../profil/actionAllowed';
-import {
-  answersDraftKey,
-  readAnswersDraft,
-  writeAnswersDraft,
-  type AnswerDraft,
-  type DraftMap,
-} from './answerDraft';
-import { summaryOf, toJawaban } from './answers';
-import { useLiveResults } from './useLiveResults';
-import { IndicatorCard } from './IndicatorCard';
-import { ProgressSummary } from './ProgressSummary';
+import { AnswerForm } from './AnswerForm';
 import { usePeriod } from './usePeriod';
 
 /** The profile whose indicators are answered: `indikator_daerah/{id}`, else the account's own. */
@@ -30,8 +19,7 @@ function useProfilId(): number | null {
 
 /**
  * The region indicator input screen (spec 2, /dashboard/indikator_daerah): every region
- * indicator of the period with the input of its kind, live points from the same scoring
- * function as the server, completeness, evidence, and a local draft of every unsaved answer.
+ * indicator of the period, answered through the shared answer form.
  */
 export function IndikatorDaerahPage() {
   const translate = useTranslate();
@@ -42,138 +30,30 @@ export function IndikatorDaerahPage() {
 
 function AnswerScreen({ profilId }: { profilId: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
   const tahun = usePeriod();
-  const draftKey = answersDraftKey(profilId, tahun);
   const query = useQuery({
     queryKey: ['indikator-daerah', profilId, tahun],
     queryFn: () => dataProvider.regionIndicators(profilId, tahun),
     retry: false,
   });
-  const [drafts, setDrafts] = useState<DraftMap>(() => readAnswersDraft(draftKey));
-  const [restored] = useState(() => Object.keys(readAnswersDraft(draftKey)).length > 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const editable = actionAllowed('indikator.edit');
-
-  // Every keystroke is kept on this device until the server has it.
-  useEffect(() => writeAnswersDraft(draftKey, drafts), [draftKey, drafts]);
-
-  const onChange = useCallback((indikatorId: number, next: AnswerDraft) => {
-    setDrafts((d) => ({ ...d, [String(indikatorId)]: next }));
-    setErrors((e) => {
-      if (!(String(indikatorId) in e)) return e;
-      const { [String(indikatorId)]: _gone, ...rest } = e;
-      return rest;
-    });
-  }, []);
-
-  const rows = useMemo(() => query.data ?? [], [query.data]);
-  // Points, completeness and messages as typed, from the server's own scoring function.
-  const { values, results } = useLiveResults(rows, drafts);
-  const summary = useMemo(() => summaryOf(rows, results), [rows, results]);
-
-  async function save() {
-    const changed = rows.filter((row) => String(row.id) in drafts);
-    if (changed.length === 0) return;
-    setSaving(true);
-    try {
-      await dataProvider.saveRegionAnswers(
-        profilId,
-        tahun,
-        changed.map((row) => toJawaban(row, drafts[String(row.id)]!)),
-      );
-      setDrafts({});
-      setErrors({});
-      await queryClient.invalidateQueries({ queryKey: ['indikator-daerah', profilId] });
-      notify('indikator_daerah.saved', { type: 'success' });
-    } catch (e) {
-      const body = (e as { body?: { errors?: Record<string, string>; message?: string } }).body;
-      setErrors(body?.errors ?? {});
-      const message = body?.errors
-        ? 'indikator_daerah.save_failed'
-        : (body?.message ?? 'ra.notification.http_error');
-      notify(message, { type: 'error', messageArgs: { _: message } });
-      const first = Object.keys(body?.errors ?? {})[0];
-      if (first)
-        document.getElementById(`indikator-${first}`)?.scrollIntoView?.({ block: 'center' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   if (query.isPending) return <LoadingText />;
   if (query.isError) return <Alert severity="error">{translate('record.load_failed')}</Alert>;
-  const dirty = Object.keys(drafts).length > 0;
   return (
-    <Stack spacing={2} sx={{ pb: 10 }}>
+    <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {translate('indikator_daerah.title')}
       </Typography>
       <Typography color="text.secondary">
         {translate('indikator_daerah.intro', { tahun })}
       </Typography>
-      {restored && dirty && (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={() => setDrafts({})}>
-              {translate('indikator_daerah.draft_discard')}
-            </Button>
-          }
-        >
-          {translate('indikator_daerah.draft_restored')}
-        </Alert>
-      )}
-      {!editable && <Alert severity="info">{translate('indikator_daerah.read_only')}</Alert>}
-      <ProgressSummary summary={summary} />
-      {rows.length === 0 && <Typography>{translate('indikator_daerah.no_indicators')}</Typography>}
-      {rows.map((row) => {
-        const result = results.get(row.id)!;
-        return (
-          <IndicatorCard
-            key={row.id}
-            profilId={profilId}
-            row={row}
-            value={values.get(row.id)!}
-            result={result}
-            error={errors[String(row.id)] ?? (result.ok ? undefined : result.error)}
-            editable={editable}
-            onChange={onChange}
-          />
-        );
-      })}
-      {editable && (
-        <Paper
-          elevation={6}
-          sx={{
-            position: 'sticky',
-            bottom: 8,
-            p: 1.5,
-            display: 'flex',
-            gap: 2,
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            zIndex: 2,
-          }}
-        >
-          <Button
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={!dirty || saving}
-            onClick={() => void save()}
-          >
-            {translate(saving ? 'indikator_daerah.saving' : 'indikator_daerah.save')}
-          </Button>
-          {dirty && (
-            <Box component="span" sx={{ color: 'warning.dark' }}>
-              {translate('indikator_daerah.unsaved')}
-            </Box>
-          )}
-        </Paper>
-      )}
+      <AnswerForm
+        key={`${profilId}:${tahun}`}
+        owner={regionRef(profilId)}
+        tahun={tahun}
+        rows={query.data}
+        editable={actionAllowed('indikator.edit')}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { failureReason } from '../profil/MediaUploadButton';
 
 /** A video link in place of a file (document_type video or URL). */
 export function LinkUpload(props: {
-  profilId: number;
+  owner: AnswerOwnerRef;
   indikatorId: number;
   onSent: () => unknown;
 }) {
@@ -22,7 +23,7 @@ export function LinkUpload(props: {
     form.append('youtube', link.trim());
     setBusy(true);
     try {
-      await dataProvider.uploadRegionDocument(props.profilId, form, () => undefined);
+      await dataProvider.uploadOwnerDocument(props.owner, form, () => undefined);
       notify('indikator_daerah.doc_sent', { type: 'success' });
       setLink('');
       await props.onSent();

@@ -1,3 +1,5 @@
+import type { AnswerOwnerRef } from '../../providers/answerOwner';
+
 /**
  * What the user typed for one indicator, kept as text so a half-typed number ("12,") survives a
  * reload exactly as it was.
@@ -15,6 +17,12 @@ export type DraftMap = Record<string, AnswerDraft>;
 /** Local copy of unsaved answers, per profile and period (architecture: nothing typed is lost). */
 export const answersDraftKey = (profilId: number, tahun: number) =>
   `draft:indikator_daerah:${profilId}:${tahun}`;
+
+/** The same for any owner: an innovation's answers and its trial results keep drafts apart. */
+export const ownerDraftKey = (owner: AnswerOwnerRef, tahun: number) =>
+  owner.unit === 'daerah'
+    ? answersDraftKey(owner.id, tahun)
+    : `draft:indikator_${owner.unit}:${owner.id}:${tahun}`;
 
 export function readAnswersDraft(key: string): DraftMap {
   try {

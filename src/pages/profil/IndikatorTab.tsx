@@ -21,6 +21,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { answerText } from '../indikatorDaerah/answerText';
 import { IndicatorDocuments } from '../indikatorDaerah/IndicatorDocuments';
+import { regionRef } from '../../providers/answerOwner';
 import { formatScore } from '../indikatorDaerah/formatScore';
 import { usePeriod } from '../indikatorDaerah/usePeriod';
 import { seesVerification } from '../../../domain/verificationVisibility';
@@ -69,7 +70,7 @@ export function IndikatorTab({ profilId }: { profilId: number }) {
   );
   const docs = (row: IndikatorDaerah) => (
     <IndicatorDocuments
-      profilId={profilId}
+      owner={regionRef(profilId)}
       indikatorId={row.id}
       rules={row}
       initial={row.dokumen}

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { innovationCompleteness, isSubmitable } from '../../domain/innovationCompleteness';
+import { summarizeAnswers } from '../../domain/indicatorSummary';
+import type { Db } from '../db/client';
+import { iga2020_inovasi, iga_indikator } from '../db/schema';
+import { fail, message } from '../http';
+import {
+  loadAnswers,
+  lockOwner,
+  rescoreOwnerIndicator,
+  saveAnswers,
+  type AnswerOwner,
+  type JawabanIn,
+} from './answerStore';
+import { innovationIndicators } from './indicatorSet';
+import type { AuthUser } from './users';
+
+/** The two answer sets of an innovation: its indicators, and its trial results. */
+export type InnovationUnit = 'inovasi' | 'ujicoba';
+
+/** What the answer calls need of the innovation row. */
+export interface InnovationRef {
+  id: number;
+  profil_id: number;
+  tahun: number;
+}
+
+const ownerOf = (inovasi: InnovationRef, unit: InnovationUnit): AnswerOwner => ({
+  unit,
+  profilId: inovasi.profil_id,
+  inovasiId: inovasi.id,
+});
+
+/**
+ * Every innovation indicator of the innovation's period with its saved answer (GET
+ * /api/inovasi/{id}/indikator and .../ujicoba): the region answer contract, for one innovation.
+ */
+export async function loadInnovationAnswers(
+  db: Db,
+  inovasi: InnovationRef,
+  unit: InnovationUnit,
+  roles: readonly string[],
+) {
+  const { periode, indikator } = await innovationIndicators(db, inovasi.tahun);
+  const rows = await loadAnswers(db, ownerOf(inovasi, unit), indikator, inovasi.tahun, roles);
+  return { periode, rows };
+}
+
+/**
+ * Recomputes and stores the innovation's completeness, points and `submitable` from its
+ * indicator answers and documents. Runs inside the caller's transaction with the innovation row
+ * locked, after every answer save and document change, so the list's badge and progress bar are
+ * never stale.
+ */
+export async function refreshCompleteness(tx: Db, inovasiId: number): Promise<void> {
+  const [row] = await tx
+    .select({
+      id: iga2020_inovasi.id,
+      profil_id: iga2020_inovasi.profil_id,
+      tahun: iga2020_inovasi.tahun,
+      is_covid: iga2020_inovasi.is_covid,
+    })
+    .from(iga2020_inovasi)
+    .where(eq(iga2020_inovasi.id, inovasiId));
+  if (!row) return;
+  const { indikator } = await innovationIndicators(tx, row.tahun);
+  const rows = await loadAnswers(tx, ownerOf(row, 'inovasi'), indikator, row.tahun, null);
+  const done = innovationCompleteness(summarizeAnswers(rows));
+  await tx
+    .update(iga2020_inovasi)
+    .set({
+      status_dokumen: done.status_dokumen,
+      kelengkapan: done.kelengkapan,
+      kematangan: String(done.kematangan),
+      submitable: isSubmitable({ status_dokumen: done.status_dokumen, is_covid: row.is_covid })
+        ? 1
+        : 0,
+    })
+    .where(eq(iga2020_inovasi.id, inovasiId));
+}
+
+/**
+ * Validates and stores an innovation's answers in one transaction (422 keyed by indikator_id,
+ * nothing saved), then its completeness. The answers belong to the innovation's own year.
+ */
+export async function saveInnovationAnswers(
+  db: Db,
+  actor: AuthUser,
+  inovasi: InnovationRef,
+  unit: InnovationUnit,
+  tahun: number,
+  jawaban: JawabanIn[],
+) {
+  if (tahun !== inovasi.tahun) {
+    throw fail(422, message('invalid'), {
+      tahun: message('answersInnovationYear', { tahun: inovasi.tahun }),
+    });
+  }
+  const { periode, indikator } = await innovationIndicators(db, tahun);
+  if (periode === null) throw fail(404, message('noIndicatorSet', { tahun }));
+  return saveAnswers(db, actor, ownerOf(inovasi, unit), indikator, tahun, jawaban, {
+    notInSet: 'indicatorNotInInnovationSet',
+    activity: { resource: 'iga2020_inovasi', recordId: inovasi.id },
+    afterSave: unit === 'inovasi' ? (tx) => refreshCompleteness(tx, inovasi.id) : undefined,
+  });
+}
+
+/**
+ * After one of the innovation's documents is uploaded or deleted: the points of that
+ * indicator's answer under the evidence rule, then the completeness. Called by the documents
+ * route.
+ */
+export async function rescoreInovasiIndikator(
+  db: Db,
+  inovasi: { id: number; profil_id: number },
+  unit: InnovationUnit,
+  indikatorId: number,
+): Promise<void> {
+  const [meta] = await db
+    .select({ tahun: iga_indikator.tahun })
+    .from(iga_indikator)
+    .where(eq(iga_indikator.id, indikatorId));
+  const [own] = await db
+    .select({ tahun: iga2020_inovasi.tahun })
+    .from(iga2020_inovasi)
+    .where(eq(iga2020_inovasi.id, inovasi.id));
+  if (!meta || !own) return;
+  const ind = (await innovationIndicators(db, own.tahun)).indikator.find(
+    (i) => i.id === indikatorId,
+  );
+  const owner = ownerOf({ ...inovasi, tahun: own.tahun }, unit);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockOwner(t, owner);
+    if (ind) await rescoreOwnerIndicator(t, owner, ind, own.tahun);
+    if (unit === 'inovasi') await refreshCompleteness(t, inovasi.id);
+  });
+}

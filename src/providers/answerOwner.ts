@@ -1,0 +1,28 @@
+/**
+ * Whose indicator answers a screen shows: a region profile (`daerah`), an innovation
+ * (`inovasi`) or an innovation's trial results (`ujicoba`). The three share one answer and
+ * evidence contract (spec 7); only their paths differ.
+ */
+export interface AnswerOwnerRef {
+  unit: 'daerah' | 'inovasi' | 'ujicoba';
+  /** The profile id for `daerah`, the innovation id otherwise. */
+  id: number;
+}
+
+export const regionRef = (profilId: number): AnswerOwnerRef => ({ unit: 'daerah', id: profilId });
+
+/** GET / POST of the owner's answers. */
+export function answersPath(o: AnswerOwnerRef): string {
+  if (o.unit === 'daerah') return `/daerah/${o.id}/indikator`;
+  return o.unit === 'inovasi' ? `/inovasi/${o.id}/indikator` : `/inovasi/${o.id}/indikator/ujicoba`;
+}
+
+/** POST / DELETE of the owner's documents; GET lists one indicator's at `{base}/{indikatorId}`. */
+export function documentsPath(o: AnswerOwnerRef): string {
+  if (o.unit === 'daerah') return `/daerah/${o.id}/dokumen`;
+  return o.unit === 'inovasi' ? `/inovasi/${o.id}/dokumen` : `/inovasi/${o.id}/dokumen/ujicoba`;
+}
+
+/** The react-query key prefix of the owner's answer list (the region one predates the others). */
+export const answersKey = (o: AnswerOwnerRef): unknown[] =>
+  o.unit === 'daerah' ? ['indikator-daerah', o.id] : ['indikator-inovasi', o.unit, o.id];

@@ -1,0 +1,54 @@
+import type { AnswerSummary } from '../../domain/indicatorSummary';
+import type { InovasiIndikatorHead, SavedRegionAnswer } from '../../server/wire';
+import { answersPath, documentsPath, type AnswerOwnerRef } from './answerOwner';
+import { apiFetch } from './httpClient';
+import type { IndikatorDaerah, JawabanInput } from './indikatorApi';
+import type { Dokumen } from './profilApi';
+import { uploadWithProgress } from './upload';
+
+/** GET /inovasi/{id}/indikator (or .../ujicoba): the rows, their summary and the innovation. */
+export interface InnovationAnswers {
+  tahun: number;
+  periode: number | null;
+  inovasi: InovasiIndikatorHead;
+  ringkasan: AnswerSummary;
+  rows: IndikatorDaerah[];
+}
+
+/** The answer and evidence calls of spec 7, for any owner (region, innovation, trial). */
+export const answersApi = {
+  async innovationAnswers(owner: AnswerOwnerRef): Promise<InnovationAnswers> {
+    const body = await apiFetch<IndikatorDaerah[]>(answersPath(owner));
+    const rest = body as unknown as Omit<InnovationAnswers, 'rows'>;
+    return {
+      tahun: rest.tahun,
+      periode: rest.periode,
+      inovasi: rest.inovasi,
+      ringkasan: rest.ringkasan,
+      rows: body.data,
+    };
+  },
+  async saveOwnerAnswers(owner: AnswerOwnerRef, tahun: number, jawaban: JawabanInput[]) {
+    return (
+      await apiFetch<SavedRegionAnswer[]>(answersPath(owner), {
+        method: 'POST',
+        body: { tahun, jawaban },
+      })
+    ).data;
+  },
+  async ownerDocuments(owner: AnswerOwnerRef, indikatorId: number): Promise<Dokumen[]> {
+    return (await apiFetch<Dokumen[]>(`${documentsPath(owner)}/${indikatorId}`)).data;
+  },
+  uploadOwnerDocument(
+    owner: AnswerOwnerRef,
+    form: FormData,
+    onProgress: (percent: number) => void,
+  ): Promise<Dokumen> {
+    return uploadWithProgress<Dokumen>(documentsPath(owner), form, onProgress);
+  },
+  async deleteOwnerDocument(owner: AnswerOwnerRef, id: number): Promise<void> {
+    await apiFetch(documentsPath(owner), { method: 'DELETE', query: { id } });
+  },
+};
+
+export type AnswersApi = typeof answersApi;
