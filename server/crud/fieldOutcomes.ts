@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { columnsOf } from './columns';
 import { validationMessage } from './messages';
 import type { WriteMode } from './checkWrite';
-import { LABELS_KEY } from './referenceLabels';
+import { ANSWER_ONLY_KEYS } from './listExtras';
 
 /** Fields the generic engine writes for this resource: declared, form-writable, with a column. */
 export function writableFields(resource: ResourceConfig, table: PgTable): Set<string> {
@@ -42,7 +42,7 @@ export function sameAsStored(sent: unknown, stored: unknown): boolean {
  * Every field of a write gets an explicit outcome: a writable field goes on to validation; a
  * server-owned or read-only one (id, timestamps, creator, computed and `form: false` columns)
  * is dropped only when it equals the stored value (a form echoing the record back still saves);
- * the answer's `_labels` are dropped; anything else is refused. Answers the refused fields with their messages (the caller answers
+ * the answer's `_labels` and list facts are dropped; anything else is refused. Answers the refused fields with their messages (the caller answers
  * 422 naming them with any other invalid field); removes the echoed fields from `record`.
  */
 export function refuseUnwritable(
@@ -59,8 +59,9 @@ export function refuseUnwritable(
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(record)) {
     if (writable.has(key)) continue;
-    // The labels the read answered beside the row (referenceLabels.ts): never stored.
-    if (key === LABELS_KEY) {
+    // The labels and facts the read answered beside the row (referenceLabels.ts,
+    // listExtras.ts): never stored.
+    if (ANSWER_ONLY_KEYS.has(key)) {
       delete record[key];
       continue;
     }

@@ -3,6 +3,9 @@ import type { AnyPgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { columnKind, columnsOf, listSelection } from './columns';
+import { LIST_EXTRAS } from './listExtras';
+import { LABELS_KEY, labelTarget } from './referenceLabels';
+import { TABLES } from './tables';
 
 /**
  * The hot read path of the crud lists (GET /crud/{resource} and its lookup), with the query
@@ -29,14 +32,61 @@ interface ListPlan {
   decimal: boolean[];
   /** `"table"."col"` by column key, for ORDER BY. */
   qualified: Map<string, string>;
+  /** Reference fields whose label follows the columns, in this order. */
+  labelFields: string[];
+  /** The list facts' key and names (listExtras.ts), following the labels. */
+  extrasKey: string | null;
+  extraNames: string[];
 }
 
-const plans = new WeakMap<ResourceConfig, ListPlan>();
+/** Plans with the reference labels and list facts (the list) and without (the lookup). */
+const plans = {
+  full: new WeakMap<ResourceConfig, ListPlan>(),
+  bare: new WeakMap<ResourceConfig, ListPlan>(),
+};
 
 const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
 
-function planFor(db: Db, resource: ResourceConfig, table: PgTable): ListPlan {
-  let plan = plans.get(resource);
+/**
+ * The label of each reference field as a correlated subquery of the list statement: one id, or
+ * a comma-joined list of ids (urusan) labelled in the order written, joined by ", " (as
+ * referenceLabels.ts does for a single row).
+ */
+function labelSelects(
+  dialect: PgDialect,
+  resource: ResourceConfig,
+  table: PgTable,
+  tableSql: string,
+): { fields: string[]; sql: string[] } {
+  const cols = columnsOf(table);
+  const fields: string[] = [];
+  const out: string[] = [];
+  for (const f of resource.fields) {
+    const target = labelTarget(f);
+    const col = cols[f.source];
+    if (!target || !col) continue;
+    const targetTable = TABLES[target.name]!;
+    const targetCols = columnsOf(targetTable);
+    const labelCol = targetCols[target.recordLabel] ?? targetCols.id!;
+    const t = dialect.escapeName(getTableName(targetTable));
+    const label = `coalesce(l.${dialect.escapeName(labelCol.name)}::text, l.id::text)`;
+    const value = `${tableSql}.${dialect.escapeName(col.name)}`;
+    if (columnKind(col) === 'integer') {
+      out.push(`(select ${label} from ${t} l where l.id = ${value})`);
+    } else {
+      const ids = `regexp_split_to_array(btrim(${value}::text), '\\s*,\\s*')`;
+      out.push(
+        `(select string_agg(${label}, ', ' order by array_position(${ids}, l.id::text)) from ${t} l where l.id::text = any(${ids}))`,
+      );
+    }
+    fields.push(f.source);
+  }
+  return { fields, sql: out };
+}
+
+function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean): ListPlan {
+  const cache = full ? plans.full : plans.bare;
+  let plan = cache.get(resource);
   if (plan) return plan;
   const dialect = dialectOf(db);
   const selection = listSelection(resource, table);
@@ -49,16 +99,25 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable): ListPlan {
       `${tableSql}.${dialect.escapeName(col.name)}`,
     ]),
   );
+  const labels = full ? labelSelects(dialect, resource, table, tableSql) : { fields: [], sql: [] };
+  const extras = full ? LIST_EXTRAS[resource.name] : undefined;
+  const extraSql = extras
+    ? Object.values(extras.facts).map((q) => `(${q.replaceAll('$t', tableSql)})`)
+    : [];
+  const selects = [...columns.map((c) => dialect.escapeName(c.name)), ...labels.sql, ...extraSql];
   plan = {
     table,
-    columnsSql: `select ${columns.map((c) => dialect.escapeName(c.name)).join(', ')}`,
+    columnsSql: `select ${selects.join(', ')}`,
     fromSql: ` from ${tableSql}`,
     keys,
     columns,
     decimal: columns.map((c) => columnKind(c) === 'decimal'),
     qualified,
+    labelFields: labels.fields,
+    extrasKey: extras?.key ?? null,
+    extraNames: extras ? Object.keys(extras.facts) : [],
   };
-  plans.set(resource, plan);
+  cache.set(resource, plan);
   return plan;
 }
 
@@ -99,9 +158,11 @@ export async function selectListPage(
     limit: number;
     offset: number;
     withTotal: boolean;
+    /** The reference labels and list facts with each row (the list; not the lookup). */
+    labels?: boolean;
   },
 ): Promise<ListPage> {
-  const plan = planFor(db, resource, table);
+  const plan = planFor(db, resource, table, opts.labels === true);
   const where = opts.where ? dialectOf(db).sqlToQuery(opts.where) : { sql: '', params: [] };
   const params: unknown[] = where.params;
   const order = opts.orderKeys.map((k) => `${plan.qualified.get(k)!} ${opts.direction}`);
@@ -117,8 +178,10 @@ export async function selectListPage(
     text += ` offset $${params.length + 1}`;
     params.push(opts.offset);
   }
-  const { keys, columns, decimal } = plan;
+  const { keys, columns, decimal, labelFields, extraNames, extrasKey } = plan;
   const width = keys.length;
+  const labelEnd = width + labelFields.length;
+  const extraEnd = labelEnd + extraNames.length;
   let total: number | null = null;
   const mapRows = (raw: unknown[][]) => {
     const rows: Record<string, unknown>[] = new Array(raw.length);
@@ -134,9 +197,23 @@ export async function selectListPage(
           row[keys[i]!] = decimal[i] && decoded !== null ? Number(decoded) : decoded;
         }
       }
+      if (labelFields.length > 0) {
+        const found: Record<string, string> = {};
+        for (let i = width; i < labelEnd; i++) {
+          const v = cells[i];
+          if (v !== null && v !== undefined) found[labelFields[i - width]!] = String(v);
+        }
+        row[LABELS_KEY] = found;
+      }
+      if (extrasKey !== null) {
+        const facts: Record<string, unknown> = {};
+        for (let i = labelEnd; i < extraEnd; i++)
+          facts[extraNames[i - labelEnd]!] = cells[i] ?? null;
+        row[extrasKey] = facts;
+      }
       rows[r] = row;
     }
-    if (opts.withTotal && raw.length > 0) total = Number(raw[0]![width]);
+    if (opts.withTotal && raw.length > 0) total = Number(raw[0]![extraEnd]);
     return rows;
   };
   const rows = (await db._.session

@@ -13,6 +13,7 @@ import {
   type WorkflowAction,
   type WorkflowState,
 } from '../../domain/innovationWorkflow';
+import { sendingOpen } from '../../domain/innovationListRules';
 import { STAFF } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
@@ -117,7 +118,8 @@ export async function applyTransition(
     throw fail(422, MESSAGES.invalid, { alasan: message('workflowReasonRequired') });
   if (action === 'kirim') {
     const settings = await allSettings(db);
-    if (settings.kirim_inovasi !== '1') throw fail(409, message('workflowSendingClosed'));
+    if (!sendingOpen(inovasi, { roles: user.roles, settings }))
+      throw fail(409, message('workflowSendingClosed'));
     if (!hasAnyRole(user.roles, STAFF) && isExpired({ settings, now: deps.clock.now() }))
       throw fail(409, message('workflowState', { status: 'batas waktu berakhir' }));
     if (inovasi.submitable !== 1) throw fail(409, message('workflowNotSubmitable'));
@@ -155,7 +157,8 @@ export async function applyTransition(
       (to.status_nomor === 1 ? await nextNumber(tx, inovasi.tahun, inovasi.kode_daerah) : null);
     const who =
       action === 'kirim'
-        ? { sent_by: user.id }
+        ? // `setuju`: the sender declares the data true; Pengirim shows once it is set (spec 4).
+          { sent_by: user.id, setuju: 1 }
         : action.startsWith('qc-')
           ? { qc_by: user.id }
           : { verified_by: user.id };

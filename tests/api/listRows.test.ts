@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources';
 import { columnsOf, listSelection, serializeRow } from '../../server/crud/columns';
-import { LABELS_KEY } from '../../server/crud/referenceLabels';
+import { ANSWER_ONLY_KEYS } from '../../server/crud/listExtras';
 import { TABLES } from '../../server/crud/tables';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -34,8 +34,8 @@ async function expectSameRows(name: string, data: Record<string, unknown>[]) {
     const record = byId.get(row.id)!;
     const expected = Object.fromEntries(keys.map((k) => [k, record[k]]));
     expect(
-      // `label` (lookups) and `_labels` (the referenced records' names) ride along.
-      Object.keys(row).filter((k) => k !== 'label' && k !== LABELS_KEY),
+      // `label` (lookups), `_labels` (the referenced records' names) and list facts ride along.
+      Object.keys(row).filter((k) => k !== 'label' && !ANSWER_ONLY_KEYS.has(k)),
       name,
     ).toEqual(keys);
     expect(row, name).toMatchObject(asJson(expected) as object);
