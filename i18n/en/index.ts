@@ -11,6 +11,7 @@ import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
 import { indikatorInovasiEn } from './indikatorInovasi';
+import { inovasiListEn } from './inovasiList';
 import { workflowEn } from './workflow';
 
 /**
@@ -27,6 +28,7 @@ export const messagesEn = mergeMessages(
   profilScreensEn,
   workflowEn,
   indikatorInovasiEn,
+  inovasiListEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
   slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),

@@ -9,6 +9,7 @@ import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { validationId } from './validation';
 import { indikatorInovasiId } from './indikatorInovasi';
+import { inovasiListId } from './inovasiList';
 import { workflowId } from './workflow';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
@@ -22,6 +23,7 @@ export const messagesId = mergeMessages(
   profilScreensId,
   workflowId,
   indikatorInovasiId,
+  inovasiListId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;

@@ -2,7 +2,13 @@ import { actionDenied, type ActionId } from '../../../domain/actions';
 import { getRoles } from '../../providers/session';
 
 /** The app settings the action rules read; SettingsGate stores each under its own name. */
-const SETTING_NAMES = ['iga_status', 'batas_input', 'lomba_status', 'update_indikator_spd'];
+const SETTING_NAMES = [
+  'iga_status',
+  'batas_input',
+  'lomba_status',
+  'update_indikator_spd',
+  'kirim_inovasi',
+];
 
 export function localSettings(): Record<string, string | null> {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, localStorage.getItem(name)]));

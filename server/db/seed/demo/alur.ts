@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import {
   registrationNumber,
   STORED,
@@ -70,7 +70,8 @@ export async function seedAlurDemo(db: Db, akun: Map<string, number>, log: Log):
     .innerJoin(wilayah_daerah, eq(wilayah_daerah.m_daerah_id, profil_pemda.m_daerah_id))
     .where(
       and(
-        eq(iga2020_inovasi.submitable, 1),
+        eq(iga2020_inovasi.inovasi_status, 2),
+        gte(iga2020_inovasi.is_covid, 9),
         eq(iga2020_inovasi.is_index, 0),
         eq(wilayah_daerah.wilayah_id, 1),
         inArray(iga2020_inovasi.tahun, [2025, 2026]),
@@ -107,6 +108,7 @@ export async function seedAlurDemo(db: Db, akun: Map<string, number>, log: Log):
       catatan: history.at(-1)?.catatan ?? null,
       history,
       sent_by: akun.get('pemda') ?? null,
+      setuju: 1,
       created_at: new Date(history[0]!.ts),
       updated_at: new Date(history.at(-1)!.ts),
     });

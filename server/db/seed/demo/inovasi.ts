@@ -128,7 +128,9 @@ export async function seedInovasiDemo(db: Db, refs: DemoRefs, log: Log): Promise
         is_developed: developed ? 1 : 0,
         waktu_pengembangan: developed ? iso(dev) : null,
         ...text,
-        submitable: status === 2 && lengkap && isCovid >= 9 ? 1 : 0,
+        // No indicator answers yet, so nothing is complete enough to send (the server keeps
+        // submitable from the answers: services/innovationAnswers.ts).
+        submitable: 0,
       });
     }
   }

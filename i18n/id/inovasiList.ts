@@ -1,0 +1,48 @@
+/** The innovation list (inovasi-daerah) and its row actions (issue 8 item 1, spec 2 and 4). */
+export const inovasiListId = {
+  inovasi_list: {
+    tabs: { semua: 'Semua', inisiatif: 'Inisiatif', uji_coba: 'Uji Coba', penerapan: 'Penerapan' },
+    tabs_label: 'Tahapan inovasi',
+    columns: {
+      nama: 'Nama Inovasi',
+      daerah: 'Daerah',
+      opd: 'Perangkat Daerah',
+      tahun: 'Tahun',
+      tahapan: 'Tahapan',
+      kelengkapan: 'Kelengkapan',
+      status: 'Status',
+      menunggu: 'Menunggu',
+    },
+    profil_belum_lengkap: 'Isian Profil Inovasi Daerah belum lengkap',
+    lengkap: 'Indikator Mandatori Sudah Terpenuhi',
+    belum_lengkap: 'Belum Lengkap',
+    kelengkapan_persen: '%{persen}% indikator mandatori lengkap',
+    actions: {
+      pdf: 'PDF',
+      excel: 'Excel',
+      indikator: 'Indikator',
+      hasil_uji_coba: 'Hasil Uji Coba',
+      kirim: 'Kirim ke %{product}',
+      pengirim: 'Pengirim',
+      edit: 'Ubah',
+      more: 'Aksi lain untuk %{nama}',
+    },
+    product: 'Kemendagri',
+    kirim_title: 'Kirim "%{nama}" ke %{product}?',
+    kirim_body:
+      'Setelah dikirim, inovasi dan indikatornya tidak dapat diubah sampai hasil verifikasi keluar. Pastikan data sudah benar.',
+    kirim_confirm: 'Ya, kirim',
+    kirim_done: 'Inovasi berhasil dikirim dan menunggu verifikasi.',
+    pengirim_title: 'Pengirim "%{nama}"',
+    pengirim_text: 'Dikirim oleh %{nama} pada %{waktu}.',
+    pengirim_none: 'Belum ada catatan pengiriman.',
+    tutup: 'Tutup',
+    batal: 'Batal',
+    legend: {
+      title: 'Keterangan warna baris',
+      terkirim: 'Hijau: sudah dikirim atau terverifikasi',
+      di_luar: 'Salem: di luar tahun 2023-2024 atau belum tahap Penerapan',
+      warn: 'Teks merah muda: isian profil belum lengkap (Asta Cita)',
+    },
+  },
+};
