@@ -95,11 +95,33 @@ const LIST_COLUMNS = [
   'verifikasi_points',
   'submitable',
   'qc',
+  'status_dokumen',
+  'kelengkapan',
   'created_at',
   'updated_at',
 ]
-  .map((c) => `"${c}"`)
+  .map((c) => `"iga2020_inovasi"."${c}"`)
   .join(', ');
+
+const label = (table: string, column: string, field: string) =>
+  `(select coalesce(l."${column}"::text, l.id::text) from "${table}" l where l.id = "iga2020_inovasi"."${field}")`;
+const URUSAN_IDS = `regexp_split_to_array(btrim("iga2020_inovasi"."urusan_pemerintah_id"::text), '\\s*,\\s*')`;
+
+/** The names of the records a row points at, as the product selects them (server/crud/listSql.ts). */
+const LABELS: readonly (readonly [string, string])[] = [
+  ['profil_id', label('profil_pemda', 'nama', 'profil_id')],
+  ['opd_perangkat_id', label('opd_perangkat', 'nama', 'opd_perangkat_id')],
+  ['upt_id', label('upt', 'nama', 'upt_id')],
+  ['bentuk_inovasi', label('iga2020_bentuk_inovasi', 'nama', 'bentuk_inovasi')],
+  ['is_covid', label('iga2020_tematik', 'nama', 'is_covid')],
+  ['klaster_covid_id', label('iga2020_covid', 'nama', 'klaster_covid_id')],
+  [
+    'urusan_pemerintah_id',
+    `(select string_agg(coalesce(l."nama"::text, l.id::text), ', ' order by array_position(${URUSAN_IDS}, l.id::text)) from "iga_urusan_pemerintahan" l where l.id::text = any(${URUSAN_IDS}))`,
+  ],
+  ['created_by', label('usr_asn', 'username', 'created_by')],
+];
+const LABEL_SQL = LABELS.map(([, q], i) => `${q} as "_l${i}"`).join(', ');
 
 /** GET /api/crud/iga2020_inovasi?page&per_page&orderBy=nama&orderDirection&profil_id&tahun */
 async function innovationList(q: URLSearchParams) {
@@ -110,7 +132,9 @@ async function innovationList(q: URLSearchParams) {
     // Named like the product's statements (server/crud/listSql.ts): parsed once per connection.
     name: `floor_list_${dir}_${page > 0 ? 'offset' : 'first'}`,
     text:
-      `select ${LIST_COLUMNS}, count(*) over() from "iga2020_inovasi" where ` +
+      `select ${LIST_COLUMNS}, ${LABEL_SQL}, r."status_nomor" as "_r_status_nomor", ` +
+      `r."setuju" as "_r_setuju", count(*) over() from "iga2020_inovasi" ` +
+      `left join "nomor_registrasi" r on r."inovasi_id" = "iga2020_inovasi"."id" where ` +
       `("iga2020_inovasi"."profil_id" in ($1) and "iga2020_inovasi"."tahun" in ($2) and ` +
       `"iga2020_inovasi"."is_index" <> $3) order by "iga2020_inovasi"."nama" ${dir}, ` +
       `"iga2020_inovasi"."id" ${dir} limit $4${page > 0 ? ' offset $5' : ''}`,
@@ -120,7 +144,20 @@ async function innovationList(q: URLSearchParams) {
         : [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage],
   });
   const total = rows.length ? Number(rows[0]!.count) : 0;
-  const data = rows.map(({ count: _c, ...row }) => row);
+  const data = rows.map((raw) => {
+    const { count: _c, _r_status_nomor, _r_setuju, ...row } = raw;
+    const labels: Record<string, string> = {};
+    LABELS.forEach(([field], i) => {
+      const v = row[`_l${i}`];
+      delete row[`_l${i}`];
+      if (v !== null && v !== undefined) labels[field] = String(v);
+    });
+    return {
+      ...row,
+      _labels: labels,
+      _registrasi: { status_nomor: _r_status_nomor ?? null, setuju: _r_setuju ?? null },
+    };
+  });
   return { status: 1, data, total };
 }
 

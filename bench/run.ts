@@ -23,7 +23,6 @@ import { openDb } from '../server/db/client';
 import { YEARS, loadDataset, DEMO_PASSWORD, BENCH_USER, type DatasetInfo } from './dataset';
 import { cpuMark, cpuSince, waitForQuiet, type CpuMark } from './cpu';
 import { isDeepStrictEqual } from 'node:util';
-import { LABELS_KEY } from '../server/crud/referenceLabels';
 import { checkOnce, fetchJson, login, runScenario, type ScenarioResult } from './load';
 import {
   checkTargets,
@@ -104,19 +103,6 @@ const LOOKUP_PREFIXES = [
   'bo',
 ];
 
-/** A list answer without the reference labels the floor does not compute. */
-function withoutLabels(body: unknown): unknown {
-  const answer = body as { data?: unknown };
-  if (!answer || !Array.isArray(answer.data)) return body;
-  return {
-    ...answer,
-    data: answer.data.map((row: Record<string, unknown>) => {
-      const { [LABELS_KEY]: _labels, ...rest } = row;
-      return rest;
-    }),
-  };
-}
-
 async function runScenarios(
   srv: ServerUnderTest,
   data: DatasetInfo,
@@ -142,19 +128,18 @@ async function runScenarios(
   log(`  check: lookup -> ${lk.rows} rows, ${lk.bytes} bytes`);
 
   if (floor) {
-    // The floor must answer exactly what the product answers, or the ratio means nothing. One
-    // known difference: the product's rows also carry `_labels` (the names of the records they
-    // point at, one extra query per referenced table: server/crud/referenceLabels.ts), which the
-    // floor does not compute yet, so the ratio includes that extra work (docs/performance.md).
+    // The floor must answer exactly what the product answers, or the ratio means nothing: the
+    // same rows, the names they point at (`_labels`) and their registration facts, from the same
+    // SQL (server/crud/listSql.ts, listExtras.ts).
     for (const path of [listPaths[0]!, listPaths[1]!, lookupPaths[0]!]) {
       const [a, b] = await Promise.all([
         fetchJson(srv.baseUrl, token, path),
         fetchJson(floor.baseUrl, token, path),
       ]);
-      if (!isDeepStrictEqual(withoutLabels(a), b))
+      if (!isDeepStrictEqual(a, b))
         throw new Error(`floor and product answer differently: ${path}`);
     }
-    log('  check: the floor answers the same JSON as the product (less its _labels)');
+    log('  check: the floor answers the same JSON as the product');
   }
 
   const scenarios: { name: string; paths: string[] }[] = [

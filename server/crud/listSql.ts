@@ -101,14 +101,16 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean
   );
   const labels = full ? labelSelects(dialect, resource, table, tableSql) : { fields: [], sql: [] };
   const extras = full ? LIST_EXTRAS[resource.name] : undefined;
-  const extraSql = extras
-    ? Object.values(extras.facts).map((q) => `(${q.replaceAll('$t', tableSql)})`)
-    : [];
-  const selects = [...columns.map((c) => dialect.escapeName(c.name)), ...labels.sql, ...extraSql];
+  const extraSql = extras ? Object.values(extras.facts) : [];
+  // Qualified once a join brings other tables' columns into the statement.
+  const own = columns.map((c) =>
+    extras ? `${tableSql}.${dialect.escapeName(c.name)}` : dialect.escapeName(c.name),
+  );
+  const selects = [...own, ...labels.sql, ...extraSql];
   plan = {
     table,
     columnsSql: `select ${selects.join(', ')}`,
-    fromSql: ` from ${tableSql}`,
+    fromSql: ` from ${tableSql}` + (extras ? ` ${extras.join.replaceAll('$t', tableSql)}` : ''),
     keys,
     columns,
     decimal: columns.map((c) => columnKind(c) === 'decimal'),

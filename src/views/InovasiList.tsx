@@ -95,8 +95,7 @@ function NamaCell() {
           <WarningAmberIcon
             fontSize="small"
             sx={{ color: 'error.main' }}
-            aria-label={translate('inovasi_list.profil_belum_lengkap')}
-            role="img"
+            titleAccess={translate('inovasi_list.profil_belum_lengkap')}
           />
         </Tooltip>
       )}

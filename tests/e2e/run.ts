@@ -7,6 +7,7 @@ import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
 import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
+import { INOVASI_CHECKS } from './inovasiChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 import { PROFILE_CHECKS } from './profileChecks';
@@ -45,6 +46,7 @@ async function main() {
       ...MOBILE_CHECKS,
       ...PROFILE_CHECKS,
       ...REVIEW_CHECKS,
+      ...INOVASI_CHECKS,
       // Last: these change the admin and viewer passwords.
       ...ACCOUNT_CHECKS,
     ]) {

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { login, type Check } from './checks';
+import { expect } from './expect';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n' +
+    '<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const cards = (page: Page) => page.locator('section[id^="indikator-"]');
+
+/** Answers one indicator card with its highest scale and a piece of evidence it accepts. */
+async function answer(page: Page, i: number) {
+  const card = cards(page).nth(i);
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('radio').last().check();
+  if ((await card.getByText('tidak ada dokumen.').count()) === 0) return;
+  if ((await card.getByLabel('Tautan video').count()) > 0) {
+    await card.getByLabel('Tautan video').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await card.getByRole('button', { name: 'Kirim tautan' }).click();
+    await expect(card.getByText('tidak ada dokumen.')).toHaveCount(0);
+    return;
+  }
+  const input = card.locator('input[type=file]');
+  const accept = (await input.getAttribute('accept')) ?? '';
+  const file =
+    /pdf/i.test(accept) || accept === ''
+      ? { name: `Bukti ${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF }
+      : { name: `Bukti ${i + 1}.png`, mimeType: 'image/png', buffer: PNG };
+  await input.setInputFiles(file);
+  await expect(card.getByText(file.name)).toBeVisible();
+}
+
+/**
+ * Issue 8 and 9 from a pemda's chair: in the innovation list it opens a Penerapan innovation's
+ * indicators, answers every mandatory one with evidence until the badge says "Indikator
+ * Mandatori Sudah Terpenuhi", and sends it with "Kirim ke Kemendagri"; the list then shows it
+ * waiting for the verifier, with its sender.
+ */
+export const INOVASI_CHECKS: Check[] = [
+  {
+    name: 'pemda melengkapi indikator mandatori sebuah inovasi dengan bukti lalu mengirimnya dari daftar inovasi',
+    async run({ page, url, shot }) {
+      await login(page, url, 'pemda');
+      await page.waitForURL(/\/dashboard\//);
+      await page.goto(`${url}/dashboard/inovasi-daerah`);
+      await page.getByRole('tab', { name: 'Penerapan' }).click();
+      // A Penerapan innovation not sent yet, whose profile is filled in (no warning marker).
+      const candidates = page
+        .getByRole('row')
+        .filter({ hasText: 'Belum Dikirim' })
+        .filter({
+          hasNot: page.getByRole('img', { name: 'Isian Profil Inovasi Daerah belum lengkap' }),
+        });
+      await expect(candidates.first()).toBeVisible();
+      await shot('i01-daftar-inovasi');
+      const nama = (await candidates.first().locator('td').first().innerText()).trim();
+      await candidates.first().getByRole('link', { name: 'Indikator' }).click();
+      await expect(page.getByRole('heading', { name: 'Indikator Inovasi' })).toBeVisible();
+      await expect(page.getByText('Belum Lengkap', { exact: true })).toBeVisible();
+
+      const total = await cards(page).count();
+      if (total < 20) throw new Error(`hanya ${total} indikator inovasi`);
+      for (let i = 0; i < total; i++) {
+        if ((await cards(page).nth(i).getByText('Wajib', { exact: true }).count()) > 0)
+          await answer(page, i);
+      }
+      await page.getByRole('button', { name: 'Simpan Jawaban' }).click();
+      await expect(page.getByText('Jawaban indikator berhasil disimpan')).toBeVisible();
+      await expect(page.getByText('Indikator Mandatori Sudah Terpenuhi')).toBeVisible();
+      await expect(page.getByText('Kelengkapan indikator mandatori: 100%')).toBeVisible();
+      await shot('i02-indikator-mandatori-terpenuhi');
+
+      await page.getByRole('link', { name: 'Kembali ke Inovasi Daerah' }).click();
+      const row = page.getByRole('row').filter({ hasText: nama });
+      await expect(row.getByText(/Indikator Mandatori Sudah Terpenuhi · 100%/)).toBeVisible();
+      await row.getByRole('button', { name: 'Kirim ke Kemendagri' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(`Kirim "${nama}" ke Kemendagri?`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Ya, kirim' }).click();
+      await expect(
+        page.getByText('Inovasi berhasil dikirim dan menunggu verifikasi.'),
+      ).toBeVisible();
+      await expect(row.getByText('Menunggu Verifikasi')).toBeVisible();
+      await expect(row.getByRole('button', { name: 'Kirim ke Kemendagri' })).toHaveCount(0);
+      await shot('i03-terkirim');
+      await row.getByRole('button', { name: 'Pengirim' }).click();
+      await expect(page.getByText(/^Dikirim oleh Asep Saepudin pada /)).toBeVisible();
+      await shot('i04-pengirim');
+    },
+  },
+];
