@@ -11,12 +11,14 @@ export function seesVerification(roles: readonly string[]): boolean {
   return hasAnyRole(roles, ACTIONS['skor.verify'].roles);
 }
 
-/** The row without `skor_verifikasi` and `catatan` unless the roles may see them. */
-export function withVerificationFor<T extends { skor_verifikasi?: unknown; catatan?: unknown }>(
-  row: T,
-  roles: readonly string[],
-): T | Omit<T, 'skor_verifikasi' | 'catatan'> {
+/**
+ * The row without `skor_verifikasi`, `catatan` and `status_verifikasi` unless the roles may see
+ * them.
+ */
+export function withVerificationFor<
+  T extends { skor_verifikasi?: unknown; catatan?: unknown; status_verifikasi?: unknown },
+>(row: T, roles: readonly string[]): T | Omit<T, 'skor_verifikasi' | 'catatan' | 'status_verifikasi'> {
   if (seesVerification(roles)) return row;
-  const { skor_verifikasi: _s, catatan: _c, ...rest } = row;
+  const { skor_verifikasi: _s, catatan: _c, status_verifikasi: _v, ...rest } = row;
   return rest;
 }

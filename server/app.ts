@@ -12,6 +12,7 @@ import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
+import { innovationEvaluationRoutes } from './routes/innovationEvaluation';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
 import { isMediaUpload, mediaRoutes } from './routes/media';
@@ -66,6 +67,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', regionIndicatorRoutes);
   api.route('/', evaluationRoutes);
   api.route('/', innovationIndicatorRoutes);
+  api.route('/', innovationEvaluationRoutes);
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);

@@ -88,6 +88,10 @@ export const API_MESSAGES = {
   indicatorNotInInnovationSet: 'Indikator ini bukan indikator inovasi periode %{tahun}',
   answersInnovationYear: 'Jawaban indikator inovasi ini harus untuk tahun %{tahun}',
   trialNotYet: 'Hasil uji coba diisi untuk inovasi tahap Uji Coba atau Penerapan.',
+  evaluationReasonRequired: 'Alasan penolakan bukti wajib diisi',
+  evaluationScoreRequired: 'Skor verifikasi wajib diisi untuk bukti yang diterima',
+  evaluationNotPending:
+    'Verifikasi per indikator hanya dapat dilakukan selama inovasi menunggu verifikasi.',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

@@ -45,15 +45,21 @@ async function indicatorSet(c: Ctx) {
 
 const answers = (unit: InnovationUnit) => async (c: Ctx) => {
   const row = await readableInnovation(c, pathId(c, 'id'));
-  const [{ periode, rows }, context] = await Promise.all([
-    loadInnovationAnswers(c.var.db, row, unit, c.var.user!.roles),
-    hooksFor(iga2020_inovasi).recordContext!(c.var.db, row),
-  ]);
+  const context = await hooksFor(iga2020_inovasi).recordContext!(c.var.db, row);
+  const statusNomor = (context.status_nomor as number | null) ?? null;
+  const decided = statusNomor === 1 || statusNomor === 2;
+  const { periode, rows } = await loadInnovationAnswers(
+    c.var.db,
+    row,
+    unit,
+    c.var.user!.roles,
+    decided,
+  );
   return c.json({
     status: 1,
     tahun: row.tahun,
     periode,
-    inovasi: innovationHead(row, (context.status_nomor as number | null) ?? null),
+    inovasi: innovationHead(row, statusNomor),
     ringkasan: summarizeAnswers(rows),
     data: rows,
   });

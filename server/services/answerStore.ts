@@ -200,14 +200,17 @@ export interface AnswerRowOut extends Omit<IndicatorOut, 'tahun'> {
   skor: number;
   skor_verifikasi?: number | null;
   catatan?: string | null;
+  /** The verifier's decision on the evidence: null not yet, 1 accepted, 2 rejected. */
+  status_verifikasi?: number | null;
   dokumen: DokumenOut[];
   lengkap: boolean;
 }
 
 /**
  * Every indicator of the set with the owner's saved answer, its points, its documents and
- * whether it is complete. `skor` is what the server stored (0 when unanswered); `skor_verifikasi`
- * and `catatan` only for the roles that verify (domain/verificationVisibility.ts). `otomatis` is
+ * whether it is complete. `skor` is what the server stored (0 when unanswered); the verification
+ * (`skor_verifikasi`, `catatan`, `status_verifikasi`) only for the roles that verify
+ * (domain/verificationVisibility.ts), or for everyone when `roles` is null. `otomatis` is
  * the system's value for kind A indicators.
  */
 export async function loadAnswers(
@@ -242,6 +245,7 @@ export async function loadAnswers(
       skor: automatic && live.ok ? live.skor : (num(saved?.skor ?? null) ?? 0),
       skor_verifikasi: num(saved?.skor_verifikasi ?? null),
       catatan: saved?.catatan ?? null,
+      status_verifikasi: saved?.status_verifikasi ?? null,
       dokumen: dok,
       lengkap: live.ok && live.lengkap,
     };

@@ -34,15 +34,19 @@ const ownerOf = (inovasi: InnovationRef, unit: InnovationUnit): AnswerOwner => (
 /**
  * Every innovation indicator of the innovation's period with its saved answer (GET
  * /api/inovasi/{id}/indikator and .../ujicoba): the region answer contract, for one innovation.
+ * Once a verifier has decided (`decided`), everyone who reads the innovation sees the verified
+ * points and the reasons per indicator (issue 9); before that, only the verifying roles.
  */
 export async function loadInnovationAnswers(
   db: Db,
   inovasi: InnovationRef,
   unit: InnovationUnit,
   roles: readonly string[],
+  decided = false,
 ) {
   const { periode, indikator } = await innovationIndicators(db, inovasi.tahun);
-  const rows = await loadAnswers(db, ownerOf(inovasi, unit), indikator, inovasi.tahun, roles);
+  const owner = ownerOf(inovasi, unit);
+  const rows = await loadAnswers(db, owner, indikator, inovasi.tahun, decided ? null : roles);
   return { periode, rows };
 }
 

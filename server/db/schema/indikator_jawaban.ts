@@ -42,6 +42,8 @@ export const indikator_jawaban = pgTable(
     /** Verifier's score and note (evaluation payload). */
     skor_verifikasi: numeric('skor_verifikasi', { precision: 8, scale: 2 }),
     catatan: text('catatan'),
+    /** The verifier's decision on the answer's evidence: null not yet, 1 accepted, 2 rejected. */
+    status_verifikasi: smallint('status_verifikasi'),
     evaluated_by: integer('evaluated_by'),
     updated_by: integer('updated_by'),
     ...timestamps(),

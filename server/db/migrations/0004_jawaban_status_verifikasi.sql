@@ -1,0 +1,1 @@
+ALTER TABLE "indikator_jawaban" ADD COLUMN "status_verifikasi" smallint;
