@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsTrialResults, innovationCompleteness, isSubmitable } from './innovationCompleteness';
+import {
+  acceptsTrialResults,
+  innovationCompleteness,
+  isSubmitable,
+} from './innovationCompleteness';
 
 const summary = (wajib: number, wajib_lengkap: number, skor = 0, jumlah = 20) => ({
   skor,

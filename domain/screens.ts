@@ -54,6 +54,8 @@ export const SCREEN_ROLES = {
   // the list's readers and by whoever reviews it (the edit follows the innovation's own rule).
   indikator_inovasi: [...RANKING_VIEWERS, 'opd', 'pemda', ...REVIEWERS, ...AREA_REVIEWERS],
   indikator_ujicoba: [...RANKING_VIEWERS, 'opd', 'pemda', ...REVIEWERS, ...AREA_REVIEWERS],
+  // Issue 9: an innovation's review screen, for whoever reviews it.
+  'inovasi-review': [...REVIEWERS, ...AREA_REVIEWERS],
   // Competition and award
   'lomba-inovasi-daerah': ['admin', 'pemda', 'viewer', 'tim.penilai', ...AGENCIES],
   'hasil-review-ranking': RANKING_VIEWERS,

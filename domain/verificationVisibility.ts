@@ -17,7 +17,10 @@ export function seesVerification(roles: readonly string[]): boolean {
  */
 export function withVerificationFor<
   T extends { skor_verifikasi?: unknown; catatan?: unknown; status_verifikasi?: unknown },
->(row: T, roles: readonly string[]): T | Omit<T, 'skor_verifikasi' | 'catatan' | 'status_verifikasi'> {
+>(
+  row: T,
+  roles: readonly string[],
+): T | Omit<T, 'skor_verifikasi' | 'catatan' | 'status_verifikasi'> {
   if (seesVerification(roles)) return row;
   const { skor_verifikasi: _s, catatan: _c, status_verifikasi: _v, ...rest } = row;
   return rest;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { SettingsGate } from './layout/SettingsGate';
 import { ForgotPage } from './pages/login/ForgotPage';
 import { LoginPage } from './pages/login/LoginPage';
@@ -12,6 +12,12 @@ import { ResetPasswordPage } from './pages/login/ResetPasswordPage';
  * it (they are plain React with their own small catalog, src/public/).
  */
 const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.AdminApp })));
+
+/** Issue 9's `/inovasi/{id}/review`: the review screen inside the console. */
+function ToReview() {
+  const { id } = useParams();
+  return <Navigate to={`/dashboard/inovasi-review/${id ?? ''}`} replace />;
+}
 
 /**
  * Routes of spec 2: the login screen at /, /login and /session/signin (after sign-out), the
@@ -38,6 +44,7 @@ export function App() {
           <Route path="forgot" element={<ForgotPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
         </Route>
+        <Route path="/inovasi/:id/review" element={<ToReview />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </SettingsGate>

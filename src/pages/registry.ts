@@ -2,6 +2,7 @@ import { activityPage } from './activity';
 import { aspeklogPage } from './aspeklog';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
+import { inovasiReviewPage } from './inovasiReview';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
@@ -31,6 +32,7 @@ export const PAGES: readonly PageModule[] = [
   hasilReviewPage,
   hasilRejectedPage,
   qualityControlPage,
+  inovasiReviewPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

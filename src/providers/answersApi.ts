@@ -49,6 +49,17 @@ export const answersApi = {
   async deleteOwnerDocument(owner: AnswerOwnerRef, id: number): Promise<void> {
     await apiFetch(documentsPath(owner), { method: 'DELETE', query: { id } });
   },
+  /** POST /inovasi/{id}/evaluasi: the verifier's decisions per indicator (issue 9). */
+  async evaluateInnovation(id: number, evaluasi: EvaluasiInovasiInput[]): Promise<void> {
+    await apiFetch(`/inovasi/${id}/evaluasi`, { method: 'POST', body: { evaluasi } });
+  },
 };
+
+export interface EvaluasiInovasiInput {
+  indikator_id: number;
+  status_verifikasi: 1 | 2;
+  skor_verifikasi?: number | null;
+  catatan?: string | null;
+}
 
 export type AnswersApi = typeof answersApi;

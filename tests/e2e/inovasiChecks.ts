@@ -13,6 +13,16 @@ const PNG = Buffer.from(
 
 const cards = (page: Page) => page.locator('section[id^="indikator-"]');
 
+/** The innovation the first check sends; the next one reviews it. */
+let sentName = '';
+
+async function switchTo(page: Page, url: string, role: string) {
+  // A check starts on a blank page, which has no storage to clear.
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await login(page, url, role);
+  await page.waitForURL(/\/dashboard\//);
+}
+
 /** Answers one indicator card with its highest scale and a piece of evidence it accepts. */
 async function answer(page: Page, i: number) {
   const card = cards(page).nth(i);
@@ -91,6 +101,54 @@ export const INOVASI_CHECKS: Check[] = [
       await row.getByRole('button', { name: 'Pengirim' }).click();
       await expect(page.getByText(/^Dikirim oleh Asep Saepudin pada /)).toBeVisible();
       await shot('i04-pengirim');
+      sentName = nama;
+    },
+  },
+  {
+    name: 'verifikator menolak bukti satu indikator dengan alasan lalu menolak inovasinya; pemda melihat status, yang ditunggu, dan alasannya per indikator',
+    async run({ page, url, shot }) {
+      if (!sentName) throw new Error('pemeriksaan sebelumnya tidak mengirim inovasi');
+      await switchTo(page, url, 'verifikator');
+      await page.goto(`${url}/dashboard/review`);
+      await page
+        .getByRole('row')
+        .filter({ hasText: sentName })
+        .getByRole('link', { name: 'Periksa' })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Periksa Inovasi' })).toBeVisible();
+      const reason = 'Perbup yang diunggah tidak memuat nama inovasi ini';
+      const first = cards(page).nth(0);
+      await first.getByLabel('Bukti ditolak').check();
+      await first.getByLabel(/Alasan penolakan bukti/).fill(reason);
+      const second = cards(page).nth(1);
+      await second.getByLabel('Bukti diterima').check();
+      await second.getByLabel('Poin verifikasi').click();
+      await page.getByRole('option').last().click();
+      await page.getByRole('button', { name: 'Simpan Verifikasi' }).click();
+      await expect(page.getByText('Hasil evaluasi berhasil disimpan!')).toBeVisible();
+      await shot('i05-verifikasi-per-indikator');
+      await page.getByRole('button', { name: 'Tolak', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/Alasan penolakan/).fill('Bukti indikator 16 belum sesuai');
+      await dialog.getByRole('button', { name: 'Tolak' }).click();
+      await expect(
+        page.getByText('Status inovasi berhasil diubah: Ditolak Verifikator.'),
+      ).toBeVisible();
+
+      await switchTo(page, url, 'pemda');
+      await page.goto(`${url}/dashboard/inovasi-daerah`);
+      await page.getByRole('tab', { name: 'Penerapan' }).click();
+      const row = page.getByRole('row').filter({ hasText: sentName });
+      await expect(row.getByText('Ditolak Verifikator')).toBeVisible();
+      await expect(row.getByText('Quality Control')).toBeVisible();
+      await row.getByRole('link', { name: 'Indikator' }).click();
+      await expect(
+        page.getByText(`Hasil verifikasi: bukti ditolak. Alasan: ${reason}`),
+      ).toBeVisible();
+      await expect(
+        page.getByText(/^Hasil verifikasi: bukti diterima, poin verifikasi/),
+      ).toBeVisible();
+      await shot('i06-pemda-melihat-alasan');
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatScore } from './formatScore';
@@ -70,6 +70,20 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
             {row.keterangan}
           </Typography>
         )}
+        {row.status_verifikasi === 1 || row.status_verifikasi === 2 ? (
+          <Alert
+            severity={row.status_verifikasi === 1 ? 'success' : 'error'}
+            sx={{ mt: 1 }}
+            data-testid={`verifikasi-${row.id}`}
+          >
+            {row.status_verifikasi === 1
+              ? translate('inovasi_review.verdict_accepted', {
+                  skor: formatScore(row.skor_verifikasi ?? 0),
+                })
+              : translate('inovasi_review.verdict_rejected', { alasan: row.catatan ?? '' })}
+            {row.status_verifikasi === 1 && row.catatan ? ` ${row.catatan}` : ''}
+          </Alert>
+        ) : null}
         <Box sx={{ mt: 1.5 }}>
           <AnswerInput
             row={row}

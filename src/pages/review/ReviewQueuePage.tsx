@@ -25,6 +25,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
 import { transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
 import { formatDateTime } from '../../../domain/format';
 import { LoadingText } from '../../admin/LoadingText';
@@ -121,6 +122,14 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
 
   const buttons = (row: ReviewListRow) => (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`/dashboard/inovasi-review/${row.id}`}
+      >
+        {translate('inovasi_review.open')}
+      </Button>
       <Button size="small" variant="outlined" onClick={() => setViewing(row)}>
         {translate(config.viewLabel ?? 'alur.view')}
       </Button>
