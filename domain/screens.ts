@@ -14,6 +14,17 @@ import { ROLES, type Role } from './roles';
 
 const REPORTS = ['superadmin'] as const satisfies readonly Role[];
 
+const unique = (roles: readonly Role[]): Role[] => [...new Set(roles)];
+
+/** An innovation's readers: its list's roles and everyone who reviews it. */
+const INNOVATION_READERS = unique([
+  ...RANKING_VIEWERS,
+  'opd',
+  'pemda',
+  ...REVIEWERS,
+  ...AREA_REVIEWERS,
+]);
+
 /**
  * Who may open each dashboard screen (spec 6 "Dashboard screens", spec 2 for the screens it
  * lists), keyed by the screen's slug. One declaration: the server guards the endpoints behind a
@@ -52,10 +63,10 @@ export const SCREEN_ROLES = {
   'inovasi-daerah-summary': ['pemda'],
   // Hidden sub-screens of the list: an innovation's indicators and its trial results, read by
   // the list's readers and by whoever reviews it (the edit follows the innovation's own rule).
-  indikator_inovasi: [...RANKING_VIEWERS, 'opd', 'pemda', ...REVIEWERS, ...AREA_REVIEWERS],
-  indikator_ujicoba: [...RANKING_VIEWERS, 'opd', 'pemda', ...REVIEWERS, ...AREA_REVIEWERS],
+  indikator_inovasi: INNOVATION_READERS,
+  indikator_ujicoba: INNOVATION_READERS,
   // Issue 9: an innovation's review screen, for whoever reviews it.
-  'inovasi-review': [...REVIEWERS, ...AREA_REVIEWERS],
+  'inovasi-review': unique([...REVIEWERS, ...AREA_REVIEWERS]),
   // Competition and award
   'lomba-inovasi-daerah': ['admin', 'pemda', 'viewer', 'tim.penilai', ...AGENCIES],
   'hasil-review-ranking': RANKING_VIEWERS,

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isWorkflowAction, WORKFLOW_READERS } from '../../domain/innovationWorkflow';
+import {
+  isWorkflowAction,
+  WORKFLOW_READERS,
+  type WorkflowAction,
+} from '../../domain/innovationWorkflow';
 import { hasAnyRole } from '../../domain/roles';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
@@ -17,6 +21,20 @@ const note = (field: string) =>
     .nullish();
 
 const TransitionBody = z.object({ catatan: note('catatan'), alasan: note('alasan') });
+
+/**
+ * Spec 7 row actions, `GET /api/{service}/{action}/{id}` answering status 1, mapped onto the
+ * same transitions as the POST calls (same roles, scope, state checks and 409s). The note or
+ * reason rides in the query (`?alasan=`, `?catatan=`). The POST calls stay the main way in.
+ */
+const ROW_ACTIONS: Readonly<Record<string, Readonly<Record<string, WorkflowAction>>>> = {
+  'inovasi-daerah': { kirim: 'kirim' },
+  review: { approve: 'setujui', reject: 'tolak' },
+  'hasil-review': { reject: 'tolak', approve_qc: 'qc-terima', reject_qc: 'qc-tolak' },
+  'hasil-rejected': { approve_qc: 'qc-terima', reject_qc: 'qc-tolak' },
+  'quality-control': { approve: 'qc-terima', reject: 'qc-tolak' },
+};
+const rowActionPath = `/:service{${Object.keys(ROW_ACTIONS).join('|')}}/:action{[a-z_]+}/:id{[0-9]+}`;
 
 /**
  * The innovation's journey (issue 9): `POST /api/inovasi/{id}/{action}` for kirim, setujui,
@@ -39,6 +57,29 @@ export const innovationWorkflowRoutes = new Hono<AppEnv>()
       }
     }
     const parsed = TransitionBody.safeParse(body);
+    if (!parsed.success) throw fail(422, MESSAGES.invalid, validationErrors(parsed.error));
+    const data = await applyTransition(
+      c.var.db,
+      c.var.deps,
+      user,
+      pathId(c, 'id'),
+      action,
+      parsed.data,
+    );
+    return c.json({
+      status: 1,
+      message: message('workflowDone', { status: workflowId.alur.status[data.status] }),
+      data,
+    });
+  })
+  .get(rowActionPath, async (c) => {
+    const user = loggedIn(c);
+    const action = ROW_ACTIONS[c.req.param('service') ?? '']?.[c.req.param('action') ?? ''];
+    if (!action) throw fail(404, MESSAGES.unknownPath);
+    const parsed = TransitionBody.safeParse({
+      catatan: c.req.query('catatan'),
+      alasan: c.req.query('alasan'),
+    });
     if (!parsed.success) throw fail(422, MESSAGES.invalid, validationErrors(parsed.error));
     const data = await applyTransition(
       c.var.db,

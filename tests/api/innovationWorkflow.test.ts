@@ -270,3 +270,31 @@ describe('concurrency', () => {
     expect(new Set(numbers).size).toBe(3);
   });
 });
+
+describe('spec 7 row actions: GET /api/{service}/{action}/{id}', () => {
+  it('map onto the same transitions, with the same checks', async () => {
+    const tw = await createTestApp();
+    try {
+      const world = await workflowWorld(tw);
+      const id = await makeInovasi(tw, world);
+      const get = (path: string, as: string) => tw.call('GET', `/api${path}`, { as });
+      const sent = await get(`/inovasi-daerah/kirim/${id}`, 'pemda');
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ status: 1, data: { status: 'dikirim' } });
+      // A rejection still needs its reason, here in the query.
+      expect((await get(`/review/reject/${id}`, 'verifikator')).status).toBe(422);
+      const rejected = await get(
+        `/review/reject/${id}?alasan=${encodeURIComponent('Bukti kurang')}`,
+        'verifikator',
+      );
+      expect(rejected.body).toMatchObject({ status: 1, data: { status: 'ditolak' } });
+      expect((await get(`/review/approve/${id}`, 'verifikator')).status).toBe(409);
+      expect((await get(`/quality-control/approve/${id}`, 'pemda')).status).toBe(403);
+      const accepted = await get(`/hasil-rejected/approve_qc/${id}`, 'quality_control');
+      expect(accepted.body).toMatchObject({ status: 1, data: { status: 'diterima' } });
+      expect((await get(`/review/terbang/${id}`, 'verifikator')).status).toBe(404);
+    } finally {
+      await tw.close();
+    }
+  });
+});
