@@ -92,7 +92,9 @@ export const ACTIONS = {
   'hasil_review.qc_approve': { roles: ['quality_control'] },
   'hasil_review.qc_reject': { roles: ['quality_control'] },
   'quality_control.reject': { roles: [...STAFF, 'quality_control'] },
-  'ranking.iga_flag': { roles: STAFF },
+  // Issue 10: the IGA flag and the recount change published results: superadmin only.
+  'ranking.iga_flag': { roles: ['superadmin'] },
+  'indeks.hitung_ulang': { roles: ['superadmin'] },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
   'lomba.write': {

@@ -12,6 +12,7 @@ import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
+import { indexRankingRoutes } from './routes/indexRanking';
 import { innovationEvaluationRoutes } from './routes/innovationEvaluation';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
@@ -68,6 +69,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', evaluationRoutes);
   api.route('/', innovationIndicatorRoutes);
   api.route('/', innovationEvaluationRoutes);
+  api.route('/', indexRankingRoutes);
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);

@@ -130,6 +130,7 @@ export const appEn: DeepStrings<typeof appId> = {
       ke: 'To year',
       jumlah: 'Indicators',
       skala: 'Scales',
+      iga: 'IGA status',
       sessions: 'Sessions',
     },
     values: {
@@ -161,6 +162,8 @@ export const appEn: DeepStrings<typeof appId> = {
       qc_terima: 'QC: accepted as an innovation',
       qc_tolak: 'QC: confirmed the rejection',
       komentar: 'Commented',
+      ubah_status_iga: 'Changed the IGA status',
+      hitung_ulang: 'Recounted the index',
     },
   },
   outbox: {

@@ -90,6 +90,9 @@ export const API_MESSAGES = {
   trialNotYet: 'Hasil uji coba diisi untuk inovasi tahap Uji Coba atau Penerapan.',
   evaluationReasonRequired: 'Alasan penolakan bukti wajib diisi',
   evaluationScoreRequired: 'Skor verifikasi wajib diisi untuk bukti yang diterima',
+  // The index engine (issue 10)
+  igaFlagChanged: 'Status IGA untuk %{nama} berhasil diubah',
+  recountDone: 'Indeks tahun %{tahun} dihitung ulang untuk %{jumlah} daerah',
   evaluationNotPending:
     'Verifikasi per indikator hanya dapat dilakukan selama inovasi menunggu verifikasi.',
 } as const;

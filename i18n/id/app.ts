@@ -130,6 +130,7 @@ export const appId = {
       ke: 'Ke tahun',
       jumlah: 'Jumlah indikator',
       skala: 'Jumlah skala',
+      iga: 'Status IGA',
       sessions: 'Sesi',
     },
     values: {
@@ -161,6 +162,8 @@ export const appId = {
       qc_terima: 'QC: menerima sebagai inovasi',
       qc_tolak: 'QC: menyetujui tolak inovasi',
       komentar: 'Memberi komentar',
+      ubah_status_iga: 'Mengubah status IGA',
+      hitung_ulang: 'Menghitung ulang indeks',
     },
   },
   outbox: {

@@ -377,9 +377,9 @@ export async function rescoreOwnerIndicator(
   owner: AnswerOwner,
   ind: IndicatorOut,
   tahun?: number,
-): Promise<void> {
+): Promise<number[]> {
   const rows = await answerRows(tx, owner, { tahun, indikatorIds: [ind.id] });
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const [docCount] = await tx
     .select({ n: count() })
     .from(dokumen)
@@ -394,4 +394,5 @@ export async function rescoreOwnerIndicator(
       .set({ skor, updated_at: new Date() })
       .where(eq(indikator_jawaban.id, row.id));
   }
+  return [...new Set(rows.map((r) => r.tahun))];
 }

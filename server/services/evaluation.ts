@@ -2,6 +2,7 @@ import { isScalePoint } from '../../domain/verificationScope';
 import type { Db } from '../db/client';
 import { fail, message } from '../http';
 import { recordActivity } from './audit';
+import { refreshRegionIndex } from './indexEngine';
 import { regionIndicators } from './indicatorSet';
 import { answersOf, lockProfile, upsertAnswer } from './regionAnswers';
 import type { AuthUser } from './users';
@@ -51,7 +52,7 @@ export async function saveEvaluation(
   if (Object.keys(errors).length > 0) throw fail(422, message('evaluationInvalid'), errors);
 
   const ids = evaluasi.map((e) => e.indikator_id);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockProfile(t, profilId);
     const existing = await answersOf(t, profilId, tahun, ids);
@@ -96,4 +97,6 @@ export async function saveEvaluation(
       };
     });
   });
+  await refreshRegionIndex(db, profilId, tahun);
+  return result;
 }

@@ -12,6 +12,7 @@ import {
   type AnswerOwner,
   type JawabanIn,
 } from './answerStore';
+import { refreshRegionIndex } from './indexEngine';
 import { innovationIndicators } from './indicatorSet';
 import type { AuthUser } from './users';
 
@@ -102,11 +103,13 @@ export async function saveInnovationAnswers(
   }
   const { periode, indikator } = await innovationIndicators(db, tahun);
   if (periode === null) throw fail(404, message('noIndicatorSet', { tahun }));
-  return saveAnswers(db, actor, ownerOf(inovasi, unit), indikator, tahun, jawaban, {
+  const saved = await saveAnswers(db, actor, ownerOf(inovasi, unit), indikator, tahun, jawaban, {
     notInSet: 'indicatorNotInInnovationSet',
     activity: { resource: 'iga2020_inovasi', recordId: inovasi.id },
     afterSave: unit === 'inovasi' ? (tx) => refreshCompleteness(tx, inovasi.id) : undefined,
   });
+  if (unit === 'inovasi') await refreshRegionIndex(db, inovasi.profil_id, tahun);
+  return saved;
 }
 
 /**
@@ -139,4 +142,5 @@ export async function rescoreInovasiIndikator(
     if (ind) await rescoreOwnerIndicator(t, owner, ind, own.tahun);
     if (unit === 'inovasi') await refreshCompleteness(t, inovasi.id);
   });
+  if (unit === 'inovasi') await refreshRegionIndex(db, inovasi.profil_id, own.tahun);
 }

@@ -5,6 +5,7 @@ import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../db/sche
 import { fail, message } from '../http';
 import { lockOwner, ownerAnswersOf, upsertOwnerAnswer, type AnswerOwner } from './answerStore';
 import { recordActivity } from './audit';
+import { refreshRegionIndex } from './indexEngine';
 import { innovationIndicators } from './indicatorSet';
 import type { AuthUser } from './users';
 
@@ -65,7 +66,7 @@ export async function saveInnovationEvaluation(
     profilId: inovasi.profil_id,
     inovasiId: inovasi.id,
   };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockOwner(t, owner);
     // Decisions are taken while the innovation waits for the verifier, never after.
@@ -128,4 +129,6 @@ export async function saveInnovationEvaluation(
     });
     return saved;
   });
+  await refreshRegionIndex(db, inovasi.profil_id, inovasi.tahun);
+  return result;
 }

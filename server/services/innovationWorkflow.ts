@@ -26,6 +26,7 @@ import type { Db } from '../db/client';
 import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda, usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
 import { recordActivity } from './audit';
+import { refreshRegionIndex } from './indexEngine';
 import type { AuthUser } from './users';
 
 type Registration = typeof nomor_registrasi.$inferSelect;
@@ -126,7 +127,7 @@ export async function applyTransition(
   }
 
   const now = deps.clock.now();
-  return db.transaction(async (t) => {
+  const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // One step at a time per innovation: the second of two concurrent requests waits here and
     // then reads the state the first one left.
@@ -212,6 +213,9 @@ export async function applyTransition(
       menunggu: nextActor(outcome.to),
     };
   });
+  // Sending, verifying and rejecting change which innovations count for the region's index.
+  await refreshRegionIndex(db, inovasi.profil_id, inovasi.tahun);
+  return result;
 }
 
 /** One event of the timeline as GET /api/inovasi/{id}/timeline answers it. */

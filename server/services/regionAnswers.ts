@@ -12,6 +12,7 @@ import {
   upsertOwnerAnswer,
   type JawabanIn,
 } from './answerStore';
+import { refreshRegionIndex } from './indexEngine';
 import { indicatorsOfSet, regionIndicators, type IndicatorOut } from './indicatorSet';
 import type { AuthUser } from './users';
 
@@ -74,10 +75,12 @@ export async function saveRegionAnswers(
   const { periode, indikator } = await regionIndicators(db, tahun);
   if (periode === null) throw fail(404, message('noIndicatorSet', { tahun }));
   const otomatis = await automaticValue(db, indikator, profilId, tahun);
-  return saveAnswers(db, actor, regionOwner(profilId), indikator, tahun, jawaban, {
+  const saved = await saveAnswers(db, actor, regionOwner(profilId), indikator, tahun, jawaban, {
     otomatis,
     activity: { resource: 'profil_pemda', recordId: profilId },
   });
+  await refreshRegionIndex(db, profilId, tahun);
+  return saved;
 }
 
 /**
@@ -99,9 +102,10 @@ export async function rescoreDaerahIndikator(
   const ind = (await indicatorsOfSet(db, meta.tahun)).find((i) => i.id === indikatorId);
   if (!ind) return;
   const owner = regionOwner(profilId);
-  await db.transaction(async (tx) => {
+  const years = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockOwner(t, owner);
-    await rescoreOwnerIndicator(t, owner, ind, tahun);
+    return rescoreOwnerIndicator(t, owner, ind, tahun);
   });
+  for (const y of years) await refreshRegionIndex(db, profilId, y);
 }

@@ -16,6 +16,7 @@ export * from './iga2020_tematik';
 export * from './iga_indikator';
 export * from './iga_klaster';
 export * from './iga_klaster_daerah';
+export * from './iga_metode';
 export * from './iga_penilai';
 export * from './iga_skala';
 export * from './iga_urusan_pemerintahan';

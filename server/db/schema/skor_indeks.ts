@@ -16,12 +16,16 @@ export const skor_indeks = pgTable(
     tahun: smallint('tahun').notNull(),
     method_version: text('method_version').notNull(),
     jumlah_inovasi: integer('jumlah_inovasi').notNull().default(0),
+    skor_jumlah_inovasi: numeric('skor_jumlah_inovasi', { precision: 10, scale: 2 })
+      .notNull()
+      .default('0'),
     skor_spd: numeric('skor_spd', { precision: 10, scale: 2 }).notNull().default('0'),
     skor_sid: numeric('skor_sid', { precision: 10, scale: 2 }).notNull().default('0'),
     skor_total: numeric('skor_total', { precision: 10, scale: 2 }).notNull().default('0'),
     indeks: numeric('indeks', { precision: 6, scale: 2 }).notNull().default('0'),
     skor_spd_verifikasi: numeric('skor_spd_verifikasi', { precision: 10, scale: 2 }),
     skor_sid_verifikasi: numeric('skor_sid_verifikasi', { precision: 10, scale: 2 }),
+    skor_total_verifikasi: numeric('skor_total_verifikasi', { precision: 10, scale: 2 }),
     indeks_verifikasi: numeric('indeks_verifikasi', { precision: 6, scale: 2 }),
     predikat: text('predikat'),
     skor_penilaian: numeric('skor_penilaian', { precision: 6, scale: 2 }),

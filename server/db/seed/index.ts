@@ -15,6 +15,7 @@ import { ensureSuperadmin } from './akun';
 import { seedDaerah, seedProfilPemda } from './daerah';
 import { seedDemo } from './demo';
 import { seedIndikator } from './indikator';
+import { seedMetode } from './metode';
 import { seedKlaster, seedWilayah } from './klaster';
 import { seedKonten, seedPengaturan } from './konten';
 import { seedReferensi } from './referensi';
@@ -43,6 +44,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedWilayah(t, log);
     await seedReferensi(t, log);
     await seedIndikator(t, log);
+    await seedMetode(t, log);
     await seedPengaturan(t, log);
     await seedKonten(t, log);
     if (opts.demo) await seedDemo(t, opts.adminPassword, log);

@@ -1,0 +1,184 @@
+import { desc, lte, sql } from 'drizzle-orm';
+import {
+  bandsFor,
+  computeFromSums,
+  METHOD_2023,
+  predicate,
+  type IndexMethod,
+} from '../../domain/indexMethod';
+import type { PredikatBands } from '../../domain/settings';
+import { allSettings } from '../crud/settingsCache';
+import type { Db } from '../db/client';
+import { iga_metode } from '../db/schema';
+
+/** The method in force for a year: the latest period row not after it, else the 2023 default. */
+export async function methodFor(db: Db, tahun: number): Promise<IndexMethod> {
+  const [row] = await db
+    .select()
+    .from(iga_metode)
+    .where(lte(iga_metode.tahun, tahun))
+    .orderBy(desc(iga_metode.tahun))
+    .limit(1);
+  if (!row) return METHOD_2023;
+  return {
+    versi: row.versi,
+    pembagi_minimum: row.pembagi_minimum,
+    koefisien_jumlah: Number(row.koefisien_jumlah),
+    batas_jumlah: row.batas_jumlah,
+    maks_skor_jumlah: Number(row.maks_skor_jumlah),
+    skor_maksimum: Number(row.skor_maksimum),
+  };
+}
+
+/** The predicate bands of a year from the `predikat_bands` setting. */
+export async function bandsOfYear(db: Db, tahun: number) {
+  const raw = (await allSettings(db)).predikat_bands;
+  let table: PredikatBands = {};
+  try {
+    table = JSON.parse(raw ?? '{}') as PredikatBands;
+  } catch {
+    table = {};
+  }
+  return bandsFor(table, tahun);
+}
+
+interface SumsRow {
+  profil_id: number;
+  spd: string | number | null;
+  spd_v: string | number | null;
+  n: string | number | null;
+  inovasi: string | number | null;
+  inovasi_v: string | number | null;
+}
+
+/**
+ * The sums of every region (or one) for a year, in one statement: the region answers' self and
+ * verified points, and the innovations that count (sent for the period and not rejected:
+ * registration status 0 or 1, not an index-year copy) with their indicator points.
+ */
+function sumsQuery(tahun: number, profilId?: number) {
+  const one = profilId === undefined ? sql`` : sql` where p.id = ${profilId}`;
+  return sql`
+    with spd as (
+      select j.profil_id, sum(j.skor) as s, sum(coalesce(j.skor_verifikasi, 0)) as v
+      from indikator_jawaban j
+      where j.unit = 'daerah' and j.inovasi_id is null and j.tahun = ${tahun}
+        ${profilId === undefined ? sql`` : sql`and j.profil_id = ${profilId}`}
+      group by j.profil_id
+    ), inv as (
+      select i.profil_id, i.id,
+        coalesce(sum(j.skor), 0) as s, coalesce(sum(j.skor_verifikasi), 0) as v
+      from iga2020_inovasi i
+      join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (0, 1)
+      left join indikator_jawaban j
+        on j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
+      where i.tahun = ${tahun} and i.is_index = 0
+        ${profilId === undefined ? sql`` : sql`and i.profil_id = ${profilId}`}
+      group by i.profil_id, i.id
+    ), per_region as (
+      select profil_id, count(*) as n, sum(s) as s, sum(v) as v from inv group by profil_id
+    )
+    select p.id as profil_id, spd.s as spd, spd.v as spd_v, pr.n as n, pr.s as inovasi,
+      pr.v as inovasi_v
+    from profil_pemda p
+    left join spd on spd.profil_id = p.id
+    left join per_region pr on pr.profil_id = p.id${one}`;
+}
+
+const num = (v: string | number | null) => (v === null ? 0 : Number(v));
+
+/** The stored result of one region from its sums (self and verification index). */
+function resultOf(
+  row: SumsRow,
+  tahun: number,
+  m: IndexMethod,
+  bands: Awaited<ReturnType<typeof bandsOfYear>>,
+) {
+  const n = num(row.n);
+  const self = computeFromSums({ spd: num(row.spd), n, inovasi: num(row.inovasi) }, m);
+  const verified = computeFromSums({ spd: num(row.spd_v), n, inovasi: num(row.inovasi_v) }, m);
+  return {
+    profil_id: row.profil_id,
+    tahun,
+    method_version: m.versi,
+    jumlah_inovasi: n,
+    skor_jumlah_inovasi: self.skor_jumlah_inovasi,
+    skor_spd: self.spd,
+    skor_sid: self.sid,
+    skor_total: self.skor_total,
+    indeks: self.indeks,
+    skor_spd_verifikasi: verified.spd,
+    skor_sid_verifikasi: verified.sid,
+    skor_total_verifikasi: verified.skor_total,
+    indeks_verifikasi: verified.indeks,
+    predikat: predicate(self.indeks, bands)?.predikat ?? null,
+  };
+}
+
+type Result = ReturnType<typeof resultOf>;
+
+const COLUMNS = [
+  'profil_id',
+  'tahun',
+  'method_version',
+  'jumlah_inovasi',
+  'skor_jumlah_inovasi',
+  'skor_spd',
+  'skor_sid',
+  'skor_total',
+  'indeks',
+  'skor_spd_verifikasi',
+  'skor_sid_verifikasi',
+  'skor_total_verifikasi',
+  'indeks_verifikasi',
+  'predikat',
+] as const satisfies readonly (keyof Result)[];
+
+/** Upserts results, a few hundred rows per statement. */
+async function store(db: Db, results: Result[]) {
+  for (let i = 0; i < results.length; i += 500) {
+    const part = results.slice(i, i + 500);
+    const values = sql.join(
+      part.map(
+        (r) =>
+          sql`(${sql.join(
+            COLUMNS.map((c) => sql`${r[c]}`),
+            sql`, `,
+          )})`,
+      ),
+      sql`, `,
+    );
+    const cols = sql.raw(COLUMNS.map((c) => `"${c}"`).join(', '));
+    const updates = sql.raw(
+      COLUMNS.filter((c) => c !== 'profil_id' && c !== 'tahun')
+        .map((c) => `"${c}" = excluded."${c}"`)
+        .join(', '),
+    );
+    await db.execute(sql`
+      insert into skor_indeks (${cols}) values ${values}
+      on conflict (profil_id, tahun) do update set ${updates}, updated_at = now()`);
+  }
+}
+
+async function compute(db: Db, tahun: number, profilId?: number) {
+  const [m, bands] = await Promise.all([methodFor(db, tahun), bandsOfYear(db, tahun)]);
+  const res = await db.execute(sumsQuery(tahun, profilId));
+  const rows = (res as unknown as { rows: SumsRow[] }).rows;
+  const results = rows.map((r) => resultOf(r, tahun, m, bands));
+  await store(db, results);
+  return results;
+}
+
+/**
+ * After an answer, an evaluation, a document or a status change: the region's index of that
+ * year, recomputed from its stored answers at once.
+ */
+export async function refreshRegionIndex(db: Db, profilId: number, tahun: number) {
+  await compute(db, tahun, profilId);
+}
+
+/** "Hitung Ulang": every region of a year from the stored answers; the same numbers. */
+export async function recountYear(db: Db, tahun: number) {
+  const results = await compute(db, tahun);
+  return { tahun, jumlah: results.length };
+}
