@@ -2,7 +2,8 @@ import { masterDataAccess } from '../domain/access';
 import { defineResource } from './types';
 
 const JENIS = ['C', 'T', 'L', 'H', 'G', 'D', 'X', 'Y', 'Z', 'V', 'F', 'A'] as const;
-const GROUPS = [
+/** The eight variables (groups) of the method, by group_id - 1. */
+export const GROUPS = [
   'institusi',
   'sdm',
   'infrastruktur',

@@ -5,12 +5,7 @@ import { hasAnyRole } from '../../domain/roles';
 import { SCREEN_ROLES } from '../../domain/screens';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import {
-  iga2020_inovasi,
-  indikator_jawaban,
-  nomor_registrasi,
-  profil_pemda,
-} from '../db/schema';
+import { iga2020_inovasi, indikator_jawaban, nomor_registrasi, profil_pemda } from '../db/schema';
 import { badParam, fail, message, MESSAGES } from '../http';
 import { recordActivity } from '../services/audit';
 import { methodFor, recountYear, bandsOfYear } from '../services/indexEngine';
@@ -235,6 +230,47 @@ async function breakdown(db: Db, profilId: number, tahun: number) {
           ? 'ditolak'
           : null;
   const indeks = num(stored?.indeks);
+  // The variables against the national and the region's first cluster's averages (every
+  // region counts, a region without a result as 0).
+  const [avg] = (
+    (await db.execute(sql`
+      with mine as (
+        select k.id, k.klaster from iga_klaster_daerah kd
+        join iga_klaster k on k.id = kd.iga_klaster_id
+        join profil_pemda p on p.m_daerah_id = kd.iga_daerah_id
+        where p.id = ${profilId} order by k.id limit 1
+      ), members as (
+        select p.id from profil_pemda p
+        join iga_klaster_daerah kd on kd.iga_daerah_id = p.m_daerah_id
+        where kd.iga_klaster_id = (select id from mine)
+      ), g as (select generate_series(1, 8) as gid)
+      select (select row_to_json(mine) from mine) as klaster,
+        (select json_object_agg(g.gid, coalesce((
+          select sum((s.kelompok ->> g.gid::text)::numeric) from skor_indeks s where s.tahun = ${tahun}
+        ), 0) / greatest((select count(*) from profil_pemda), 1)) from g) as nasional,
+        (select json_object_agg(g.gid, coalesce((
+          select sum((s.kelompok ->> g.gid::text)::numeric) from skor_indeks s
+          where s.tahun = ${tahun} and s.profil_id in (select id from members)
+        ), 0) / greatest((select count(*) from members), 1)) from g) as klaster_rata`)) as unknown as {
+      rows: {
+        klaster: { id: number; klaster: string } | null;
+        nasional: Record<string, unknown>;
+        klaster_rata: Record<string, unknown>;
+      }[];
+    }
+  ).rows;
+  const mine = (stored?.kelompok as Record<string, number> | undefined) ?? {};
+  const kelompok = Array.from({ length: 8 }, (_, i) => {
+    const g = String(i + 1);
+    return {
+      group_id: i + 1,
+      skor: num(mine[g] ?? 0),
+      rata_nasional: Math.round(num(avg?.nasional?.[g] as number) * 100) / 100,
+      rata_klaster: avg?.klaster
+        ? Math.round(num(avg.klaster_rata?.[g] as number) * 100) / 100
+        : null,
+    };
+  });
   return {
     tahun,
     profil_id: profilId,
@@ -252,6 +288,8 @@ async function breakdown(db: Db, profilId: number, tahun: number) {
       indeks: num(stored?.indeks_verifikasi),
     },
     metode: { ...m, versi: (stored?.method_version as string | undefined) ?? m.versi },
+    klaster: avg?.klaster ? { id: avg.klaster.id, nama: avg.klaster.klaster } : null,
+    kelompok,
     indikator: indikator.map((ind) => {
       const a = byInd.get(ind.id);
       return {

@@ -2,6 +2,7 @@ import { desc, lte, sql } from 'drizzle-orm';
 import {
   bandsFor,
   computeFromSums,
+  countScore,
   METHOD_2023,
   predicate,
   type IndexMethod,
@@ -87,6 +88,56 @@ function sumsQuery(tahun: number, profilId?: number) {
 
 const num = (v: string | number | null) => (v === null ? 0 : Number(v));
 
+/**
+ * Self points per region and indicator group: region answers as they are, innovation answers of
+ * the counted innovations summed (divided per region below, like SID).
+ */
+function groupQuery(tahun: number, profilId?: number) {
+  const onlyJ = profilId === undefined ? sql`` : sql`and j.profil_id = ${profilId}`;
+  const onlyI = profilId === undefined ? sql`` : sql`and i.profil_id = ${profilId}`;
+  return sql`
+    select x.profil_id, x.group_id, x.unit, sum(x.s) as s from (
+      select j.profil_id, ind.group_id, 'daerah' as unit, j.skor as s
+      from indikator_jawaban j join iga_indikator ind on ind.id = j.indikator_id
+      where j.unit = 'daerah' and j.inovasi_id is null and j.tahun = ${tahun} ${onlyJ}
+      union all
+      select i.profil_id, ind.group_id, 'inovasi' as unit, j.skor as s
+      from iga2020_inovasi i
+      join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (0, 1)
+      join indikator_jawaban j on j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
+      join iga_indikator ind on ind.id = j.indikator_id
+      where i.tahun = ${tahun} and i.is_index = 0 ${onlyI}
+    ) x where x.group_id is not null
+    group by x.profil_id, x.group_id, x.unit`;
+}
+
+/** The group of the count score (indicator 36, "Jumlah Inovasi dan Hasil Kreatif"). */
+const COUNT_GROUP = 7;
+
+function groupsOf(
+  rows: { profil_id: number; group_id: number; unit: string; s: string | number | null }[],
+  nOf: Map<number, number>,
+  m: IndexMethod,
+) {
+  const out = new Map<number, Record<string, number>>();
+  for (const r of rows) {
+    const n = nOf.get(r.profil_id) ?? 0;
+    const value = r.unit === 'inovasi' ? num(r.s) / Math.max(m.pembagi_minimum, n) : num(r.s);
+    const g = out.get(r.profil_id) ?? {};
+    g[String(r.group_id)] = (g[String(r.group_id)] ?? 0) + value;
+    out.set(r.profil_id, g);
+  }
+  for (const [profil, n] of nOf) {
+    if (n === 0) continue;
+    const g = out.get(profil) ?? {};
+    g[String(COUNT_GROUP)] = (g[String(COUNT_GROUP)] ?? 0) + countScore(n, m);
+    out.set(profil, g);
+  }
+  for (const g of out.values())
+    for (const k of Object.keys(g)) g[k] = Math.round(g[k]! * 100) / 100;
+  return out;
+}
+
 /** The stored result of one region from its sums (self and verification index). */
 function resultOf(
   row: SumsRow,
@@ -112,6 +163,7 @@ function resultOf(
     skor_total_verifikasi: verified.skor_total,
     indeks_verifikasi: verified.indeks,
     predikat: predicate(self.indeks, bands)?.predikat ?? null,
+    kelompok: {} as Record<string, number>,
   };
 }
 
@@ -132,6 +184,7 @@ const COLUMNS = [
   'skor_total_verifikasi',
   'indeks_verifikasi',
   'predikat',
+  'kelompok',
 ] as const satisfies readonly (keyof Result)[];
 
 /** Upserts results, a few hundred rows per statement. */
@@ -162,9 +215,20 @@ async function store(db: Db, results: Result[]) {
 
 async function compute(db: Db, tahun: number, profilId?: number) {
   const [m, bands] = await Promise.all([methodFor(db, tahun), bandsOfYear(db, tahun)]);
-  const res = await db.execute(sumsQuery(tahun, profilId));
+  const [res, groupRes] = await Promise.all([
+    db.execute(sumsQuery(tahun, profilId)),
+    db.execute(groupQuery(tahun, profilId)),
+  ]);
   const rows = (res as unknown as { rows: SumsRow[] }).rows;
-  const results = rows.map((r) => resultOf(r, tahun, m, bands));
+  const groups = groupsOf(
+    (groupRes as unknown as { rows: Parameters<typeof groupsOf>[0] }).rows,
+    new Map(rows.map((r) => [r.profil_id, num(r.n)])),
+    m,
+  );
+  const results = rows.map((r) => ({
+    ...resultOf(r, tahun, m, bands),
+    kelompok: groups.get(r.profil_id) ?? {},
+  }));
   await store(db, results);
   return results;
 }

@@ -124,6 +124,11 @@ describe('the index over HTTP (issue 10)', () => {
       indeks,
       metode: { versi: '2023.1', pembagi_minimum: 10 },
     });
+    // The variables add up to the total; the national average is over every region.
+    const groups = own.body.data.kelompok as { skor: number; rata_nasional: number }[];
+    expect(groups).toHaveLength(8);
+    expect(groups.reduce((sum, g) => sum + g.skor, 0)).toBeCloseTo(total, 1);
+    expect(groups.every((g) => g.rata_nasional <= g.skor)).toBe(true);
     const line = own.body.data.indikator.find(
       (i: { indikator_id: number }) => i.indikator_id === chosen[0]!.id,
     );

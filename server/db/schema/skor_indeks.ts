@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './_columns';
 import { profil_pemda } from './profil_pemda';
 
@@ -28,6 +28,8 @@ export const skor_indeks = pgTable(
     skor_total_verifikasi: numeric('skor_total_verifikasi', { precision: 10, scale: 2 }),
     indeks_verifikasi: numeric('indeks_verifikasi', { precision: 6, scale: 2 }),
     predikat: text('predikat'),
+    /** Self points per indicator group (variable), as the breakdown's chart compares them. */
+    kelompok: jsonb('kelompok').$type<Record<string, number>>().notNull().default({}),
     skor_penilaian: numeric('skor_penilaian', { precision: 6, scale: 2 }),
     skor_validasi_lapangan: numeric('skor_validasi_lapangan', { precision: 6, scale: 2 }),
     ...timestamps(),

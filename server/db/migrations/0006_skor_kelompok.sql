@@ -1,0 +1,1 @@
+ALTER TABLE "skor_indeks" ADD COLUMN "kelompok" jsonb DEFAULT '{}'::jsonb NOT NULL;
