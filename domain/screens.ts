@@ -49,6 +49,8 @@ export const SCREEN_ROLES = {
   'quality-control': [...STAFF, 'tim.penilai', 'pusat', 'quality_control'],
   'ranking-index': [...STAFF, 'tim.penilai', 'pusat'],
   'rekap-akhir': [...STAFF, 'tim.penilai', 'pusat'],
+  // Issue 10 "why this score": the ranking's readers, and a pemda for its own region.
+  'indeks-daerah': [...STAFF, 'tim.penilai', 'pusat', 'pemda'],
   // Provincial view
   'daerah-binaan': ['provinsi'],
   // Region profile

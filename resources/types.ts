@@ -142,6 +142,7 @@ export type IconName =
   | 'password'
   | 'photo'
   | 'profile'
+  | 'ranking'
   | 'receipt'
   | 'region'
   | 'scale'

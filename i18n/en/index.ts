@@ -10,6 +10,7 @@ import { slugNames } from '../slugNames';
 import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
+import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
 import { workflowEn } from './workflow';
@@ -28,6 +29,7 @@ export const messagesEn = mergeMessages(
   profilScreensEn,
   workflowEn,
   indikatorInovasiEn,
+  indeksEn,
   inovasiListEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,

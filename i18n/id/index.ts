@@ -8,6 +8,7 @@ import { resourcesId } from './resources';
 import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { validationId } from './validation';
+import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
 import { workflowId } from './workflow';
@@ -23,6 +24,7 @@ export const messagesId = mergeMessages(
   profilScreensId,
   workflowId,
   indikatorInovasiId,
+  indeksId,
   inovasiListId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),

@@ -9,6 +9,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import FolderIcon from '@mui/icons-material/Folder';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
@@ -50,6 +51,7 @@ export const ICONS: Record<IconName, SvgIconComponent> = {
   dashboard: DashboardIcon,
   document: DescriptionIcon,
   factCheck: FactCheckIcon,
+  ranking: LeaderboardIcon,
   faq: HelpOutlineIcon,
   folder: FolderIcon,
   history: HistoryIcon,

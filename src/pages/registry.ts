@@ -1,5 +1,6 @@
 import { activityPage } from './activity';
 import { aspeklogPage } from './aspeklog';
+import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
 import { inovasiReviewPage } from './inovasiReview';
@@ -33,6 +34,9 @@ export const PAGES: readonly PageModule[] = [
   hasilRejectedPage,
   qualityControlPage,
   inovasiReviewPage,
+  rankingIndexPage,
+  rekapAkhirPage,
+  indeksDaerahPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

@@ -5,6 +5,7 @@ import { accountApi, type AccountApi } from './accountApi';
 import type { Summary } from '../../server/wire';
 import { answersApi, type AnswersApi } from './answersApi';
 import { apiFetch, type QueryValue } from './httpClient';
+import { indeksApi, type IndeksApi } from './indeksApi';
 import { indikatorApi, type IndikatorApi } from './indikatorApi';
 import { profilApi, type ProfilApi } from './profilApi';
 import { reviewApi, type ReviewApi } from './reviewApi';
@@ -17,7 +18,7 @@ export interface AppSetting {
 }
 
 export interface PortalDataProvider
-  extends DataProvider, AccountApi, ProfilApi, IndikatorApi, ReviewApi, AnswersApi {
+  extends DataProvider, AccountApi, ProfilApi, IndikatorApi, ReviewApi, AnswersApi, IndeksApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -121,4 +122,5 @@ export const dataProvider: PortalDataProvider = {
   ...indikatorApi,
   ...reviewApi,
   ...answersApi,
+  ...indeksApi,
 };

@@ -1,4 +1,8 @@
-import { Alert, Box, Card, CardContent, List, Stack, Typography } from '@mui/material';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import { Alert, Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { hasAnyRole } from '../../../domain/roles';
+import { getRoles, getUser } from '../../providers/session';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
@@ -29,8 +33,21 @@ export function SummaryContent() {
   });
   if (isPending) return <LoadingText />;
   if (error || !data) return <Alert severity="error">{translate('summary.error')}</Alert>;
+  // Issue 10: a pemda reaches its own index breakdown from its dashboard.
+  const ownIndex = getUser()?.profil_id && hasAnyRole(getRoles(), ['pemda']);
   return (
     <Stack spacing={2}>
+      {ownIndex && (
+        <Button
+          component={RouterLink}
+          to="/dashboard/indeks-daerah"
+          variant="contained"
+          startIcon={<LeaderboardIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {translate('indeks.rincian.lihat')}
+        </Button>
+      )}
       <Box
         sx={{
           display: 'grid',

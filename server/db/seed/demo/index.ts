@@ -6,6 +6,7 @@ import { seedAkunDemo, type AkunBaru } from '../akun';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import type { Log } from '../util';
 import { seedAlurDemo } from './alur';
+import { seedIndeksDemo } from './indeks';
 import { seedInovasiDemo } from './inovasi';
 import { seedDiklatDemo, seedMediaDemo } from './media';
 import { loadDaerahDemo, seedOpdDemo } from './opd';
@@ -47,4 +48,5 @@ export async function seedDemo(db: Db, adminPassword: string | undefined, log: L
   await seedAlurDemo(db, ids, log);
   await seedMediaDemo(db, log);
   await seedDiklatDemo(db, { daerah, akun: ids });
+  await seedIndeksDemo(db, { daerah, ownKode: akunData.kode_kota }, log);
 }

@@ -1,0 +1,230 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatNumber } from '../../../domain/format';
+import { GROUPS } from '../../../resources/iga_indikator';
+import { LoadingText } from '../../admin/LoadingText';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { getUser } from '../../providers/session';
+import { activeYear } from './periodYears';
+
+const VariableChart = lazy(() => import('./VariableChart'));
+
+const score = (v: number | null | undefined) =>
+  v === null || v === undefined ? '—' : formatNumber(v, 'score');
+
+/** The region of `indeks-daerah/{profilId}`, else the account's own. */
+function useProfilId(): number | null {
+  const raw = useParams()['*'] ?? '';
+  if (/^\d{1,9}$/.test(raw)) return Number(raw);
+  return getUser()?.profil_id ?? null;
+}
+
+/**
+ * "Why this score" (issue 10): SPD and SID with the method that produced them, each region
+ * indicator's self and verified points with the verifier's note, which innovations counted and
+ * why not, and the variables against the national and cluster averages.
+ */
+export function BreakdownPage() {
+  const translate = useTranslate();
+  const profilId = useProfilId();
+  if (profilId === null) return <Alert severity="info">{translate('profil.none_own')}</Alert>;
+  return <Breakdown key={profilId} profilId={profilId} />;
+}
+
+function Breakdown({ profilId }: { profilId: number }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [params] = useSearchParams();
+  const tahun = Number(params.get('tahun')) || activeYear();
+  const query = useQuery({
+    queryKey: ['indeks-rincian', profilId, tahun],
+    queryFn: () => dataProvider.breakdown(profilId, tahun),
+    retry: false,
+  });
+  const profil = useQuery({
+    queryKey: ['profil-nama', profilId],
+    queryFn: () => dataProvider.getOne('profil-pemda-old', { id: profilId }),
+    retry: false,
+  });
+  const t = (key: string, args?: object) => translate(`indeks.rincian.${key}`, args);
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) return <Alert severity="error">{translate('indeks.gagal')}</Alert>;
+  const d = query.data;
+  const m = d.metode;
+  const nama = (profil.data?.data as { nama?: string } | undefined)?.nama ?? '';
+  const facts: [string, string][] = [
+    [t('spd'), score(d.spd)],
+    [t('sid'), score(d.sid)],
+    [t('jumlah_inovasi'), formatNumber(d.jumlah_inovasi, 'count')],
+    [t('skor_jumlah_inovasi'), score(d.skor_jumlah_inovasi)],
+    [t('skor_total', { maks: formatNumber(m.skor_maksimum, 'count') }), score(d.skor_total)],
+  ];
+  const groupName = (id: number) =>
+    translate(`choices.group_indikator.${GROUPS[id - 1] ?? ''}`, { _: String(id) });
+  return (
+    <Stack spacing={2}>
+      <Button
+        startIcon={<ArrowBackIcon />}
+        onClick={() => navigate(-1)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('kembali')}
+      </Button>
+      <Typography variant="h5" component="h1">
+        {t('judul', { nama })}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('ringkasan', { tahun: d.tahun })}
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3 }}>
+            <Box sx={{ flex: 1 }}>
+              {facts.map(([label, value]) => (
+                <Stack
+                  key={label}
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', py: 0.25 }}
+                >
+                  <Typography variant="body2">{label}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {value}
+                  </Typography>
+                </Stack>
+              ))}
+            </Box>
+            <Box sx={{ minWidth: 220, textAlign: { md: 'right' } }}>
+              <Typography variant="body2">{t('indeks')}</Typography>
+              <Typography variant="h3" component="p" data-testid="iid">
+                {score(d.indeks)}
+              </Typography>
+              <Chip color="primary" label={d.predikat ?? '—'} />
+            </Box>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('verifikasi', {
+              spd: score(d.verifikasi.spd),
+              sid: score(d.verifikasi.sid),
+              indeks: score(d.verifikasi.indeks),
+            })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('metode', {
+              versi: m.versi,
+              pembagi: m.pembagi_minimum,
+              koef: formatNumber(m.koefisien_jumlah, 'score'),
+              batas: m.batas_jumlah,
+              maks_jumlah: formatNumber(m.maks_skor_jumlah, 'count'),
+              maks: formatNumber(m.skor_maksimum, 'count'),
+            })}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('grafik')}
+          </Typography>
+          <Suspense fallback={<LoadingText />}>
+            <VariableChart
+              rows={d.kelompok.map((g) => ({ ...g, nama: groupName(g.group_id) }))}
+              labels={{
+                skor: t('daerah_ini'),
+                rata_nasional: t('rata_nasional'),
+                rata_klaster: d.klaster ? t('rata_klaster', { nama: d.klaster.nama }) : null,
+              }}
+            />
+          </Suspense>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('indikator_judul')}
+          </Typography>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('indikator')}</TableCell>
+                  <TableCell align="right">{t('skor')}</TableCell>
+                  <TableCell align="right">{t('skor_verifikasi')}</TableCell>
+                  <TableCell>{t('catatan')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {d.indikator.map((i) => (
+                  <TableRow key={i.indikator_id}>
+                    <TableCell>{`${i.no_urut}${i.subs ?? ''}. ${i.nama}`}</TableCell>
+                    <TableCell align="right">{score(i.skor)}</TableCell>
+                    <TableCell align="right">{score(i.skor_verifikasi)}</TableCell>
+                    <TableCell>{i.catatan ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('inovasi_judul')}
+          </Typography>
+          {d.inovasi.length === 0 ? (
+            <Typography>{t('tanpa_inovasi')}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('inovasi')}</TableCell>
+                    <TableCell align="right">{t('skor')}</TableCell>
+                    <TableCell align="right">{t('skor_verifikasi')}</TableCell>
+                    <TableCell>{t('dihitung')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {d.inovasi.map((i) => (
+                    <TableRow key={i.id}>
+                      <TableCell>{i.nama}</TableCell>
+                      <TableCell align="right">{score(i.skor)}</TableCell>
+                      <TableCell align="right">{score(i.skor_verifikasi)}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={i.dihitung ? 'success' : 'default'}
+                          label={t(`alasan.${i.dihitung ? 'ya' : (i.alasan ?? 'belum_dikirim')}`)}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
