@@ -1,5 +1,6 @@
 import { ACTIONS } from '../domain/actions';
 import { OWN_INNOVATION_ROLES } from '../domain/scoping';
+import { MIN_WORDS } from '../domain/innovationRules';
 import { SCREEN_ROLES } from '../domain/screens';
 import { defineResource, type Choice } from './types';
 
@@ -44,6 +45,8 @@ export const iga2020Inovasi = defineResource({
   actions: { create: 'inovasi.create', update: 'inovasi.update', delete: 'inovasi.delete' },
   // Stage tabs, joined names, completeness bars, row colours and the spec-4 row actions.
   views: { list: 'InovasiList' },
+  // Spec 5: Asta Cita >= 9, 300 words, the period's date window (domain/innovationRules.ts).
+  recordRule: 'innovation',
   // Thirty fields: one tab per part of the record, the save bar always in view.
   formLayout: {
     layout: 'tabs',
@@ -176,20 +179,39 @@ export const iga2020Inovasi = defineResource({
       filter: true,
     },
     // Detil Tematik: optional, only for themes 5 and 8.
-    { source: 'klaster_covid_id', kind: 'reference', reference: 'iga2020_covid' },
+    {
+      source: 'klaster_covid_id',
+      kind: 'reference',
+      reference: 'iga2020_covid',
+      // The covid cluster (theme 1) or the detail of themes 5 and 8, listed for that theme.
+      visibleWhen: { field: 'is_covid', values: [1, 5, 8] },
+      lookupFilter: { group_id: 'is_covid' },
+    },
     // Comma-joined ids of iga_urusan_pemerintahan, shown by their names.
     {
       source: 'urusan_pemerintah_id',
       kind: 'text',
       reference: 'iga_urusan_pemerintahan',
       required: true,
+      multiple: true,
     },
     { source: 'koordinat', kind: 'text', required: true },
     { source: 'waktu', kind: 'date', required: true },
-    { source: 'waktu_implementasi', kind: 'date', required: true, list: true, sortable: true },
+    {
+      source: 'waktu_implementasi',
+      kind: 'date',
+      required: true,
+      list: true,
+      sortable: true,
+      lockedWhenSent: true,
+    },
     { source: 'is_developed', kind: 'select', required: true, choices: YA_TIDAK },
-    { source: 'waktu_pengembangan', kind: 'date' },
-    { source: 'latar_belakang', kind: 'longtext', required: true },
+    {
+      source: 'waktu_pengembangan',
+      kind: 'date',
+      visibleWhen: { field: 'is_developed', values: [1] },
+    },
+    { source: 'latar_belakang', kind: 'longtext', required: true, wordCount: MIN_WORDS },
     { source: 'tujuan', kind: 'longtext', required: true },
     { source: 'manfaat', kind: 'longtext', required: true },
     { source: 'hasil_inovasi', kind: 'longtext', required: true },

@@ -3,6 +3,7 @@ import type { ActionId } from '../domain/actions';
 import type { FieldRule } from '../domain/checkRule';
 import type { FileAccept } from '../domain/media';
 import type { Role } from '../domain/roles';
+import type { RecordRuleName } from '../domain/innovationRules';
 import { screenRoles } from '../domain/screens';
 
 /** How a field is stored, shown and edited. One map per kind in the client renders it. */
@@ -73,6 +74,15 @@ export interface FieldConfig {
    * value leaves the picker unfiltered.
    */
   readonly lookupFilter?: Readonly<Record<string, string>>;
+  /** A comma-joined list of reference ids (urusan), picked several at once. */
+  readonly multiple?: boolean;
+  /** A long text whose words count (spec 5: the design text): the live count under the input. */
+  readonly wordCount?: number;
+  /**
+   * Read-only for everyone but superadmin once the record has a registration history (spec 4:
+   * the implementation date of a sent innovation).
+   */
+  readonly lockedWhenSent?: boolean;
   /** Shown as a list column. */
   readonly list?: boolean;
   /** Accepted as a list filter (`?field=...` or `field[0]=...`). */
@@ -226,6 +236,8 @@ export interface ResourceConfig {
   readonly formLayout?: FormLayout;
   /** The row on small screens. */
   readonly listCard?: ListCard;
+  /** Record-level rules (domain/innovationRules.ts RECORD_RULES), run by the form and the server. */
+  readonly recordRule?: RecordRuleName;
   /** Child screens opened from this resource's rows (e.g. indikator -> Skala). */
   readonly children?: readonly { readonly resource: string; readonly label: string }[];
 }

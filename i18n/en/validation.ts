@@ -4,6 +4,10 @@ import type { validationId } from '../id/validation';
 /** English counterparts of `i18n/id/validation.ts` (the client shows them in English mode). */
 export const validationEn: DeepStrings<typeof validationId> = {
   validation: {
+    asta_cita: 'Please choose an Asta Cita theme',
+    words_min_count: 'At least %{n} words (now %{count} words)',
+    date_window: 'The date must be between %{mulai} and %{sampai}',
+    locked_after_send: 'Cannot be changed once the innovation has been sent',
     mandatory: 'Required',
     email: 'Invalid email address',
     alpha: 'Letters only',

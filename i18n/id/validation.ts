@@ -1,6 +1,10 @@
 /** Validation messages, shared by the API's 422 answers and the client's own checks. */
 export const validationId = {
   validation: {
+    asta_cita: 'Mohon pilih asta cipta',
+    words_min_count: 'Minimal %{n} kata (sekarang %{count} kata)',
+    date_window: 'Tanggal harus antara %{mulai} dan %{sampai}',
+    locked_after_send: 'Tidak dapat diubah setelah inovasi pernah dikirim',
     mandatory: 'Wajib diisi',
     email: 'Format email tidak valid',
     alpha: 'Hanya boleh berisi huruf',

@@ -14,6 +14,7 @@ import { columnsOf, serializeRow } from './columns';
 import { hooksFor } from './hooks';
 import { parseListQuery } from './listQuery';
 import { prepareWrite } from './prepareWrite';
+import { checkRecordRules } from './recordRules';
 import { withLabels } from './referenceLabels';
 import { scopeConditions } from './scope';
 import { TABLES } from './tables';
@@ -127,6 +128,7 @@ export const crudRouter = new Hono<AppEnv>()
     const { deps, user, db } = c.var;
     const values = await prepareWrite(c, t.resource, t.table, 'create', null);
     await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'create', user!, null, values);
+    await checkRecordRules(db, t.resource, t.table, user!, null, values);
     const created = await auditedWrite(writeOf(c, t, null), { kind: 'create', values });
     return c.json({ status: 1, data: serializeRow(t.table, created) }, 201);
   })
@@ -138,6 +140,7 @@ export const crudRouter = new Hono<AppEnv>()
     if (!before) throw fail(404, MESSAGES.notFound);
     const values = await prepareWrite(c, t.resource, t.table, 'update', before);
     await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'update', user!, before, values);
+    await checkRecordRules(db, t.resource, t.table, user!, before, values);
     if ('updated_at' in columnsOf(t.table)) values.updated_at = sql`now()`;
     const updated = await auditedWrite(writeOf(c, t, before), { kind: 'update', id, values });
     return c.json({ status: 1, data: serializeRow(t.table, updated) });

@@ -99,6 +99,8 @@ beforeAll(async () => {
     .update(iga_indikator)
     .set({ jenis: 'X', document_type: null, satuan: 'izin' })
     .where(eq(iga_indikator.id, ids.x));
+  // The demo regions' answers of this indicator point at the scales being replaced.
+  await t.db.delete(indikator_jawaban).where(eq(indikator_jawaban.indikator_id, ids.x));
   await t.db.delete(iga_skala).where(eq(iga_skala.iga_indikator_id, ids.x));
   await t.db.insert(iga_skala).values([
     {

@@ -20,7 +20,7 @@ afterAll(async () => {
 const UNKNOWN = [
   '/api',
   '/api/',
-  '/api/ranking-index',
+  '/api/ranking-indeks',
   '/api/tidak-ada/sama-sekali',
   '/api/crud',
   '/api/crud/iga_urusan_pemerintahan/1/lebih',

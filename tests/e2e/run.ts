@@ -7,6 +7,7 @@ import { ACCOUNT_CHECKS } from './accountChecks';
 import { CHECKS } from './checks';
 import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
+import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
@@ -47,6 +48,7 @@ async function main() {
       ...PROFILE_CHECKS,
       ...REVIEW_CHECKS,
       ...INOVASI_CHECKS,
+      ...INDEKS_CHECKS,
       // Last: these change the admin and viewer passwords.
       ...ACCOUNT_CHECKS,
     ]) {

@@ -1,3 +1,6 @@
+/** A design text of exactly 300 words: the least spec 5 accepts. */
+export const RANCANG_BANGUN = Array.from({ length: 300 }, (_, i) => `kata${i + 1}`).join(' ');
+
 /** A complete, valid body for POST /api/crud/iga2020_inovasi; tests override what they check. */
 export const newInovasi = (overrides: Record<string, unknown> = {}) => ({
   nama: 'Inovasi Uji',
@@ -13,7 +16,7 @@ export const newInovasi = (overrides: Record<string, unknown> = {}) => ({
   waktu: '2025-01-01',
   waktu_implementasi: '2025-02-01',
   is_developed: 0,
-  latar_belakang: 'x',
+  latar_belakang: RANCANG_BANGUN,
   tujuan: 'x',
   manfaat: 'x',
   hasil_inovasi: 'x',

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkInnovation, countWords, DEFAULT_WINDOW, windowFor } from './innovationRules';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `kata${i}`).join(' ');
+const valid = {
+  is_covid: 9,
+  latar_belakang: words(300),
+  waktu: '2024-02-01',
+  waktu_implementasi: '2024-03-01',
+  is_developed: 0,
+};
+
+describe('innovation rules (spec 5)', () => {
+  it('accepts a record that keeps every rule', () => {
+    expect(checkInnovation(valid, DEFAULT_WINDOW)).toEqual({});
+  });
+
+  it('asks for an Asta Cita theme of 9 or higher', () => {
+    expect(checkInnovation({ ...valid, is_covid: 8 }, DEFAULT_WINDOW)).toEqual({
+      is_covid: { key: 'validation.asta_cita' },
+    });
+  });
+
+  it('counts the design text in words, at least 300', () => {
+    expect(countWords('Satu  dua,\n tiga <b>empat</b> - .')).toBe(4);
+    expect(checkInnovation({ ...valid, latar_belakang: words(299) }, DEFAULT_WINDOW)).toEqual({
+      latar_belakang: { key: 'validation.words_min_count', args: { n: 300, count: 299 } },
+    });
+  });
+
+  it('keeps the dates inside the period window, the development date only when developed', () => {
+    const out = checkInnovation(
+      {
+        ...valid,
+        waktu_implementasi: '2022-12-31',
+        is_developed: 1,
+        waktu_pengembangan: '2026-01-01',
+      },
+      DEFAULT_WINDOW,
+    );
+    expect(out).toEqual({
+      waktu_implementasi: {
+        key: 'validation.date_window',
+        args: { mulai: '01/01/2023', sampai: '31/12/2025' },
+      },
+      waktu_pengembangan: {
+        key: 'validation.date_window',
+        args: { mulai: '01/01/2023', sampai: '31/12/2025' },
+      },
+    });
+    expect(
+      checkInnovation(
+        { ...valid, is_developed: 0, waktu_pengembangan: '2030-01-01' },
+        DEFAULT_WINDOW,
+      ),
+    ).toEqual({});
+    expect(checkInnovation({ ...valid, waktu_implementasi: '2025-12-31' }, DEFAULT_WINDOW)).toEqual(
+      {},
+    );
+    expect(checkInnovation({ ...valid, waktu_implementasi: '2024-02-30' }, DEFAULT_WINDOW)).toEqual(
+      {
+        waktu_implementasi: { key: 'validation.date' },
+      },
+    );
+  });
+
+  it('reads the window of a year from the setting, else the default', () => {
+    const setting = JSON.stringify({
+      2023: { mulai: '2023-01-01', sampai: '2025-12-31' },
+      2026: { mulai: '2024-01-01', sampai: '2026-12-31' },
+    });
+    expect(windowFor(setting, 2025)).toEqual(DEFAULT_WINDOW);
+    expect(windowFor(setting, 2027)).toEqual({ mulai: '2024-01-01', sampai: '2026-12-31' });
+    expect(windowFor('rusak', 2026)).toEqual(DEFAULT_WINDOW);
+    expect(windowFor(null, 2026)).toEqual(DEFAULT_WINDOW);
+  });
+});
