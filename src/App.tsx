@@ -19,6 +19,12 @@ function ToReview() {
   return <Navigate to={`/dashboard/inovasi-review/${id ?? ''}`} replace />;
 }
 
+/** Issue 8's `/inovasi/{id}` and `/inovasi/{id}/qc`: the innovation form inside the console. */
+function ToInnovationForm() {
+  const { id } = useParams();
+  return <Navigate to={`/dashboard/inovasi-daerah/${id ?? ''}`} replace />;
+}
+
 /**
  * Routes of spec 2: the login screen at /, /login and /session/signin (after sign-out), the
  * password-reset request at /forgot and the page its mail links to (/reset-password), and the
@@ -45,6 +51,8 @@ export function App() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
         </Route>
         <Route path="/inovasi/:id/review" element={<ToReview />} />
+        <Route path="/inovasi/:id/qc" element={<ToInnovationForm />} />
+        <Route path="/inovasi/:id" element={<ToInnovationForm />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     </SettingsGate>

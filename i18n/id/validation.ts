@@ -69,6 +69,8 @@ export const validationId = {
     unavailable: 'Berkas tidak dapat dimuat',
   },
   form: {
+    word_count: '%{count} kata (minimal %{min})',
+    locked_after_send: 'Tidak dapat diubah setelah inovasi pernah dikirim.',
     password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',
     other_fields: 'Lainnya',
     back: 'Kembali',

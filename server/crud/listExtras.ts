@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
 /**
  * Facts a resource's list rows carry from other tables, read in the list's own SQL statement
  * (a left join on a unique key, so it never multiplies rows), never a query per row.
@@ -27,3 +30,23 @@ export const ANSWER_ONLY_KEYS: ReadonlySet<string> = new Set([
   '_labels',
   ...Object.values(LIST_EXTRAS).map((e) => e.key),
 ]);
+
+/** The list facts of one row (the show answer carries them as the list does). */
+export async function extrasOf(
+  db: Db,
+  resourceName: string,
+  tableName: string,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const extras = LIST_EXTRAS[resourceName];
+  if (!extras) return null;
+  const t = `"${tableName}"`;
+  const cols = Object.entries(extras.facts)
+    .map(([name, expr]) => `${expr} as "${name}"`)
+    .join(', ');
+  const res = await db.execute(
+    sql`${sql.raw(`select ${cols} from ${t} ${extras.join.replaceAll('$t', t)} where ${t}."id" = `)}${id}`,
+  );
+  const [row] = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  return row ?? null;
+}

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CrudAction } from '../../domain/access';
 import { getResource } from '../../resources';
@@ -13,6 +13,7 @@ import { auditedWrite, type AuditedWrite } from './auditedWrite';
 import { columnsOf, serializeRow } from './columns';
 import { hooksFor } from './hooks';
 import { parseListQuery } from './listQuery';
+import { extrasOf, LIST_EXTRAS } from './listExtras';
 import { prepareWrite } from './prepareWrite';
 import { checkRecordRules } from './recordRules';
 import { withLabels } from './referenceLabels';
@@ -121,6 +122,15 @@ export const crudRouter = new Hono<AppEnv>()
     const row = await findScoped(c, c.get('db'), t, recordId(c));
     if (!row) throw fail(404, MESSAGES.notFound);
     const [data] = await withLabels(c.get('db'), t.resource, [serializeRow(t.table, row)]);
+    const extras = LIST_EXTRAS[t.resource.name];
+    if (extras) {
+      data![extras.key] = await extrasOf(
+        c.get('db'),
+        t.resource.name,
+        getTableName(t.table),
+        Number(row.id),
+      );
+    }
     return c.json({ status: 1, data });
   })
   .post('/:resource', async (c) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNotify, useRecordContext } from 'react-admin';
 import { readDraft, writeDraft } from './formDraft';
@@ -20,6 +20,9 @@ export function FormDraftKeeper({
   const record = useRecordContext();
   const notify = useNotify();
   const restored = useRef(false);
+  // The draft as it was when the form opened: what the user types before the restore runs (a
+  // slow device) is written to the same key and must not come back as a "restored" draft.
+  const [opened] = useState(() => readDraft(storageKey));
   const waiting = !formState.isReady || (forRecord && !record);
 
   useEffect(() => {
@@ -28,13 +31,13 @@ export function FormDraftKeeper({
     // one (parents' effects run after their children's).
     const timer = setTimeout(() => {
       restored.current = true;
-      const draft = readDraft(storageKey);
+      const draft = opened;
       if (!draft) return;
       reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
       notify('draft.restored', { type: 'info' });
     }, 0);
     return () => clearTimeout(timer);
-  }, [waiting, storageKey, reset, getValues, notify]);
+  }, [waiting, opened, reset, getValues, notify]);
 
   useEffect(() => {
     // `name` is set only for changes made through an input, not for resets.

@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import {
   DeleteButton,
   FormDataConsumer,
@@ -8,6 +8,7 @@ import {
   TabbedForm,
   TabbedFormTabs,
   Toolbar,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import {
@@ -21,6 +22,7 @@ import { INPUTS } from './fields/inputs';
 import { FormDraftKeeper } from './FormDraftKeeper';
 import { useScopeBound } from './scopeBound';
 import { validatorFor } from './validation';
+import { getRoles } from '../providers/session';
 
 /** The inputs of every writable field, shared by create and edit, with a local draft. */
 export interface ResourceFormProps {
@@ -144,14 +146,32 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
+/** Spec 4: once sent, the implementation date is read-only for everyone but superadmin. */
+function useLocked(field: FieldConfig): boolean {
+  const record = useRecordContext<{ _registrasi?: { status_nomor: number | null } | null }>();
+  if (!field.lockedWhenSent) return false;
+  const sent = record?._registrasi?.status_nomor;
+  return sent !== null && sent !== undefined && !getRoles().includes('superadmin');
+}
+
 function InputFor(props: { config: ResourceConfig; field: FieldConfig; creating: boolean }) {
   const { config, field, creating } = props;
-  const input = () =>
-    INPUTS[field.kind]({
+  const translate = useTranslate();
+  const locked = useLocked(field);
+  const input = () => {
+    const element = INPUTS[field.kind]({
       field,
       label: fieldLabel(config, field),
-      validate: validatorFor(field, creating),
+      validate: locked ? undefined : validatorFor(field, creating, config),
     });
+    return locked
+      ? cloneElement(element as ReactElement<Record<string, unknown>>, {
+          disabled: true,
+          note: translate('form.locked_after_send'),
+          helperText: translate('form.locked_after_send'),
+        })
+      : element;
+  };
   if (!field.visibleWhen) return input();
   // Fields that only apply to some records (OPD only for opd accounts) follow the form's values.
   return (

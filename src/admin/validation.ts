@@ -1,14 +1,39 @@
 import type { Validator } from 'react-admin';
 import { checkField } from '../../domain/checkRule';
-import type { FieldConfig } from '../../resources/types';
+import { RECORD_RULES, WINDOW_SETTING, windowFor } from '../../domain/innovationRules';
+import type { FieldConfig, ResourceConfig } from '../../resources/types';
 
 /**
  * The client-side check of a field's spec-5 rules: the same `checkField` the server runs, returning the same i18n key (`validation.*`). The server stays the authority; its
  * 422 `errors` land under the same inputs.
  */
-export function validatorFor(field: FieldConfig, creating = false): Validator | undefined {
+export function validatorFor(
+  field: FieldConfig,
+  creating = false,
+  config?: ResourceConfig,
+): Validator | undefined {
   // A new account needs a password; on edit a blank one means "unchanged" (as on the server).
   if (creating && field.kind === 'password') return passwordOnCreate(field);
+  const own = fieldValidator(field);
+  const rule = config?.recordRule;
+  if (!rule) return own;
+  // The record's rules (domain/innovationRules.ts), shown under the field they name.
+  const validate: Validator & { isRequired?: boolean } = (value, allValues, props) => {
+    const first = own?.(value, allValues, props);
+    if (first) return first;
+    const values = allValues as Record<string, unknown>;
+    const tahun = Number(values.tahun) || new Date().getFullYear();
+    const failure = RECORD_RULES[rule](
+      values,
+      windowFor(localStorage.getItem(WINDOW_SETTING), tahun),
+    )[field.source];
+    return failure ? { message: failure.key, args: failure.args ?? {} } : undefined;
+  };
+  validate.isRequired = field.required === true;
+  return validate;
+}
+
+function fieldValidator(field: FieldConfig): Validator | undefined {
   if (!field.required && !field.rule) return undefined;
   const validate: Validator & { isRequired?: boolean } = (value, allValues) => {
     const failure = checkField(field, value, allValues as Record<string, unknown>);

@@ -26,6 +26,9 @@ export interface PickerInputProps {
   label: string;
   validate?: Validator;
   mode: Mode;
+  /** Shown but not changeable, with the reason under it. */
+  disabled?: boolean;
+  note?: string;
 }
 
 function useLocaleText(): Partial<PickersLocaleText> {
@@ -68,7 +71,7 @@ const toDayjs = (value: unknown, mode: Mode): Dayjs | null => {
   return parsed.isValid() ? parsed : null;
 };
 
-export function PickerInput({ source, label, validate, mode }: PickerInputProps) {
+export function PickerInput({ source, label, validate, mode, disabled, note }: PickerInputProps) {
   const translate = useTranslate();
   const localeText = useLocaleText();
   const { field, fieldState, isRequired } = useInput({ source, validate });
@@ -98,6 +101,7 @@ export function PickerInput({ source, label, validate, mode }: PickerInputProps)
     format: fmt.display,
     value: shown,
     onChange: change,
+    disabled,
     enableAccessibleFieldDOMStructure: false as const,
     slotProps: {
       textField: {
@@ -107,7 +111,7 @@ export function PickerInput({ source, label, validate, mode }: PickerInputProps)
         size: 'small' as const,
         className: 'ra-input',
         sx: { minWidth: 200, mt: 1, mb: 0.5 },
-        helperText: error ? <InputHelperText error={error} /> : undefined,
+        helperText: error ? <InputHelperText error={error} /> : note,
       },
       field: { clearable: true },
     },

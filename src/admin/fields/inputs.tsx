@@ -16,6 +16,8 @@ import { FollowingReferenceInput } from './FollowingReferenceInput';
 import { KeptChoiceSelect } from './KeptChoiceSelect';
 import { LazyPickerInput } from './LazyPickerInput';
 import { LazyRichTextInput } from './LazyRichTextInput';
+import { MultiReferenceInput } from './MultiReferenceInput';
+import { WordCount } from './WordCount';
 import { LOOKUP_QUERY, referenceTarget } from './referenceTarget';
 
 export interface InputProps {
@@ -33,7 +35,12 @@ const common = ({ field, label, validate }: InputProps) => ({
   validate,
 });
 
-const text: InputRenderer = (p) => <TextInput {...common(p)} />;
+/** Text; a `multiple` reference (comma-joined ids) is a multi-select of the target's records. */
+const text: InputRenderer = (p) => {
+  const target = p.field.multiple ? referenceTarget(p.field) : undefined;
+  if (target) return <MultiReferenceInput {...p} slug={target.slug} />;
+  return <TextInput {...common(p)} />;
+};
 
 /** A picker searching the target's `/lookup`; a plain number when the target is not registered. */
 const reference: InputRenderer = (p) => {
@@ -50,7 +57,18 @@ const reference: InputRenderer = (p) => {
 /** Field kind -> form input. */
 export const INPUTS: Record<FieldKind, InputRenderer> = {
   text,
-  longtext: (p) => <TextInput {...common(p)} multiline minRows={3} />,
+  longtext: (p) => (
+    <TextInput
+      {...common(p)}
+      multiline
+      minRows={p.field.wordCount ? 8 : 3}
+      helperText={
+        p.field.wordCount ? (
+          <WordCount source={p.field.source} min={p.field.wordCount} />
+        ) : undefined
+      }
+    />
+  ),
   richtext: (p) => <LazyRichTextInput {...common(p)} />,
   number: (p) => <NumberInput {...common(p)} />,
   year: (p) => <NumberInput {...common(p)} step={1} min={1900} />,

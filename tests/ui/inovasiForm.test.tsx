@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { iga2020_inovasi, nomor_registrasi } from '../../server/db/schema';
+import { newInovasi } from '../helpers/inovasiBody';
+import { ownProfilId } from '../helpers/testApp';
+import { renderApp, signInAs, startRealApi } from './harness';
+
+const api = startRealApi();
+
+async function innovation(values: Record<string, unknown>) {
+  const me = await api().call('GET', '/api/me', { as: 'pemda' });
+  const [row] = await api()
+    .db.insert(iga2020_inovasi)
+    .values({
+      ...(newInovasi(values) as typeof iga2020_inovasi.$inferInsert),
+      profil_id: await ownProfilId(api(), 'pemda'),
+      created_by: me.body.data.id,
+    })
+    .returning({ id: iga2020_inovasi.id });
+  return row!.id;
+}
+
+describe('the innovation form (spec 5)', () => {
+  it('counts the design text live and shows the rules under their fields before sending', async () => {
+    const user = userEvent.setup();
+    const id = await innovation({ nama: 'Form Aturan', is_covid: 3, latar_belakang: 'dua kata' });
+    await signInAs(api(), 'pemda');
+    renderApp(`/inovasi/${id}`);
+    expect(
+      await screen.findByText('2 kata (minimal 300)', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Uraian/ }));
+    const text = screen.getByLabelText(/Rancang Bangun/);
+    await user.type(text, ' tiga empat');
+    expect(screen.getByText('4 kata (minimal 300)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Minimal 300 kata (sekarang 4 kata)')).toBeInTheDocument();
+    expect(screen.getByText('Mohon pilih asta cipta')).toBeInTheDocument();
+  });
+
+  it('shows the implementation date read-only once the innovation has been sent', async () => {
+    const id = await innovation({ nama: 'Form Terkirim' });
+    await api()
+      .db.insert(nomor_registrasi)
+      .values({ inovasi_id: id, hash: `form-${id}`, status_nomor: 2 });
+    await signInAs(api(), 'pemda');
+    renderApp(`/dashboard/inovasi-daerah/${id}`);
+    expect(
+      await screen.findAllByText(
+        'Tidak dapat diubah setelah inovasi pernah dikirim.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Waktu Penerapan/)).toBeDisabled(),
+    );
+  });
+});
