@@ -135,12 +135,17 @@ export const reportScore = (v: number | null): string =>
  * The downloaded file's name: readable, without characters a file system refuses.
  * @example reportFileName('Kota Bandung', 2026, 'pdf') // 'Profil Pemda Kota Bandung 2026.pdf'
  */
-export function reportFileName(nama: string, tahun: number, ext: 'pdf' | 'xlsx'): string {
+export function reportFileName(
+  nama: string,
+  tahun: number,
+  ext: 'pdf' | 'xlsx',
+  prefix = 'Profil Pemda',
+): string {
   const clean = nama
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
-  return `Profil Pemda ${clean || 'Daerah'} ${tahun}.${ext}`;
+  return `${prefix} ${clean || 'Daerah'} ${tahun}.${ext}`;
 }

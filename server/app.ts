@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { indexRankingRoutes } from './routes/indexRanking';
+import { innovationDownloadRoutes } from './routes/innovationDownloads';
 import { innovationEvaluationRoutes } from './routes/innovationEvaluation';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
@@ -70,6 +71,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', innovationIndicatorRoutes);
   api.route('/', innovationEvaluationRoutes);
   api.route('/', indexRankingRoutes);
+  api.route('/', innovationDownloadRoutes);
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);

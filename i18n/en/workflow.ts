@@ -73,5 +73,7 @@ export const workflowEn = {
     done: 'Innovation status changed: %{status}.',
     failed: 'Failed: %{reason}',
     per_page: 'Rows per page',
+    summary: 'Download summary',
+    summary_file: 'Review summary %{nama}',
   },
 } as const;

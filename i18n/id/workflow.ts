@@ -77,5 +77,7 @@ export const workflowId = {
     done: 'Status inovasi berhasil diubah: %{status}.',
     failed: 'Gagal: %{reason}',
     per_page: 'Baris per halaman',
+    summary: 'Unduh Ringkasan',
+    summary_file: 'Ringkasan review %{nama}',
   },
 } as const;

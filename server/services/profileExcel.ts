@@ -20,7 +20,7 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
     useSharedStrings: false,
   });
   book.creator = 'Portal Indeks Inovasi Daerah';
-  book.title = `${T.title} ${report.profile.nama} ${report.tahun}`;
+  book.title = `${report.title} ${report.profile.nama} ${report.tahun}`;
 
   const profile = book.addWorksheet(T.sheetProfile);
   profile.columns = [
@@ -28,24 +28,14 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
     { key: 'value', width: 60 },
   ];
   const bold = { bold: true };
-  profile.addRow([T.title]).font = { bold: true, size: 14 };
+  profile.addRow([report.title]).font = { bold: true, size: 14 };
   profile.addRow([interpolate(T.subtitle, { tahun: report.tahun })]).commit();
   if (report.periode !== null && report.periode !== report.tahun) {
     profile.addRow([interpolate(T.periodNote, { periode: report.periode })]).commit();
   }
   profile.addRow([]).commit();
-  profile.addRow([T.profileSection]).font = bold;
-  const p = report.profile;
-  const fields: [string, string | null][] = [
-    [T.field.nama, p.nama],
-    [T.field.daerah, p.daerah],
-    [T.field.tingkat, p.tingkat],
-    [T.field.nama_opd, p.nama_opd],
-    [T.field.alamat, p.alamat],
-    [T.field.email, p.email],
-    [T.field.no_telp, p.no_telp],
-    [T.field.nama_admin, p.nama_admin],
-  ];
+  profile.addRow([report.sections.profile]).font = bold;
+  const fields = report.fields;
   for (const [label, value] of fields) {
     const row = profile.addRow([label, value ?? '']);
     row.getCell(1).font = bold;

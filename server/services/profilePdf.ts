@@ -59,7 +59,7 @@ function cells(row: ReportRow): Record<keyof typeof T.column, string> {
 }
 
 /**
- * The region profile as a PDF (landscape A4): the profile's fields, every region indicator of
+ * A region (or innovation) profile as a PDF (landscape A4): the profile's fields, every region indicator of
  * the period with its answer, scores, note and documents, then the totals. Rendered with pdfkit
  * on the server; answers the whole file (a few pages at most).
  */
@@ -70,7 +70,7 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: `${T.title} ${report.profile.nama} ${report.tahun}`,
+      Title: `${report.title} ${report.profile.nama} ${report.tahun}`,
       Author: 'Portal Indeks Inovasi Daerah',
     },
   });
@@ -85,7 +85,7 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 14;
 
-  doc.font(BOLD).fontSize(16).text(T.title, left, MARGIN, { width });
+  doc.font(BOLD).fontSize(16).text(report.title, left, MARGIN, { width });
   doc.font(BOLD).fontSize(12).text(report.profile.nama, { width });
   doc
     .font(FONT)
@@ -97,18 +97,9 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   doc.moveDown(0.6);
 
   // Profile fields: label, value.
-  doc.font(BOLD).fontSize(11).text(T.profileSection, left);
+  doc.font(BOLD).fontSize(11).text(report.sections.profile, left);
   doc.moveDown(0.2);
-  const fields: [string, string | null][] = [
-    [T.field.nama, report.profile.nama],
-    [T.field.daerah, report.profile.daerah],
-    [T.field.tingkat, report.profile.tingkat],
-    [T.field.nama_opd, report.profile.nama_opd],
-    [T.field.alamat, report.profile.alamat],
-    [T.field.email, report.profile.email],
-    [T.field.no_telp, report.profile.no_telp],
-    [T.field.nama_admin, report.profile.nama_admin],
-  ];
+  const fields = report.fields;
   for (const [label, value] of fields) {
     const y = doc.y;
     doc.font(BOLD).fontSize(9).text(label, left, y, { width: 130 });
@@ -120,7 +111,7 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   }
   doc.moveDown(0.8);
 
-  doc.font(BOLD).fontSize(11).text(T.indicatorSection, left);
+  doc.font(BOLD).fontSize(11).text(report.sections.indicators, left);
   doc.moveDown(0.3);
   if (report.rows.length === 0) {
     doc.font(FONT).fontSize(9).text(T.noPeriod, left);

@@ -24,6 +24,11 @@ type ProfileRow = typeof profil_pemda.$inferSelect;
 
 /** Everything a profile download shows, read once for the PDF and the Excel file. */
 export interface ProfileReport {
+  /** The document's title and its sections' headings (a region or an innovation profile). */
+  title: string;
+  sections: { profile: string; indicators: string };
+  /** The facts above the indicators, label and value, in order. */
+  fields: [string, string | null][];
   profile: {
     id: number;
     nama: string;
@@ -141,18 +146,32 @@ export async function loadProfileReport(
     );
     return opts.scores ? row : { ...row, skor: null, skor_verifikasi: null, catatan: null };
   });
+  const facts = {
+    id: profile.id,
+    nama: profile.nama,
+    daerah: region?.nama ?? '',
+    tingkat: region ? (REPORT_TEXT.tingkat[region.tingkat] ?? '') : '',
+    nama_opd: opdLabel(profile.nama_opd),
+    alamat: profile.alamat,
+    email: profile.email,
+    no_telp: profile.no_telp,
+    nama_admin: profile.nama_admin,
+  };
+  const F = REPORT_TEXT.field;
   return {
-    profile: {
-      id: profile.id,
-      nama: profile.nama,
-      daerah: region?.nama ?? '',
-      tingkat: region ? (REPORT_TEXT.tingkat[region.tingkat] ?? '') : '',
-      nama_opd: opdLabel(profile.nama_opd),
-      alamat: profile.alamat,
-      email: profile.email,
-      no_telp: profile.no_telp,
-      nama_admin: profile.nama_admin,
-    },
+    title: REPORT_TEXT.title,
+    sections: { profile: REPORT_TEXT.profileSection, indicators: REPORT_TEXT.indicatorSection },
+    fields: [
+      [F.nama, facts.nama],
+      [F.daerah, facts.daerah],
+      [F.tingkat, facts.tingkat],
+      [F.nama_opd, facts.nama_opd],
+      [F.alamat, facts.alamat],
+      [F.email, facts.email],
+      [F.no_telp, facts.no_telp],
+      [F.nama_admin, facts.nama_admin],
+    ],
+    profile: facts,
     tahun,
     periode,
     scores: opts.scores,

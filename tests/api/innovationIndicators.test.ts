@@ -164,8 +164,13 @@ describe('an innovation’s answers', () => {
     });
     expect(put.status).toBe(200);
     expect((await row(id)).submitable).toBe(1);
-    await t.call('PUT', `/api/crud/iga2020_inovasi/${id}`, { as: 'pemda', body: { is_covid: 2 } });
-    expect((await row(id)).submitable).toBe(0);
+    // A theme below Asta Cita is refused outright now (spec 5), so the flag stays.
+    const old = await t.call('PUT', `/api/crud/iga2020_inovasi/${id}`, {
+      as: 'pemda',
+      body: { is_covid: 2 },
+    });
+    expect(old.status).toBe(422);
+    expect((await row(id)).submitable).toBe(1);
   });
 
   it('refuses answers outside the set, twice, or for another year, and saves none of them', async () => {

@@ -14,6 +14,7 @@ const SCREENS: Readonly<Record<ReviewScreen['screen'], ReviewScreen>> = {
     queue: 'approved',
     // Reject disappears once quality control accepted (the journey no longer allows it).
     actions: ['tolak', 'qc-terima', 'qc-tolak'],
+    summary: true,
     extra: 'nomor',
   },
   'hasil-rejected': {
@@ -27,6 +28,7 @@ const SCREENS: Readonly<Record<ReviewScreen['screen'], ReviewScreen>> = {
     screen: 'quality-control',
     queue: 'qc',
     actions: ['qc-terima', 'qc-tolak'],
+    summary: true,
     extra: 'catatan',
   },
 };

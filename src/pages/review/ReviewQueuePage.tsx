@@ -32,6 +32,7 @@ import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { ReviewListQueue, ReviewListRow } from '../../providers/reviewApi';
 import { getRoles } from '../../providers/session';
+import { saveProtectedFile } from '../../providers/upload';
 import { ActionDialog, type DialogTask } from './ActionDialog';
 import { TimelineDialog } from './TimelineDialog';
 import { useWorkflowText } from './workflowText';
@@ -47,6 +48,8 @@ export interface ReviewScreen {
   actions: readonly WorkflowAction[];
   /** hasil-rejected: comments on rejected innovations. */
   comments?: boolean;
+  /** hasil-review, quality-control: "download summary", the review result as a PDF. */
+  summary?: boolean;
   /** The timeline button's label: "Lihat", or "Pratinjau Hasil QC" on the review screen. */
   viewLabel?: string;
   /** The extra column: the verifier's note (rejections) or the registration number. */
@@ -133,6 +136,20 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
       <Button size="small" variant="outlined" onClick={() => setViewing(row)}>
         {translate(config.viewLabel ?? 'alur.view')}
       </Button>
+      {config.summary && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() =>
+            void saveProtectedFile(
+              `/api/inovasi/download-pdf/${row.id}`,
+              `${translate('alur.summary_file', { nama: row.nama })}.pdf`,
+            ).catch(() => notify('profil.download_failed', { type: 'error' }))
+          }
+        >
+          {translate('alur.summary')}
+        </Button>
+      )}
       {config.comments && (row.status === 'ditolak' || row.status === 'ditolak_qc') && (
         <Button
           size="small"

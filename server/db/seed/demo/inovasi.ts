@@ -76,7 +76,6 @@ export async function seedInovasiDemo(db: Db, refs: DemoRefs, log: Log): Promise
       const [wantDetil, detilDraw] = [rng.chance(0.7), rng.next()];
       const detil = ids.covid(isCovid);
       const klasterCovid = wantDetil ? (detil[Math.floor(detilDraw * detil.length)] ?? null) : null;
-      const lengkap = !(status === 0 && rng.chance(0.5));
       // Trial date follows the record year; implementation and development dates come after it,
       // all inside the form's window 2023-01-01..2025-12-31.
       const from = { 2023: 0, 2024: 150, 2025: 365, 2026: 540 }[tahun] ?? 0;
@@ -93,7 +92,8 @@ export async function seedInovasiDemo(db: Db, refs: DemoRefs, log: Log): Promise
         tahun,
       };
       const text = {
-        latar_belakang: latarBelakang(rng, k, lengkap),
+        // Spec 5 asks every saved innovation for 300 words; drafts differ by their indicators.
+        latar_belakang: latarBelakang(rng, k, true),
         tujuan: tujuan(rng, k),
         manfaat: manfaat(rng, k),
         hasil_inovasi: hasil(rng, k),
