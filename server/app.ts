@@ -14,6 +14,7 @@ import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { innovationDownloadRoutes } from './routes/innovationDownloads';
+import { provincialViewRoutes } from './routes/provincialView';
 import { innovationEvaluationRoutes } from './routes/innovationEvaluation';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
@@ -72,6 +73,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', innovationEvaluationRoutes);
   api.route('/', indexRankingRoutes);
   api.route('/', innovationDownloadRoutes);
+  api.route('/', provincialViewRoutes);
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);

@@ -1,0 +1,25 @@
+/**
+ * The provincial view (spec 2 "Provincial view", daerah-binaan): its sort choices, stage tabs
+ * and the labels of a row. Pure; the server sorts with the same choices.
+ */
+export const BINAAN_SORTS = {
+  nama_asc: { orderBy: 'nama', orderDirection: 'asc' },
+  nama_desc: { orderBy: 'nama', orderDirection: 'desc' },
+  terbaru: { orderBy: 'created_at', orderDirection: 'desc' },
+  terlama: { orderBy: 'created_at', orderDirection: 'asc' },
+} as const;
+export type BinaanSort = keyof typeof BINAAN_SORTS;
+
+/** The columns the list may be ordered by. */
+export const BINAAN_ORDER = ['nama', 'created_at'] as const;
+
+/** Spec 2: stage tab -1 is every stage. */
+export const ALL_STAGES = -1;
+
+/** Spec 4: "Sudah Dikirim" when a registration record's status is above -1. */
+export const isSent = (statusNomor: number | null | undefined): boolean =>
+  statusNomor !== null && statusNomor !== undefined && statusNomor > -1;
+
+/** Spec 4: status_dokumen true shows "Indikator Mandatori Sudah Terpenuhi". */
+export const isComplete = (statusDokumen: number | boolean | null | undefined): boolean =>
+  statusDokumen === true || statusDokumen === 1;
