@@ -146,7 +146,15 @@ export const registrationNumber = (tahun: number, kodeDaerah: string, sequence: 
 /** The prefix shared by the numbers of a year and region (for the next sequence). */
 export const registrationPrefix = (tahun: number, kodeDaerah: string) => `${tahun}/${kodeDaerah}/`;
 
-/** Who may read an innovation's timeline: its list's readers and everyone who reviews it. */
+/**
+ * Who may read an innovation's timeline and evidence: its list's readers, everyone who reviews
+ * it, and a province for its districts and cities (the provincial view's document preview).
+ */
 export const WORKFLOW_READERS: readonly Role[] = [
-  ...new Set([...SCREEN_ROLES['inovasi-daerah'], ...REVIEWERS, ...AREA_REVIEWERS]),
+  ...new Set([
+    ...SCREEN_ROLES['inovasi-daerah'],
+    ...REVIEWERS,
+    ...AREA_REVIEWERS,
+    ...SCREEN_ROLES['daerah-binaan'],
+  ]),
 ];

@@ -10,6 +10,7 @@ import { slugNames } from '../slugNames';
 import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
+import { binaanEn } from './binaan';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
@@ -30,6 +31,7 @@ export const messagesEn = mergeMessages(
   workflowEn,
   indikatorInovasiEn,
   indeksEn,
+  binaanEn,
   inovasiListEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,

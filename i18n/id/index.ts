@@ -8,6 +8,7 @@ import { resourcesId } from './resources';
 import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { validationId } from './validation';
+import { binaanId } from './binaan';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
@@ -25,6 +26,7 @@ export const messagesId = mergeMessages(
   workflowId,
   indikatorInovasiId,
   indeksId,
+  binaanId,
   inovasiListId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),

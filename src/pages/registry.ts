@@ -1,5 +1,6 @@
 import { activityPage } from './activity';
 import { aspeklogPage } from './aspeklog';
+import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
 import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
@@ -37,6 +38,8 @@ export const PAGES: readonly PageModule[] = [
   rankingIndexPage,
   rekapAkhirPage,
   indeksDaerahPage,
+  daerahBinaanPage,
+  ringkasanInovasiPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

@@ -4,6 +4,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { accountApi, type AccountApi } from './accountApi';
 import type { Summary } from '../../server/wire';
 import { answersApi, type AnswersApi } from './answersApi';
+import { binaanApi, type BinaanApi } from './binaanApi';
 import { apiFetch, type QueryValue } from './httpClient';
 import { indeksApi, type IndeksApi } from './indeksApi';
 import { indikatorApi, type IndikatorApi } from './indikatorApi';
@@ -18,7 +19,15 @@ export interface AppSetting {
 }
 
 export interface PortalDataProvider
-  extends DataProvider, AccountApi, ProfilApi, IndikatorApi, ReviewApi, AnswersApi, IndeksApi {
+  extends
+    DataProvider,
+    AccountApi,
+    ProfilApi,
+    IndikatorApi,
+    ReviewApi,
+    AnswersApi,
+    IndeksApi,
+    BinaanApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -123,4 +132,5 @@ export const dataProvider: PortalDataProvider = {
   ...reviewApi,
   ...answersApi,
   ...indeksApi,
+  ...binaanApi,
 };

@@ -1,0 +1,41 @@
+import type { binaanId } from '../id/binaan';
+
+export const binaanEn: typeof binaanId = {
+  binaan: {
+    title: 'Innovations of the districts and cities',
+    intro: 'Innovations of the districts and cities of your province, %{tahun}.',
+    kabkota: 'District/City',
+    semua_kabkota: 'All districts and cities',
+    tahun: 'Year',
+    cari: 'Search innovation or agency (press Enter)',
+    urutan: 'Sort',
+    sort: { nama_asc: 'Name A-Z', nama_desc: 'Name Z-A', terbaru: 'Newest', terlama: 'Oldest' },
+    tabs: { semua: 'All', inisiatif: 'Initiative', ujicoba: 'Trial', penerapan: 'Implementation' },
+    counters: { inisiatif: 'Initiative', ujicoba: 'Trial', implementasi: 'Implementation' },
+    columns: {
+      opd: 'Agency',
+      inovasi: 'Innovation',
+      daerah: 'Region',
+      kelengkapan: 'Documents',
+      kirim: 'Sent',
+      dokumen: 'Documents',
+    },
+    lengkap: 'Mandatory indicators complete',
+    belum_lengkap: 'Incomplete',
+    sudah_dikirim: 'Sent',
+    belum_dikirim: 'Not sent',
+    lihat_dokumen: 'See documents',
+    dokumen_judul: 'Documents: %{nama}',
+    dokumen_kosong: 'This innovation has no documents yet.',
+    tutup: 'Close',
+    kosong: 'No innovation in this list.',
+    gagal: 'The list could not be loaded. Please try again shortly.',
+    per_page: 'Rows per page',
+  },
+  ringkasan_inovasi: {
+    title: 'Innovation summary',
+    intro: 'Your region’s innovations per stage, %{tahun}.',
+    buka: 'Open the list',
+    indeks: 'See your region’s index breakdown',
+  },
+};
