@@ -15,6 +15,7 @@ import { evaluationRoutes } from './routes/evaluation';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { innovationDownloadRoutes } from './routes/innovationDownloads';
 import { provincialViewRoutes } from './routes/provincialView';
+import { arsipRoutes } from './routes/arsip';
 import { innovationEvaluationRoutes } from './routes/innovationEvaluation';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
@@ -74,6 +75,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', indexRankingRoutes);
   api.route('/', innovationDownloadRoutes);
   api.route('/', provincialViewRoutes);
+  api.route('/', arsipRoutes);
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);

@@ -10,6 +10,7 @@ import { slugNames } from '../slugNames';
 import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { validationEn } from './validation';
+import { arsipEn } from './arsip';
 import { binaanEn } from './binaan';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
@@ -32,6 +33,7 @@ export const messagesEn = mergeMessages(
   indikatorInovasiEn,
   indeksEn,
   binaanEn,
+  arsipEn,
   inovasiListEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,

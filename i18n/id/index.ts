@@ -8,6 +8,7 @@ import { resourcesId } from './resources';
 import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { validationId } from './validation';
+import { arsipId } from './arsip';
 import { binaanId } from './binaan';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
@@ -27,6 +28,7 @@ export const messagesId = mergeMessages(
   indikatorInovasiId,
   indeksId,
   binaanId,
+  arsipId,
   inovasiListId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),

@@ -86,7 +86,8 @@ export async function scopeConditions(
   resource: ResourceConfig,
   table: PgTable,
   user: AuthUser | null,
-  opts: { list: boolean },
+  /** `years: false`: not the allowed years (the archive has its own range of years). */
+  opts: { list: boolean; years?: boolean },
 ): Promise<SQL[]> {
   const cols = columnsOf(table);
   const conds: SQL[] = [];
@@ -98,7 +99,7 @@ export async function scopeConditions(
   const region = regionCondition(db, resource, table, user);
   if (region) conds.push(region);
   if (ownerOnly(resource, user)) conds.push(eq(cols[scope.owner!.field]!, user.id));
-  if (scope.year && !hasAnyRole(user.roles, ALL_YEARS_ROLES)) {
+  if (scope.year && opts.years !== false && !hasAnyRole(user.roles, ALL_YEARS_ROLES)) {
     const years = await allowedYears(db);
     conds.push(years.length ? inArray(cols[scope.year]!, years) : sql`false`);
   }

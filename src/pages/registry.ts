@@ -1,5 +1,6 @@
 import { activityPage } from './activity';
 import { aspeklogPage } from './aspeklog';
+import { arsipPage } from './arsip';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
 import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
@@ -40,6 +41,7 @@ export const PAGES: readonly PageModule[] = [
   indeksDaerahPage,
   daerahBinaanPage,
   ringkasanInovasiPage,
+  arsipPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

@@ -79,3 +79,40 @@ export async function saveProtectedFile(fileUrl: string, fileName: string): Prom
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * A long export saved with the bytes received reported as they arrive (the archive's files
+ * are prepared while they stream: there is no length to show a percentage of).
+ */
+export async function saveStreamedFile(
+  fileUrl: string,
+  fileName: string,
+  onBytes: (received: number) => void,
+): Promise<void> {
+  const path = fileUrl.startsWith('/api/') ? fileUrl.slice('/api'.length) : fileUrl;
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${API_URL}${path}`, { headers });
+  if (!res.ok || !res.body) throw new UploadError(res.status, null);
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onBytes(received);
+  }
+  const url = URL.createObjectURL(
+    new Blob(parts as BlobPart[], { type: res.headers.get('content-type') ?? '' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -10,7 +10,9 @@ export const iga_metode = pgTable('iga_metode', {
   tahun: smallint('tahun').notNull().unique(),
   versi: text('versi').notNull(),
   pembagi_minimum: integer('pembagi_minimum').notNull().default(10),
-  koefisien_jumlah: numeric('koefisien_jumlah', { precision: 6, scale: 4 }).notNull().default('0.38'),
+  koefisien_jumlah: numeric('koefisien_jumlah', { precision: 6, scale: 4 })
+    .notNull()
+    .default('0.38'),
   batas_jumlah: integer('batas_jumlah').notNull().default(200),
   maks_skor_jumlah: numeric('maks_skor_jumlah', { precision: 8, scale: 2 }).notNull().default('76'),
   skor_maksimum: numeric('skor_maksimum', { precision: 8, scale: 2 }).notNull().default('250'),

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './_columns';
 import { profil_pemda } from './profil_pemda';
 

@@ -173,7 +173,7 @@ export function DaerahBinaanPage() {
               reset();
             }
           }}
-          sx={{ flex: 1 }}
+          sx={{ flex: '1 1 320px', minWidth: { sm: 320 } }}
           slotProps={{
             input: {
               endAdornment: (
@@ -193,7 +193,7 @@ export function DaerahBinaanPage() {
             setSort(e.target.value as BinaanSort);
             reset();
           }}
-          sx={{ minWidth: 160 }}
+          sx={{ flex: '0 0 180px' }}
         >
           {(Object.keys(BINAAN_SORTS) as BinaanSort[]).map((s) => (
             <MenuItem key={s} value={s}>
