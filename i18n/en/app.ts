@@ -190,6 +190,7 @@ export const appEn: DeepStrings<typeof appId> = {
   },
   draft: {
     restored: 'Unsaved input has been restored.',
+    saved_at: 'Draft saved on this device at %{waktu}',
   },
   filters: {
     open: 'Filter',

@@ -190,6 +190,7 @@ export const appId = {
   },
   draft: {
     restored: 'Isian yang belum tersimpan telah dipulihkan.',
+    saved_at: 'Draf tersimpan otomatis di perangkat ini pukul %{waktu}',
   },
   filters: {
     open: 'Filter',

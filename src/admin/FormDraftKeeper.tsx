@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useNotify, useRecordContext } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { formatActivityTime } from '../../domain/format';
 import { readDraft, writeDraft } from './formDraft';
 
 /**
@@ -24,6 +26,9 @@ export function FormDraftKeeper({
   // slow device) is written to the same key and must not come back as a "restored" draft.
   const [opened] = useState(() => readDraft(storageKey));
   const waiting = !formState.isReady || (forRecord && !record);
+  const translate = useTranslate();
+  /** When the draft was last written on this device (issue 8: "shows when it was last saved"). */
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
 
   useEffect(() => {
     if (waiting || restored.current) return;
@@ -42,10 +47,25 @@ export function FormDraftKeeper({
   useEffect(() => {
     // `name` is set only for changes made through an input, not for resets.
     const subscription = watch((values, { name }) => {
-      if (name) writeDraft(storageKey, values);
+      if (!name) return;
+      writeDraft(storageKey, values);
+      setSavedAt(new Date());
     });
     return () => subscription.unsubscribe();
   }, [storageKey, watch]);
 
-  return null;
+  if (!savedAt) return null;
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      role="status"
+      sx={{ alignSelf: 'flex-end' }}
+    >
+      {translate('draft.saved_at', { waktu: formatClock(savedAt) })}
+    </Typography>
+  );
 }
+
+/** HH:mm in Jakarta time, as the rest of the portal shows times. */
+const formatClock = (at: Date) => formatActivityTime(at).slice(11, 16);

@@ -151,4 +151,48 @@ export const INOVASI_CHECKS: Check[] = [
       await shot('i06-pemda-melihat-alasan');
     },
   },
+  {
+    name: 'pemda dihentikan oleh aturan formulir inovasi dengan pesan Indonesia, isian tetap ada setelah dimuat ulang, dan mengunduh PDF serta Excel',
+    async run({ page, url, shot }) {
+      await switchTo(page, url, 'pemda');
+      await page.goto(`${url}/dashboard/inovasi-daerah`);
+      await page.getByRole('tab', { name: 'Penerapan' }).click();
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: 'Belum Dikirim' })
+        .filter({
+          hasNot: page.getByRole('img', { name: 'Isian Profil Inovasi Daerah belum lengkap' }),
+        })
+        .first();
+      await expect(row).toBeVisible();
+      // Downloads from the row: the files the API answers, under their names.
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: 'PDF' }).click(),
+      ]);
+      if (!/\.pdf$/.test(pdf.suggestedFilename())) throw new Error(pdf.suggestedFilename());
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: 'Excel' }).click(),
+      ]);
+      if (!/\.xlsx$/.test(xlsx.suggestedFilename())) throw new Error(xlsx.suggestedFilename());
+
+      await row.getByRole('link', { name: 'Ubah' }).click();
+      await page.getByRole('tab', { name: 'Uraian' }).click();
+      const text = page.getByLabel(/Rancang Bangun/);
+      await text.fill('Rancang bangun yang terlalu singkat untuk dikirim');
+      await expect(page.getByText('7 kata (minimal 300)')).toBeVisible();
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText('Minimal 300 kata (sekarang 7 kata)')).toBeVisible();
+      await shot('i07-aturan-formulir');
+      // A reload keeps what was typed.
+      await page.reload();
+      await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toBeVisible();
+      await page.getByRole('tab', { name: 'Uraian' }).click();
+      const kept = await page.getByLabel(/Rancang Bangun/).inputValue();
+      if (kept !== 'Rancang bangun yang terlalu singkat untuk dikirim')
+        throw new Error(`isian tidak dipulihkan: "${kept}"`);
+      await shot('i08-dipulihkan');
+    },
+  },
 ];
