@@ -53,8 +53,6 @@ describe('the innovation form (spec 5)', () => {
         { timeout: 15_000 },
       ),
     ).not.toHaveLength(0);
-    await waitFor(() =>
-      expect(screen.getByLabelText(/Waktu Penerapan/)).toBeDisabled(),
-    );
+    await waitFor(() => expect(screen.getByLabelText(/Waktu Penerapan/)).toBeDisabled());
   });
 });
