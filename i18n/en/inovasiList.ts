@@ -3,11 +3,12 @@ import type { inovasiListId } from '../id/inovasiList';
 export const inovasiListEn: typeof inovasiListId = {
   inovasi_list: {
     tabs: { semua: 'All', inisiatif: 'Initiative', uji_coba: 'Trial', penerapan: 'Implementation' },
-    tabs_label: 'Innovation stage',
+    tabs_label: 'Stage tabs',
     columns: {
       nama: 'Innovation',
       daerah: 'Region',
       opd: 'Agency',
+      waktu_implementasi: 'Implementation date',
       tahun: 'Year',
       tahapan: 'Stage',
       kelengkapan: 'Completeness',

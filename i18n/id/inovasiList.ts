@@ -2,11 +2,12 @@
 export const inovasiListId = {
   inovasi_list: {
     tabs: { semua: 'Semua', inisiatif: 'Inisiatif', uji_coba: 'Uji Coba', penerapan: 'Penerapan' },
-    tabs_label: 'Tahapan inovasi',
+    tabs_label: 'Tab tahap',
     columns: {
       nama: 'Nama Inovasi',
       daerah: 'Daerah',
       opd: 'Perangkat Daerah',
+      waktu_implementasi: 'Waktu Penerapan',
       tahun: 'Tahun',
       tahapan: 'Tahapan',
       kelengkapan: 'Kelengkapan',

@@ -28,7 +28,9 @@ import { nextActor, stateOf } from '../../domain/innovationWorkflow';
 import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
 import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
+import { LIST_FIELDS } from '../admin/fields/listFields';
 import { PAGE_SIZES } from '../admin/pageSizes';
+import { rowCardTexts } from '../admin/rowCard';
 import { useScopeBound } from '../admin/scopeBound';
 import { actionAllowed, localSettings } from '../pages/profil/actionAllowed';
 import { useWorkflowText } from '../pages/review/workflowText';
@@ -53,6 +55,14 @@ function rowSx(row: InovasiRow) {
   };
 }
 
+/** A row opens the innovation's form where the account may edit it, else its page. */
+const openRow = (_id: unknown, _resource: unknown, record: unknown) => {
+  const row = record as InovasiRow;
+  return actionAllowed('inovasi.update', { ...row, status_nomor: factsOf(row).status_nomor })
+    ? 'edit'
+    : 'show';
+};
+
 /** Stage tabs (spec 2: all, Inisiatif, Uji Coba, Penerapan) over the inovasi_status filter. */
 function StageTabs() {
   const translate = useTranslate();
@@ -72,7 +82,8 @@ function StageTabs() {
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={translate('inovasi_list.tabs_label')}
-      sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+      // width 0 / min 100%: the strip scrolls inside the list instead of widening the page.
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 1, width: 0, minWidth: '100%' }}
     >
       <Tab value="semua" label={translate('inovasi_list.tabs.semua')} />
       {STAGES.map((s, i) => (
@@ -206,6 +217,8 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
   const bound = useScopeBound(config);
   const col = (key: string) => translate(`inovasi_list.columns.${key}`);
   const actions = <RowActions ctx={ctx} dialogs={dialogs} slug={config.slug} />;
+  const phoneColumns = config.fields.filter((f) => f.list && !bound.has(f.source));
+  const waktuField = config.fields.find((f) => f.source === 'waktu_implementasi')!;
   return (
     <>
       <List
@@ -221,23 +234,18 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
         <StageTabs />
         <ActiveFilterChips config={config} />
         {phone ? (
+          // One line per record as every list on a phone (rowCard.ts): name, region, year,
+          // jenis and the stage; the row opens the innovation, whose screens hold the actions.
           <SimpleList<InovasiRow>
-            primaryText={() => <NamaCell />}
-            secondaryText={(r) =>
-              [r._labels?.profil_id, r._labels?.opd_perangkat_id, r.tahun]
-                .filter(Boolean)
-                .join(' · ')
-            }
-            tertiaryText={() => <KelengkapanCell />}
+            {...rowCardTexts({ config, columns: phoneColumns })}
             rowSx={rowSx}
-            linkType={false}
-            rightIcon={() => actions}
+            rowClick={openRow}
             empty={<EmptyText />}
           />
         ) : (
           <DataTable<InovasiRow>
             bulkActionButtons={false}
-            rowClick={false}
+            rowClick={openRow}
             rowSx={rowSx}
             empty={<EmptyText />}
           >
@@ -259,6 +267,9 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
               render={(r) => r._labels?.opd_perangkat_id ?? '—'}
             />
             <DataTable.Col source="tahun" label={col('tahun')} />
+            <DataTable.Col source="waktu_implementasi" label={col('waktu_implementasi')}>
+              {LIST_FIELDS.date(waktuField)}
+            </DataTable.Col>
             <DataTable.Col source="inovasi_status" label={col('tahapan')}>
               <StageCell />
             </DataTable.Col>

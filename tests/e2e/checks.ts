@@ -184,7 +184,8 @@ export const CHECKS: Check[] = [
       ['pemda', ['Dashboard', 'Database Inovasi Daerah', 'Konfigurasi']],
       ['opd', ['Dashboard', 'Database Inovasi Daerah']],
       ['verifikator', ['Penilaian Indeks']],
-      ['quality_control', []],
+      // Spec 6: quality control works in Penilaian Indeks (its review screens).
+      ['quality_control', ['Penilaian Indeks']],
     ] as const
   ).map(([role, dividers]): Check => ({
     name: `${role} melihat tepat divider menunya`,

@@ -73,10 +73,12 @@ export const MOBILE_CHECKS: Check[] = [
       // The menu opens as a drawer over the page.
       await page.getByRole('button', { name: 'Buka menu' }).click();
       const drawer = page.locator('.MuiDrawer-modal');
-      await expect(drawer.getByRole('menuitem', { name: 'Inovasi Daerah' })).toBeVisible();
+      await expect(
+        drawer.getByRole('menuitem', { name: 'Inovasi Daerah', exact: true }),
+      ).toBeVisible();
       await page.waitForTimeout(500);
       await shot('m02-menu-drawer');
-      await drawer.getByRole('menuitem', { name: 'Inovasi Daerah' }).click();
+      await drawer.getByRole('menuitem', { name: 'Inovasi Daerah', exact: true }).click();
       await page.waitForURL(/\/dashboard\/inovasi-daerah/);
 
       // One line per record, no table; years without separators.

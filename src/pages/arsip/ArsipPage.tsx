@@ -128,7 +128,7 @@ export function ArsipPage() {
         }}
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}
       >
         {TABS.map(([v, key]) => (
           <Tab key={key} value={v} label={t(`tabs.${key}`)} />

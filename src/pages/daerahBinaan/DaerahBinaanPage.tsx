@@ -155,7 +155,7 @@ export function DaerahBinaanPage() {
         }}
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}
       >
         {STAGE_TABS.map(([value, key]) => (
           <Tab key={key} value={value} label={t(`tabs.${key}`)} />

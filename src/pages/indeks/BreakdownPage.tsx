@@ -26,7 +26,9 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
 import { activeYear } from './periodYears';
 
-const VariableChart = lazy(() => import('./VariableChart'));
+const VariableChart = lazy(() =>
+  import('../summary/PerYearChart').then((m) => ({ default: m.VariableChart })),
+);
 
 const score = (v: number | null | undefined) =>
   v === null || v === undefined ? '—' : formatNumber(v, 'score');

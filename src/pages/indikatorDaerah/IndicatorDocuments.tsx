@@ -65,6 +65,11 @@ export function IndicatorDocuments(props: {
   const [preview, setPreview] = useState<Dokumen | null>(null);
   /** Why the last file was refused (before sending or by the server), until the next one. */
   const [refused, setRefused] = useState<string | null>(null);
+  /**
+   * "Dokumen berhasil dikirim" beside the card, not as a toast: twenty uploads would queue
+   * twenty toasts and hold back the one that matters (the answers were saved).
+   */
+  const [sent, setSent] = useState<string | null>(null);
 
   // The period's list holds each row's documents and completeness too.
   const refresh = () =>
@@ -91,7 +96,7 @@ export function IndicatorDocuments(props: {
       await dataProvider.uploadOwnerDocument(owner, form, (percent) =>
         setSending((s) => s.map((x) => (x.key === key ? { ...x, percent } : x))),
       );
-      notify('indikator_daerah.doc_sent', { type: 'success' });
+      setSent(file.name);
       await refresh();
     } catch (e) {
       const reason = failureReason(e, '');
@@ -171,6 +176,11 @@ export function IndicatorDocuments(props: {
           <LinearProgress variant="determinate" value={s.percent} />
         </Box>
       ))}
+      {sent && !refused && (
+        <Typography variant="body2" color="success.main" role="status">
+          {translate('indikator_daerah.doc_sent')}: {sent}
+        </Typography>
+      )}
       {refused && (
         <Typography variant="body2" color="error" role="alert">
           {refused}

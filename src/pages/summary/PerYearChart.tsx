@@ -1,4 +1,14 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatNumber } from '../../../domain/format';
 import { formatCount } from './StatCard';
 
 export interface PerYearChartProps {
@@ -16,6 +26,37 @@ export default function PerYearChart({ rows, totalLabel }: PerYearChartProps) {
         <YAxis allowDecimals={false} tickFormatter={formatCount} />
         <Tooltip formatter={(value) => [formatCount(Number(value)), totalLabel]} />
         <Bar dataKey="total" name={totalLabel} fill="#1565c0" />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/*
+ * The region breakdown's chart lives in this module too: one chunk holds recharts for every
+ * chart, loaded lazily after the first dashboard (the first-load budget leaves it out by name).
+ */
+export interface VariableChartProps {
+  rows: { nama: string; skor: number; rata_nasional: number; rata_klaster: number | null }[];
+  labels: { skor: string; rata_nasional: string; rata_klaster: string | null };
+}
+
+const fmt = (v: unknown) => formatNumber(Number(v), 'score');
+
+/** The region against the national and cluster averages per variable; its own chunk. */
+export function VariableChart({ rows, labels }: VariableChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={340}>
+      <BarChart data={rows} margin={{ bottom: 60 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="nama" interval={0} angle={-25} textAnchor="end" height={80} fontSize={11} />
+        <YAxis tickFormatter={fmt} />
+        <Tooltip formatter={(value) => fmt(value)} />
+        <Legend verticalAlign="top" />
+        <Bar dataKey="skor" name={labels.skor} fill="#1565c0" />
+        <Bar dataKey="rata_nasional" name={labels.rata_nasional} fill="#9e9e9e" />
+        {labels.rata_klaster && (
+          <Bar dataKey="rata_klaster" name={labels.rata_klaster} fill="#f9a825" />
+        )}
       </BarChart>
     </ResponsiveContainer>
   );
