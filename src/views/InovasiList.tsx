@@ -19,6 +19,7 @@ import {
   Pagination,
   SimpleList,
   TopToolbar,
+  useCanAccess,
   useListContext,
   useRecordContext,
   useTranslate,
@@ -209,6 +210,7 @@ function Legend() {
 export default function InovasiList({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: config.slug });
   const [kirim, setKirim] = useState<InovasiRow | null>(null);
   const [pengirim, setPengirim] = useState<InovasiRow | null>(null);
   const ctx: ListContext = useMemo(() => ({ roles: getRoles(), settings: localSettings() }), []);
@@ -239,7 +241,8 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
           <SimpleList<InovasiRow>
             {...rowCardTexts({ config, columns: phoneColumns })}
             rowSx={rowSx}
-            rowClick={openRow}
+            // A link per row, as every phone list (a row button would read as "Tahun: 2025").
+            rowClick={canEdit ? 'edit' : 'show'}
             empty={<EmptyText />}
           />
         ) : (
