@@ -17,6 +17,8 @@ export const ACCOUNT_FIELD_ROLES = {
   opd_perangkat_id: ['opd'],
   upt_id: ['upt'],
   area: AREA_REVIEWERS,
+  // Issue 9: a reviewer narrowed to chosen regions within its area.
+  daerah_verifikasi: AREA_REVIEWERS,
   m_daerah_id: ['pemda', 'asn', 'opd', 'admin.diklat.daerah', 'peserta.diklat'],
 } as const satisfies Record<string, readonly Role[]>;
 

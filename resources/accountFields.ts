@@ -84,6 +84,15 @@ export const areaField: FieldConfig = {
   visibleWhen: when('area', 'keep'),
 };
 
+/** Issue 9: the regions (within its area) a verifier or quality controller works on. */
+export const reviewRegionsField: FieldConfig = {
+  source: 'daerah_verifikasi',
+  kind: 'text',
+  reference: 'm_daerah',
+  multiple: true,
+  visibleWhen: when('daerah_verifikasi'),
+};
+
 export const regionField: FieldConfig = {
   source: 'm_daerah_id',
   kind: 'reference',

@@ -12,6 +12,7 @@ const ACCOUNT_FIELDS = {
   opd_perangkat_id: 'Regional agency (OPD)',
   upt_id: 'Technical unit (UPT)',
   area: 'Assessment area',
+  daerah_verifikasi: 'Regions reviewed (empty: the whole area)',
   password: 'Password',
   is_active: 'Account status',
   last_login_at: 'Last login',

@@ -15,6 +15,7 @@ const ACCOUNT_FIELDS = {
   opd_perangkat_id: 'Perangkat Daerah (OPD)',
   upt_id: 'UPT',
   area: 'Wilayah Penilaian',
+  daerah_verifikasi: 'Daerah yang diverifikasi (kosong: seluruh wilayah)',
   password: 'Kata Sandi',
   is_active: 'Status Akun',
   last_login_at: 'Terakhir Masuk',

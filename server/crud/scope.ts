@@ -30,12 +30,23 @@ function regionSets(db: Db, user: AuthUser): (number | SQL | ReturnType<Db['sele
       db.select({ id: m_daerah.id }).from(m_daerah).where(eq(m_daerah.parent_id, own)) as never,
     );
   }
+  const chosen = user.daerah_verifikasi ?? [];
   if (user.area > 0 && hasAnyRole(user.roles, AREA_ROLES)) {
+    // Narrowed to chosen regions (issue 9): only those that lie within the area.
     sets.push(
       db
         .select({ id: wilayah_daerah.m_daerah_id })
         .from(wilayah_daerah)
-        .where(eq(wilayah_daerah.wilayah_id, user.area)) as never,
+        .where(
+          and(
+            eq(wilayah_daerah.wilayah_id, user.area),
+            chosen.length ? inArray(wilayah_daerah.m_daerah_id, chosen) : undefined,
+          ),
+        ) as never,
+    );
+  } else if (chosen.length && hasAnyRole(user.roles, AREA_ROLES)) {
+    sets.push(
+      db.select({ id: m_daerah.id }).from(m_daerah).where(inArray(m_daerah.id, chosen)) as never,
     );
   }
   return sets;

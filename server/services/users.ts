@@ -14,6 +14,8 @@ export interface AuthUser {
   m_daerah_id: number | null;
   profil_id: number | null;
   area: number;
+  /** Regions (m_daerah ids) a reviewer is narrowed to within its area; empty: the whole area. */
+  daerah_verifikasi: number[];
   opd_perangkat_id: number | null;
   upt_id: number | null;
   token_version: number;
@@ -27,6 +29,7 @@ const selection = {
   m_daerah_id: usr_asn.m_daerah_id,
   profil_id: profil_pemda.id,
   area: usr_asn.area,
+  daerah_verifikasi: usr_asn.daerah_verifikasi,
   opd_perangkat_id: usr_asn.opd_perangkat_id,
   upt_id: usr_asn.upt_id,
   token_version: usr_asn.token_version,
@@ -47,10 +50,14 @@ async function findOne(db: Db, where: ReturnType<typeof eq>) {
     .leftJoin(profil_pemda, eq(profil_pemda.m_daerah_id, usr_asn.m_daerah_id))
     .where(where)
     .limit(1);
-  return rows[0] as (Row & Omit<AuthUser, 'roles'>) | undefined;
+  return rows[0] as
+    | (Row & Omit<AuthUser, 'roles' | 'daerah_verifikasi'> & { daerah_verifikasi: unknown })
+    | undefined;
 }
 
-function toAuthUser(row: Omit<AuthUser, 'roles'>): AuthUser {
+function toAuthUser(
+  row: Omit<AuthUser, 'roles' | 'daerah_verifikasi'> & { daerah_verifikasi: unknown },
+): AuthUser {
   return {
     id: row.id,
     username: row.username,
@@ -60,6 +67,10 @@ function toAuthUser(row: Omit<AuthUser, 'roles'>): AuthUser {
     m_daerah_id: row.m_daerah_id,
     profil_id: row.profil_id,
     area: row.area,
+    daerah_verifikasi: String(row.daerah_verifikasi ?? '')
+      .split(',')
+      .map((v) => Number(v.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
     opd_perangkat_id: row.opd_perangkat_id,
     upt_id: row.upt_id,
     token_version: row.token_version,

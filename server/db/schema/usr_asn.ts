@@ -13,6 +13,11 @@ export const usr_asn = pgTable(
     role: text('role').notNull(),
     /** 0 none, 1 Wilayah I, 2 Wilayah II, 3 Wilayah Tambahan */
     area: smallint('area').notNull().default(0),
+    /**
+     * Issue 9: a verifier or quality controller narrowed to chosen regions within its area
+     * (comma-joined m_daerah ids); empty: the whole area.
+     */
+    daerah_verifikasi: text('daerah_verifikasi'),
     m_daerah_id: integer('m_daerah_id').references(() => m_daerah.id),
     opd_perangkat_id: integer('opd_perangkat_id'),
     upt_id: integer('upt_id'),

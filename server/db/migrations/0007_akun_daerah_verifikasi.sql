@@ -1,0 +1,1 @@
+ALTER TABLE "usr_asn" ADD COLUMN "daerah_verifikasi" text;
