@@ -39,6 +39,22 @@ describe('the innovation form (spec 5)', () => {
     expect(screen.getByText('Mohon pilih asta cipta')).toBeInTheDocument();
   });
 
+  it('shows the stored comma-joined urusan as chips of their names', async () => {
+    const user = userEvent.setup();
+    const names = await api().call('GET', '/api/crud/iga_urusan_pemerintahan?per_page=2', {
+      as: 'superadmin',
+    });
+    const [a, b] = names.body.data as { id: number; nama: string }[];
+    const id = await innovation({ nama: 'Form Urusan', urusan_pemerintah_id: `${a!.id},${b!.id}` });
+    await signInAs(api(), 'pemda');
+    renderApp(`/inovasi/${id}`);
+    await user.click(await screen.findByRole('tab', { name: /Klasifikasi/ }, { timeout: 15_000 }));
+    expect(
+      await screen.findByRole('button', { name: a!.nama }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: b!.nama })).toBeInTheDocument();
+  });
+
   it('shows the implementation date read-only once the innovation has been sent', async () => {
     const id = await innovation({ nama: 'Form Terkirim' });
     await api()
