@@ -15,7 +15,10 @@ async function chooseRole(user: ReturnType<typeof userEvent.setup>, label: strin
 
 const opdInput = () => screen.queryByRole('combobox', { name: /^Perangkat Daerah \(OPD\)/ });
 const areaInput = () => screen.queryByRole('combobox', { name: /^Wilayah Penilaian/ });
-const regionInput = () => screen.queryByRole('combobox', { name: /^Daerah/ });
+// "Daerah" itself, not "Daerah yang diverifikasi" (a verifier's regions, also a combobox).
+const regionInput = () => screen.queryByRole('combobox', { name: /^Daerah\s*\*?$/ });
+const reviewRegionsInput = () =>
+  screen.queryByRole('combobox', { name: /^Daerah yang diverifikasi/ });
 
 describe('account form (spec 5: field visibility follows the role)', () => {
   it('shows OPD only for opd, area only for verifikator, region for pemda', async () => {
@@ -33,12 +36,14 @@ describe('account form (spec 5: field visibility follows the role)', () => {
 
     await chooseRole(user, 'Verifikator');
     await waitFor(() => expect(areaInput()).not.toBeNull());
+    expect(reviewRegionsInput()).not.toBeNull();
     expect(opdInput()).toBeNull();
     expect(regionInput()).toBeNull();
 
     await chooseRole(user, 'Pemerintah Daerah');
     await waitFor(() => expect(regionInput()).not.toBeNull());
     expect(areaInput()).toBeNull();
+    expect(reviewRegionsInput()).toBeNull();
   });
 
   it('offers a pemda account only the OPD and UPT roles', async () => {
