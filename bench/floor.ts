@@ -11,6 +11,7 @@ import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { nextActor, stateOf } from '../domain/innovationWorkflow';
 
 // The product's JSON: `date` columns as 'YYYY-MM-DD' (drizzle reads them as text), numeric as
 // numbers (its row mapping), timestamps as ISO strings (Date).
@@ -176,6 +177,92 @@ async function daerahLookup(q: URLSearchParams) {
   return { status: 1, data: rows.map((r) => ({ ...r, label: r.nama })) };
 }
 
+/** The review queues (server/services/reviewQueues.ts), for superadmin: every region. */
+const QUEUES: Readonly<Record<string, string>> = {
+  '/api/nomor_registrasi/request/lookup': '"nomor_registrasi"."status_nomor" = $1',
+  '/api/review/approved/lookup': '"nomor_registrasi"."status_nomor" = $1',
+  '/api/review/rejected/lookup': '"nomor_registrasi"."status_nomor" = $1',
+  '/api/review/qc/lookup':
+    '("nomor_registrasi"."status_nomor" in ($1, $2) and "iga2020_inovasi"."qc" = $3)',
+};
+const QUEUE_VALUES: Readonly<Record<string, number[]>> = {
+  '/api/nomor_registrasi/request/lookup': [0],
+  '/api/review/approved/lookup': [1],
+  '/api/review/rejected/lookup': [2],
+  '/api/review/qc/lookup': [1, 2, 0],
+};
+const REVIEW_FROM =
+  'from "iga2020_inovasi" inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = "iga2020_inovasi"."id" ' +
+  'inner join "profil_pemda" on "profil_pemda"."id" = "iga2020_inovasi"."profil_id"';
+const REVIEW_COLUMNS =
+  '"iga2020_inovasi"."id", "iga2020_inovasi"."nama", "iga2020_inovasi"."tahun", ' +
+  '"iga2020_inovasi"."inovasi_status", "iga2020_inovasi"."profil_id", "profil_pemda"."nama", ' +
+  '"opd_perangkat"."nama", "nomor_registrasi"."nomor", "nomor_registrasi"."status_nomor", ' +
+  '"iga2020_inovasi"."qc", "nomor_registrasi"."catatan", "nomor_registrasi"."created_at", ' +
+  '"iga2020_inovasi"."kematangan", "iga2020_inovasi"."verifikasi_points", ' +
+  '"iga2020_inovasi"."kelengkapan", "iga2020_inovasi"."status_dokumen"';
+const REVIEW_KEYS = [
+  'id',
+  'nama',
+  'tahun',
+  'inovasi_status',
+  'profil_id',
+  'nama_daerah',
+  'nama_opd',
+  'nomor',
+  'status_nomor',
+  'qc',
+  'catatan',
+  'dikirim_pada',
+  'kematangan',
+  'verifikasi_points',
+  'kelengkapan',
+  'status_dokumen',
+] as const;
+
+/**
+ * GET a review queue ?tahun&page&per_page (sorted by the sending time, newest first): the page
+ * and the total as two statements at once, like the product.
+ */
+async function reviewList(path: string, q: URLSearchParams) {
+  const perPage = Number(q.get('per_page') ?? 20);
+  const page = Number(q.get('page') ?? 0);
+  const base = QUEUE_VALUES[path]!;
+  const n = base.length;
+  const where = `where (${QUEUES[path]} and "iga2020_inovasi"."is_index" <> $${n + 1} and "iga2020_inovasi"."tahun" = $${n + 2})`;
+  const values = [...base, 1, Number(q.get('tahun'))];
+  const [pageRes, countRes] = await Promise.all([
+    pool.query<unknown[]>({
+      // Unnamed, as the product sends these (planned with their values each time).
+      rowMode: 'array',
+      // The page's ids from the narrow rows first, then those rows whole (as the product).
+      text:
+        `select ${REVIEW_COLUMNS} ${REVIEW_FROM} left join "opd_perangkat" on "opd_perangkat"."id" = ` +
+        `"iga2020_inovasi"."opd_perangkat_id" where "iga2020_inovasi"."id" in (select ` +
+        `"iga2020_inovasi"."id" ${REVIEW_FROM} ${where} order by "nomor_registrasi"."created_at" desc, ` +
+        `"iga2020_inovasi"."id" asc limit $${n + 3} offset $${n + 4}) ` +
+        `order by "nomor_registrasi"."created_at" desc, "iga2020_inovasi"."id" asc`,
+      values: [...values, perPage, page * perPage],
+    }),
+    pool.query<{ count: string }>({
+      text: `select count(*) ${REVIEW_FROM} ${where}`,
+      values,
+    }),
+  ]);
+  const data = pageRes.rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    REVIEW_KEYS.forEach((k, i) => (row[k] = raw[i]));
+    const status = stateOf({ status_nomor: row.status_nomor as number, qc: row.qc as number });
+    return {
+      ...row,
+      dikirim_pada: (row.dikirim_pada as Date).toISOString(),
+      status,
+      menunggu: nextActor(status),
+    };
+  });
+  return { status: 1, data, total: Number(countRes.rows[0]?.count ?? 0) };
+}
+
 function send(res: ServerResponse, status: number, body: unknown) {
   const json = JSON.stringify(body);
   res.writeHead(status, {
@@ -195,6 +282,8 @@ const server = createServer((req, res) => {
         return send(res, 200, await innovationList(url.searchParams));
       if (url.pathname === '/api/crud/m_daerah/lookup')
         return send(res, 200, await daerahLookup(url.searchParams));
+      if (url.pathname in QUEUES)
+        return send(res, 200, await reviewList(url.pathname, url.searchParams));
       return send(res, 404, { status: 0, message: 'Data tidak ditemukan.' });
     } catch (e) {
       console.error(e);

@@ -4,6 +4,8 @@
  *   BENCH_SECONDS (15)      measured seconds per scenario
  *   BENCH_WARMUP (3)        warm-up seconds per scenario
  *   BENCH_CONNECTIONS (50)  concurrent connections
+ *   BENCH_RANKING_CONNECTIONS (10)  concurrent connections of the ranking scenario, whose target
+ *                           is a latency (p99 < 50 ms) and so needs a stated, realistic load
  *   BENCH_DB (both)         both | pglite | postgres
  *   BENCH_DATABASE_URL      admin URL of the PostgreSQL server (default postgres://root@127.0.0.1:5432/postgres);
  *                           a fresh bench_<timestamp> database is created there and dropped at the end
@@ -24,6 +26,7 @@ import { YEARS, loadDataset, DEMO_PASSWORD, BENCH_USER, type DatasetInfo } from 
 import { cpuMark, cpuSince, waitForQuiet, type CpuMark } from './cpu';
 import { isDeepStrictEqual } from 'node:util';
 import { checkOnce, fetchJson, login, runScenario, type ScenarioResult } from './load';
+import { measureEvaluations, measureRecount } from './indexBench';
 import {
   checkTargets,
   machine,
@@ -31,8 +34,10 @@ import {
   prettyMarkdown,
   updateReadme,
   writeResults,
+  checkIndexTargets,
   type DbKind,
   type DbRun,
+  type IndexRun,
   type Machine,
 } from './report';
 import { BENCH_JWT_SECRET, startServer, type ServerUnderTest } from './server';
@@ -43,6 +48,7 @@ const SECONDS = num(process.env.BENCH_SECONDS, 15);
 const WARMUP =
   process.env.BENCH_WARMUP !== undefined ? Number(process.env.BENCH_WARMUP) : Math.min(3, SECONDS);
 const CONNECTIONS = num(process.env.BENCH_CONNECTIONS, 50);
+const RANKING_CONNECTIONS = num(process.env.BENCH_RANKING_CONNECTIONS, 10);
 const WHICH = (process.env.BENCH_DB ?? 'both').toLowerCase();
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 /** Hard stop for the whole bench, whatever happens. */
@@ -53,7 +59,7 @@ const QUIET_WAIT_MS =
 const NOISY_PCT = 20;
 const WORKERS = num(process.env.BENCH_WORKERS, 1);
 const RETRIES = process.env.BENCH_RETRIES !== undefined ? Number(process.env.BENCH_RETRIES) : 1;
-const WATCHDOG_MS = num(process.env.BENCH_TIMEOUT_SECONDS, 900) * 1000;
+const WATCHDOG_MS = num(process.env.BENCH_TIMEOUT_SECONDS, 1500) * 1000;
 
 const log = (m: string) => console.log(m);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -103,12 +109,66 @@ const LOOKUP_PREFIXES = [
   'bo',
 ];
 
+const REVIEW_QUEUES = [
+  ['request', '/api/nomor_registrasi/request/lookup'],
+  ['approved', '/api/review/approved/lookup'],
+  ['rejected', '/api/review/rejected/lookup'],
+  ['qc', '/api/review/qc/lookup'],
+] as const;
+
+/**
+ * The review queues' totals through the API against the counts taken from the tables when the
+ * data was loaded, per queue and year (issue 9: "the review lists' counts match the database").
+ */
+async function checkReviewCounts(srv: ServerUnderTest, token: string, data: DatasetInfo) {
+  const mismatches: string[] = [];
+  let checked = 0;
+  for (const [queue, path] of REVIEW_QUEUES) {
+    for (const y of YEARS) {
+      const got = await checkOnce(srv.baseUrl, token, `${path}?tahun=${y}&per_page=1`);
+      const want = data.reviewCounts[queue]?.[y] ?? 0;
+      checked++;
+      if (got.total !== want) mismatches.push(`${queue} ${y}: API ${got.total}, database ${want}`);
+    }
+  }
+  const sizes = REVIEW_QUEUES.map(
+    ([q]) => `${q} ${YEARS.reduce((n, y) => n + (data.reviewCounts[q]?.[y] ?? 0), 0)}`,
+  );
+  log(
+    `  check: review queue totals = database counts for ${checked - mismatches.length} of ${checked} ` +
+      `queue-years (${sizes.join(', ')})${mismatches.length ? `; MISMATCH ${mismatches.join('; ')}` : ''}`,
+  );
+  return { checked, mismatches };
+}
+
+/** Recount of every year, then one evaluation at a time (once per database, 1 worker). */
+async function indexFigures(
+  srv: ServerUnderTest,
+  token: string,
+  data: DatasetInfo,
+): Promise<Omit<IndexRun, 'reviewCounts' | 'rankingP99Ms'>> {
+  log(`  index: Hitung Ulang of ${YEARS.join(', ')}...`);
+  const recount = await measureRecount(srv.baseUrl, token, YEARS);
+  for (const y of recount.years)
+    log(`    ${y.tahun}: ${y.ms} ms (server ${y.serverMs} ms), ${y.regions} regions`);
+  log(`    all years: ${recount.totalMs} ms`);
+  log('  index: evaluations one at a time (every answered indicator accepted)...');
+  const evaluation = await measureEvaluations(srv.baseUrl, token, data.evaluation);
+  log(
+    `    ${evaluation.count} evaluations of ${evaluation.indicatorsPerEvaluation} indicators: ` +
+      `p50 ${evaluation.p50Ms} ms, p95 ${evaluation.p95Ms} ms, max ${evaluation.maxMs} ms; ` +
+      `region's verified index updated at once: ${evaluation.regionUpdated ? 'yes' : 'NO'}`,
+  );
+  return { recount, evaluation };
+}
+
 async function runScenarios(
   srv: ServerUnderTest,
   data: DatasetInfo,
   pgDbName: string | null,
   floor: ServerUnderTest | null,
-): Promise<ScenarioResult[]> {
+  withIndex: boolean,
+): Promise<{ scenarios: ScenarioResult[]; index: IndexRun | null }> {
   const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
   const listPaths = shuffled(
     data.profilIds.flatMap((id) =>
@@ -119,6 +179,20 @@ async function runScenarios(
     ),
   );
   const lookupPaths = LOOKUP_PREFIXES.map((p) => `/api/crud/m_daerah/lookup?search=${p}`);
+  // A verifier's queues: every queue and year, the first three pages, newest sent first.
+  const reviewPaths = shuffled(
+    REVIEW_QUEUES.flatMap(([, path]) =>
+      YEARS.flatMap((y) => [0, 1, 2].map((p) => `${path}?tahun=${y}&page=${p}&per_page=20`)),
+    ),
+  );
+  const rankingPaths = shuffled(
+    YEARS.flatMap((y) =>
+      Array.from(
+        { length: Math.ceil(data.profilIds.length / 20) },
+        (_, p) => `/api/ranking-index?tahun=${y}&page=${p}&per_page=20`,
+      ),
+    ),
+  );
 
   // Sanity: the requests answer 200 with data before loading them.
   const first = await checkOnce(srv.baseUrl, token, listPaths[0]!);
@@ -126,12 +200,25 @@ async function runScenarios(
   log(`  check: list -> ${first.rows} rows of ${first.total}, ${first.bytes} bytes`);
   const lk = await checkOnce(srv.baseUrl, token, lookupPaths[0]!);
   log(`  check: lookup -> ${lk.rows} rows, ${lk.bytes} bytes`);
+  const rv = await checkOnce(srv.baseUrl, token, reviewPaths[0]!);
+  log(`  check: review list -> ${rv.rows} rows of ${rv.total}, ${rv.bytes} bytes`);
+  let index: IndexRun | null = null;
+  if (withIndex) {
+    const reviewCounts = await checkReviewCounts(srv, token, data);
+    // Before the ranking is loaded: the recount brings every region's stored result up to date.
+    index = { ...(await indexFigures(srv, token, data)), reviewCounts, rankingP99Ms: null };
+  }
 
   if (floor) {
     // The floor must answer exactly what the product answers, or the ratio means nothing: the
     // same rows, the names they point at (`_labels`) and their registration facts, from the same
     // SQL (server/crud/listSql.ts, listExtras.ts).
-    for (const path of [listPaths[0]!, listPaths[1]!, lookupPaths[0]!]) {
+    for (const path of [
+      listPaths[0]!,
+      listPaths[1]!,
+      lookupPaths[0]!,
+      ...reviewPaths.slice(0, 16),
+    ]) {
       const [a, b] = await Promise.all([
         fetchJson(srv.baseUrl, token, path),
         fetchJson(floor.baseUrl, token, path),
@@ -142,12 +229,26 @@ async function runScenarios(
     log('  check: the floor answers the same JSON as the product');
   }
 
-  const scenarios: { name: string; paths: string[] }[] = [
-    { name: 'innovation list', paths: listPaths },
-    { name: 'm_daerah lookup', paths: lookupPaths },
+  // `floor: false`: no floor server for it; judged by an absolute target (bench/report.ts).
+  const scenarios: { name: string; paths: string[]; floor: boolean; connections?: number }[] = [
+    { name: 'innovation list', paths: listPaths, floor: true },
+    { name: 'm_daerah lookup', paths: lookupPaths, floor: true },
+    { name: 'review list', paths: reviewPaths, floor: true },
+    ...(withIndex
+      ? [
+          {
+            name: 'ranking-index',
+            paths: rankingPaths,
+            floor: false,
+            connections: RANKING_CONNECTIONS,
+          },
+        ]
+      : []),
   ];
   const results: ScenarioResult[] = [];
   for (const s of scenarios) {
+    const floorHere = s.floor ? floor : null;
+    const connections = s.connections ?? CONNECTIONS;
     let floorWarm = false;
     /** The floor under the same paths and load, measured right before and right after. */
     const floorWindow = async () => {
@@ -157,7 +258,7 @@ async function runScenarios(
         baseUrl: floor!.baseUrl,
         token,
         nextPath: rotating(s.paths),
-        connections: CONNECTIONS,
+        connections,
         seconds: SECONDS,
         warmupSeconds: floorWarm ? 0 : WARMUP,
         onMeasureStart: () => {
@@ -172,15 +273,15 @@ async function runScenarios(
     for (let attempt = 1; attempt <= 1 + RETRIES; attempt++) {
       if (QUIET_WAIT_MS > 0) await waitForQuiet(QUIET_WAIT_MS, 15, log);
       srv.resetPeak();
-      const before = floor ? await floorWindow() : null;
-      log(`  load: ${s.name}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s...`);
+      const before = floorHere ? await floorWindow() : null;
+      log(`  load: ${s.name}, ${connections} connections, ${WARMUP} s warm-up + ${SECONDS} s...`);
       let mark: CpuMark | null = null;
       const r = await runScenario({
         name: s.name,
         baseUrl: srv.baseUrl,
         token,
         nextPath: rotating(s.paths),
-        connections: CONNECTIONS,
+        connections,
         seconds: SECONDS,
         warmupSeconds: WARMUP,
         onMeasureStart: () => {
@@ -247,8 +348,9 @@ async function runScenarios(
       log(`    kept attempt ${best!.attempts} of ${made} (other load ${best!.cpu?.otherPct}%)`);
     const kept: ScenarioResult = { ...best!, attempts: made };
     results.push(kept);
+    if (index && s.name === 'ranking-index') index.rankingP99Ms = kept.p99Ms;
   }
-  return results;
+  return { scenarios: results, index };
 }
 
 async function benchDb(
@@ -308,9 +410,10 @@ async function benchServer(
   // Worker processes boot after the primary answers; give them a moment.
   if (workers > 1) await new Promise((r) => setTimeout(r, 3000));
   let scenarios: ScenarioResult[];
+  let index: IndexRun | null;
   let hwm = 0;
   try {
-    scenarios = await runScenarios(srv, data, pgDbName, floor);
+    ({ scenarios, index } = await runScenarios(srv, data, pgDbName, floor, workers === 1));
   } finally {
     hwm = srv.hwmMb();
     await srv.stop();
@@ -333,7 +436,8 @@ async function benchServer(
     serverPeakRssMb: Math.round(peak * 10) / 10,
     serverHwmMb: Math.round(hwm * 10) / 10,
     scenarios,
-    targets: checkTargets(kind, scenarios),
+    ...(index ? { index } : {}),
+    targets: [...checkTargets(kind, scenarios), ...(index ? checkIndexTargets(kind, index) : [])],
   };
 }
 

@@ -92,7 +92,24 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
     conds.push(or(ilike(iga2020_inovasi.nama, like), ilike(profil_pemda.nama, like)));
   }
   const where = and(...conds);
-  const from = () =>
+  const order = q.orderDirection === 'desc' ? desc : asc;
+  const sort = [order(REVIEW_SORTS[q.orderBy]), asc(iga2020_inovasi.id)];
+  /** The queue's rows with the columns the conditions read: narrow, so an index-only scan. */
+  const narrow = (fields: Parameters<typeof db.select>[0]) =>
+    db
+      .select(fields)
+      .from(iga2020_inovasi)
+      .innerJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
+      .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
+      .where(where);
+  // The page's ids are picked first from the narrow rows; only those 20 rows are then read
+  // whole. Read in one go, the planner scans every innovation of the year (wide rows with
+  // their texts) to sort a few thousand (docs/performance.md, "Review queues").
+  const pageIds = narrow({ id: iga2020_inovasi.id })
+    .orderBy(...sort)
+    .limit(q.perPage)
+    .offset(q.page * q.perPage);
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         id: iga2020_inovasi.id,
@@ -115,20 +132,10 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
       .from(iga2020_inovasi)
       .innerJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
       .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
-      .leftJoin(opd_perangkat, eq(opd_perangkat.id, iga2020_inovasi.opd_perangkat_id));
-  const order = q.orderDirection === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(order(REVIEW_SORTS[q.orderBy]), asc(iga2020_inovasi.id))
-      .limit(q.perPage)
-      .offset(q.page * q.perPage),
-    db
-      .select({ n: count() })
-      .from(iga2020_inovasi)
-      .innerJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
-      .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
-      .where(where),
+      .leftJoin(opd_perangkat, eq(opd_perangkat.id, iga2020_inovasi.opd_perangkat_id))
+      .where(inArray(iga2020_inovasi.id, pageIds))
+      .orderBy(...sort),
+    narrow({ n: count() }),
   ]);
   const data: ReviewRow[] = rows.map((r) => {
     const status = stateOf({ status_nomor: r.status_nomor, qc: r.qc });

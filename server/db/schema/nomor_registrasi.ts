@@ -39,5 +39,10 @@ export const nomor_registrasi = pgTable(
       .default([]),
     ...timestamps(),
   },
-  (t) => [index('registrasi_status_idx').on(t.status_nomor)],
+  (t) => [
+    index('registrasi_status_idx').on(t.status_nomor),
+    // The review queues, newest sent first (server/services/reviewQueues.ts): a queue's page
+    // and its total are read from this index alone (index-only), never from the wide rows.
+    index('registrasi_status_created_idx').on(t.status_nomor, t.created_at.desc(), t.inovasi_id),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "inovasi_tahun_review_idx" ON "iga2020_inovasi" USING btree ("tahun","is_index","qc","profil_id","id");--> statement-breakpoint
+CREATE INDEX "registrasi_status_created_idx" ON "nomor_registrasi" USING btree ("status_nomor","created_at" DESC NULLS LAST,"inovasi_id");
