@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   DeleteButton,
   FormDataConsumer,
@@ -22,7 +22,7 @@ import { INPUTS } from './fields/inputs';
 import { FormDraftKeeper } from './FormDraftKeeper';
 import { useScopeBound } from './scopeBound';
 import { validatorFor } from './validation';
-import { getRoles } from '../providers/session';
+import { getActiveYear, getRoles } from '../providers/session';
 
 /** The inputs of every writable field, shared by create and edit, with a local draft. */
 export interface ResourceFormProps {
@@ -77,9 +77,21 @@ function useSections(config: ResourceConfig) {
   return sections.filter((s) => s.fields.length);
 }
 
+/** A new record starts in the current period: its required year fields hold the active year. */
+function createDefaults(config: ResourceConfig): Record<string, unknown> {
+  const year = getActiveYear();
+  return Object.fromEntries(
+    config.fields.filter((f) => f.kind === 'year' && f.required).map((f) => [f.source, year]),
+  );
+}
+
 export function ResourceForm({ config, storageKey, forRecord = false }: ResourceFormProps) {
   const translate = useTranslate();
   const sections = useSections(config);
+  const defaultValues = useMemo(
+    () => (forRecord ? undefined : createDefaults(config)),
+    [config, forRecord],
+  );
   const inputs = (fields: FieldConfig[]) =>
     fields.map((field) => (
       <InputFor key={field.source} config={config} field={field} creating={!forRecord} />
@@ -94,6 +106,7 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
       <TabbedForm
         toolbar={toolbar}
         noValidate
+        defaultValues={defaultValues}
         // The tab strip scrolls inside the page instead of widening it on a phone.
         sx={{ '& .MuiTabs-root': { width: 0, minWidth: '100%' } }}
         tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
@@ -110,7 +123,7 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
 
   if (config.formLayout?.layout === 'cards') {
     return (
-      <SimpleForm toolbar={toolbar} noValidate>
+      <SimpleForm toolbar={toolbar} noValidate defaultValues={defaultValues}>
         {draft}
         <Stack spacing={2} sx={{ width: '100%' }}>
           {sections.map((s) => (
@@ -124,7 +137,7 @@ export function ResourceForm({ config, storageKey, forRecord = false }: Resource
   }
 
   return (
-    <SimpleForm toolbar={toolbar} noValidate>
+    <SimpleForm toolbar={toolbar} noValidate defaultValues={defaultValues}>
       {draft}
       {inputs(sections.flatMap((s) => s.fields))}
     </SimpleForm>

@@ -7,6 +7,8 @@ export type SessionUser = PublicUser;
 /** Storage keys of spec 7: the bearer token lives under `token`. */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
+/** The current period: the `tahun_aktif` app setting, stored by the settings gate (spec 3). */
+const ACTIVE_YEAR_KEY = 'tahun_aktif';
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
@@ -25,6 +27,12 @@ export const getRoles = (): Role[] => parseRoles(getUser()?.role);
 export function saveSession(token: string, user: SessionUser): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** The current period: the setting as the app last loaded it, else this year. */
+export function getActiveYear(): number {
+  const stored = Number(localStorage.getItem(ACTIVE_YEAR_KEY));
+  return Number.isInteger(stored) && stored > 2000 ? stored : new Date().getFullYear();
 }
 
 /** A renewed token for the same account (the stored user stays). */

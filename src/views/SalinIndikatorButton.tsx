@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { getActiveYear } from '../providers/session';
 import { actionAllowed } from '../pages/profil/actionAllowed';
 import { indikatorApi } from '../providers/indikatorApi';
 
@@ -45,7 +46,7 @@ export default function SalinIndikatorButton() {
   const start = () => {
     const from = sourceYear(filterValues as Record<string, unknown>);
     setDari(from);
-    setKe(String(Math.max(Number(from), Number(localStorage.getItem('tahun_aktif')) || 0) + 1));
+    setKe(String(Math.max(Number(from), getActiveYear()) + 1));
     setError(null);
     setOpen(true);
   };

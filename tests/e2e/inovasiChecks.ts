@@ -45,6 +45,73 @@ async function answer(page: Page, i: number) {
   await expect(card.getByText(file.name)).toBeVisible();
 }
 
+/** Picks `option` in the select or autocomplete labelled `label` (typing `search` first). */
+async function choose(page: Page, label: RegExp, option: string | RegExp, search?: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  if (search !== undefined) await box.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A design text of the length the rule asks for (300 words and more). */
+const DESIGN = Array.from(
+  { length: 31 },
+  (_, i) =>
+    `Tahap ${i + 1} rancang bangun menjelaskan masalah layanan, sasaran warga, cara kerja, dan ukuran hasilnya.`,
+).join(' ');
+
+/**
+ * Registers one innovation through the form, every part of it, in `stage`; the list then shows
+ * it under that stage's tab.
+ */
+async function register(page: Page, url: string, name: string, stage: string) {
+  await page.goto(`${url}/dashboard/inovasi-daerah/create`);
+  await page.getByLabel(/^Nama Inovasi/).fill(name);
+  // A new innovation starts in the current period.
+  const year = await page.getByLabel(/^Tahun/).inputValue();
+  if (!/^20\d\d$/.test(year)) throw new Error(`tahun baru "${year}"`);
+  await choose(page, /^Tahapan Inovasi/, stage);
+  await choose(page, /^Inisiator Inovasi/, 'ASN');
+  await page.getByLabel(/^Nama Inisiator/).fill('Rina Kurniawati');
+  await page.getByRole('tab', { name: 'Klasifikasi' }).click();
+  await choose(page, /^Jenis Inovasi/, 'Digital', undefined);
+  await choose(page, /^Bentuk Inovasi/, /./, '');
+  await choose(page, /^Asta Cita/, /./, '');
+  await choose(page, /^Urusan Pemerintahan/, /./, '');
+  await page.getByLabel(/^Titik Koordinat/).fill('-6.914744,107.609810');
+  await page.getByRole('tab', { name: 'Waktu' }).click();
+  // Dates are typed DD/MM/YYYY, digits only, as on a phone keyboard.
+  await page.getByLabel(/^Waktu Uji Coba/).click();
+  await page.keyboard.type('01022024');
+  await page.getByLabel(/^Waktu Penerapan/).click();
+  await page.keyboard.type('03062024');
+  await choose(page, /^Inovasi Dikembangkan/, 'Tidak');
+  await page.getByRole('tab', { name: 'Uraian' }).click();
+  await page.getByLabel(/^Rancang Bangun/).fill(DESIGN);
+  await page.getByLabel(/^Tujuan Inovasi/).fill('Mempercepat layanan bagi warga.');
+  await page
+    .getByLabel(/^Manfaat yang Diperoleh/)
+    .fill('Waktu layanan turun dari lima hari ke satu hari.');
+  await page.getByLabel(/^Hasil Inovasi/).fill('Seribu warga terlayani pada bulan pertama.');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  try {
+    await page.waitForURL(/\/dashboard\/inovasi-daerah$/, { timeout: 10_000 });
+  } catch {
+    // Not saved: name what the form refused, tab by tab.
+    const refused: string[] = [];
+    for (const tab of ['Identitas', 'Klasifikasi', 'Waktu', 'Uraian']) {
+      await page.getByRole('tab', { name: tab }).click();
+      refused.push(...(await page.locator('.Mui-error').allInnerTexts()));
+    }
+    throw new Error(`formulir tidak tersimpan: ${refused.join(' | ')}`);
+  }
+  await page.getByRole('tab', { name: stage }).click();
+  await page.getByRole('textbox', { name: /Cari/ }).first().fill(name);
+  // The search narrows the stage to the new innovation alone.
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
+}
+
 /**
  * Issue 8 and 9 from a pemda's chair: in the innovation list it opens a Penerapan innovation's
  * indicators, answers every mandatory one with evidence until the badge says "Indikator
@@ -193,6 +260,17 @@ export const INOVASI_CHECKS: Check[] = [
       if (kept !== 'Rancang bangun yang terlalu singkat untuk dikirim')
         throw new Error(`isian tidak dipulihkan: "${kept}"`);
       await shot('i08-dipulihkan');
+    },
+  },
+  {
+    name: 'pemda mendaftarkan inovasi baru pada tiap tahapan melalui formulir',
+    async run({ page, url, shot }) {
+      // Last of these checks: the new rows join the lists the checks above pick from.
+      await switchTo(page, url, 'pemda');
+      for (const [i, stage] of (['Inisiatif', 'Uji Coba', 'Penerapan'] as const).entries()) {
+        await register(page, url, `Layanan Baru E2E ${stage}`, stage);
+        if (i === 0) await shot('i00-inovasi-baru-terdaftar');
+      }
     },
   },
 ];

@@ -39,6 +39,29 @@ describe('the innovation form (spec 5)', () => {
     expect(screen.getByText('Mohon pilih asta cipta')).toBeInTheDocument();
   });
 
+  it('starts a new innovation in the current period (the tahun_aktif setting)', async () => {
+    const settings = await api().call(
+      'GET',
+      '/api/crud/app_settings?search=tahun_aktif&per_page=100',
+      { as: 'superadmin' },
+    );
+    const row = settings.body.data.find((x: { name: string }) => x.name === 'tahun_aktif');
+    const set = (value: string) =>
+      api().call('PUT', `/api/crud/app_settings/${row.id}`, {
+        as: 'superadmin',
+        body: { setting_value: value },
+      });
+    expect((await set('2025')).status).toBe(200);
+    try {
+      await signInAs(api(), 'pemda');
+      renderApp('/dashboard/inovasi-daerah/create');
+      const year = await screen.findByLabelText(/^Tahun/, {}, { timeout: 15_000 });
+      await waitFor(() => expect(year).toHaveValue(2025));
+    } finally {
+      await set('2026');
+    }
+  });
+
   it('shows the stored comma-joined urusan as chips of their names', async () => {
     const user = userEvent.setup();
     const names = await api().call('GET', '/api/crud/iga_urusan_pemerintahan?per_page=2', {

@@ -38,8 +38,7 @@ const common = ({ field, label, validate }: InputProps) => ({
 
 /** Text; a `multiple` reference (comma-joined ids) is a multi-select of the target's records. */
 const text: InputRenderer = (p) => {
-  const target =
-    p.field.multiple && p.field.reference ? getResource(p.field.reference) : undefined;
+  const target = p.field.multiple && p.field.reference ? getResource(p.field.reference) : undefined;
   if (target) return <MultiReferenceInput {...p} slug={target.slug} />;
   return <TextInput {...common(p)} />;
 };

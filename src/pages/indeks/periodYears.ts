@@ -1,6 +1,8 @@
+import { getActiveYear } from '../../providers/session';
+
 /** The years a screen offers: the data_tahun_all setting, else 2023 to the active year. */
 export function periodYears(): number[] {
-  const active = Number(localStorage.getItem('tahun_aktif')) || new Date().getFullYear();
+  const active = getActiveYear();
   try {
     const list: unknown = JSON.parse(localStorage.getItem('data_tahun_all') ?? '[]');
     if (Array.isArray(list) && list.length > 0)
@@ -16,5 +18,4 @@ export function periodYears(): number[] {
   return years;
 }
 
-export const activeYear = (): number =>
-  Number(localStorage.getItem('tahun_aktif')) || new Date().getFullYear();
+export const activeYear = getActiveYear;
