@@ -43,6 +43,8 @@ async function answer(page: Page, i: number) {
       : { name: `Bukti ${i + 1}.png`, mimeType: 'image/png', buffer: PNG };
   await input.setInputFiles(file);
   await expect(card.getByText(file.name)).toBeVisible();
+  // The upload refreshes the documents and the answers; the next card waits for that.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Picks `option` in the select or autocomplete labelled `label` (typing `search` first). */

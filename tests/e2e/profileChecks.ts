@@ -254,6 +254,8 @@ export const PROFILE_CHECKS: Check[] = [
             : { name: `Bukti indikator ${i + 1}.png`, mimeType: 'image/png', buffer: PNG };
         await input.setInputFiles(file);
         await expect(card.getByText(file.name)).toBeVisible();
+        // The upload refreshes the documents and the answers; the next card waits for that.
+        await page.waitForLoadState('networkidle');
       }
       await expect(page.getByText(`${total} dari ${total} indikator terisi`)).toBeVisible();
       await page.getByRole('button', { name: 'Simpan Jawaban' }).click();
