@@ -16,13 +16,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
+import { PagePagination } from '../../admin/PagePagination';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -254,18 +254,16 @@ export function ArsipPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <PagePagination
             count={list.data.total}
             page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 20, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
+            perPage={perPage}
+            options={[10, 20, 50, 100]}
+            onPageChange={setPage}
+            onPerPageChange={(n) => {
+              setPerPage(n);
               setPage(0);
             }}
-            labelRowsPerPage={t('per_page')}
           />
         </>
       )}

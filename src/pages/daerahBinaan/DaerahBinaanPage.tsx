@@ -13,12 +13,12 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   TextField,
   Typography,
 } from '@mui/material';
+import { PagePagination } from '../../admin/PagePagination';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -256,18 +256,16 @@ export function DaerahBinaanPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <PagePagination
             count={list.data.total}
             page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 20, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
+            perPage={perPage}
+            options={[10, 20, 50, 100]}
+            onPageChange={setPage}
+            onPerPageChange={(n) => {
+              setPerPage(n);
               reset();
             }}
-            labelRowsPerPage={t('per_page')}
           />
         </>
       )}

@@ -16,13 +16,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { PagePagination } from '../../admin/PagePagination';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ACTIONS } from '../../../domain/actions';
@@ -64,7 +64,12 @@ export function IndexListPage({ kind }: { kind: Kind }) {
   const [klaster, setKlaster] = useState('');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [page, setPage] = useState(0);
+  const applySearch = (value: string) => {
+    setSearch(value.trim());
+    setPage(0);
+  };
   const [perPage, setPerPage] = useState(20);
   const [flagging, setFlagging] = useState<Row | null>(null);
   const [recounting, setRecounting] = useState(false);
@@ -141,7 +146,10 @@ export function IndexListPage({ kind }: { kind: Kind }) {
         {t(`screens.${kind}`)}
       </Typography>
       <Typography color="text.secondary">{t(`intro.${kind}`, { tahun })}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
         <TextField
           select
           size="small"
@@ -181,11 +189,17 @@ export function IndexListPage({ kind }: { kind: Kind }) {
           size="small"
           label={t('cari')}
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={(e) => {
+            // Searches as the user pauses typing, like the other lists; Enter at once.
+            const value = e.target.value;
+            setTyped(value);
+            clearTimeout(searchTimer.current);
+            searchTimer.current = setTimeout(() => applySearch(value), 400);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
-              setSearch(typed.trim());
-              setPage(0);
+              clearTimeout(searchTimer.current);
+              applySearch(typed);
             }
           }}
           slotProps={{
@@ -203,6 +217,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
             variant="outlined"
             startIcon={<CalculateIcon />}
             onClick={() => setRecounting(true)}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             {t('hitung_ulang')}
           </Button>
@@ -269,18 +284,16 @@ export function IndexListPage({ kind }: { kind: Kind }) {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <PagePagination
             count={list.data.total}
             page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 20, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
+            perPage={perPage}
+            options={[10, 20, 50, 100]}
+            onPageChange={setPage}
+            onPerPageChange={(n) => {
+              setPerPage(n);
               setPage(0);
             }}
-            labelRowsPerPage={translate('alur.per_page')}
           />
         </>
       )}

@@ -5,10 +5,10 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
+import { PagePagination } from '../../admin/PagePagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -70,26 +70,16 @@ function OutboxList() {
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
+      <PagePagination
         count={data.total}
         page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, next) => setPage(next)}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
+        perPage={perPage}
+        options={PAGE_SIZES}
+        onPageChange={setPage}
+        onPerPageChange={(n) => {
+          setPerPage(n);
           setPage(0);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', {
-            offsetBegin: from,
-            offsetEnd: to,
-            total: count,
-          })
-        }
-        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />
     </>
   );

@@ -13,7 +13,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -21,6 +20,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { PagePagination } from '../../admin/PagePagination';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -311,25 +311,16 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
       ) : (
         <>
           {list}
-          <TablePagination
-            component="div"
+          <PagePagination
             count={query.data.total}
             page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={perPage}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
+            perPage={perPage}
+            options={[10, 20, 50, 100]}
+            onPageChange={setPage}
+            onPerPageChange={(n) => {
+              setPerPage(n);
               setPage(0);
             }}
-            rowsPerPageOptions={[10, 20, 50, 100]}
-            labelRowsPerPage={translate('alur.per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
           />
         </>
       )}
