@@ -6,7 +6,7 @@ export const arsipEn: typeof arsipId = {
     intro: 'Regional innovations of 2005-2022.',
     tahun: 'Year',
     semua_tahun: 'All years (2005-2022)',
-    cari: 'Search innovation or region (press Enter)',
+    cari: 'Search innovation or region',
     tabs: { semua: 'All', inisiatif: 'Initiative', ujicoba: 'Trial', penerapan: 'Implementation' },
     tahapan: { 0: 'Initiative', 1: 'Trial', 2: 'Implementation' },
     columns: {

@@ -7,7 +7,7 @@ export const binaanEn: typeof binaanId = {
     kabkota: 'District/City',
     semua_kabkota: 'All districts and cities',
     tahun: 'Year',
-    cari: 'Search innovation or agency (press Enter)',
+    cari: 'Search innovation or agency',
     urutan: 'Sort',
     sort: { nama_asc: 'Name A-Z', nama_desc: 'Name Z-A', terbaru: 'Newest', terlama: 'Oldest' },
     tabs: { semua: 'All', inisiatif: 'Initiative', ujicoba: 'Trial', penerapan: 'Implementation' },

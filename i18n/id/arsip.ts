@@ -5,7 +5,7 @@ export const arsipId = {
     intro: 'Inovasi daerah tahun 2005-2022.',
     tahun: 'Tahun',
     semua_tahun: 'Semua tahun (2005-2022)',
-    cari: 'Cari inovasi atau daerah (tekan Enter)',
+    cari: 'Cari inovasi atau daerah',
     tabs: { semua: 'Semua', inisiatif: 'Inisiatif', ujicoba: 'Uji Coba', penerapan: 'Penerapan' },
     tahapan: { 0: 'Inisiatif', 1: 'Uji Coba', 2: 'Penerapan' },
     columns: {

@@ -6,7 +6,7 @@ export const binaanId = {
     kabkota: 'Kabupaten/Kota',
     semua_kabkota: 'Semua kabupaten/kota',
     tahun: 'Tahun',
-    cari: 'Cari inovasi atau OPD (tekan Enter)',
+    cari: 'Cari inovasi atau OPD',
     urutan: 'Urutkan',
     sort: { nama_asc: 'Nama A-Z', nama_desc: 'Nama Z-A', terbaru: 'Terbaru', terlama: 'Terlama' },
     tabs: { semua: 'Semua', inisiatif: 'Inisiatif', ujicoba: 'Uji Coba', penerapan: 'Penerapan' },

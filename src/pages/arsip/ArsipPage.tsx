@@ -22,6 +22,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useTypedSearch } from '../../admin/useTypedSearch';
 import { PagePagination } from '../../admin/PagePagination';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,9 +69,12 @@ export function ArsipPage() {
   const queryClient = useQueryClient();
   const [tahun, setTahun] = useState('');
   const [stage, setStage] = useState(-1);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const searchBox = useTypedSearch((value) => {
+    setSearch(value);
+    setPage(0);
+  });
   const [perPage, setPerPage] = useState(20);
   const [preparing, setPreparing] = useState<{ format: string; kb: number } | null>(null);
   const t = (key: string, args?: object) => translate(`arsip.${key}`, args);
@@ -156,14 +160,7 @@ export function ArsipPage() {
         <TextField
           size="small"
           label={t('cari')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              setSearch(typed.trim());
-              setPage(0);
-            }
-          }}
+          {...searchBox}
           sx={{ flex: '1 1 280px' }}
           slotProps={{
             input: {

@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTypedSearch } from '../../admin/useTypedSearch';
 import { PagePagination } from '../../admin/PagePagination';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +48,8 @@ const STAGE_TABS = [
 /**
  * daerah-binaan (spec 2 "Provincial view"): the innovations of the province's districts and
  * cities, with the district/city selector, the three stage counters, stage tabs, a search sent
- * with Enter, the sort choices and page sizes, and each innovation's documents.
+ * as the user pauses typing (Enter at once), the sort choices and page sizes, and each
+ * innovation's documents.
  */
 export function DaerahBinaanPage() {
   const translate = useTranslate();
@@ -56,7 +58,6 @@ export function DaerahBinaanPage() {
   const [tahun, setTahun] = useState(activeYear);
   const [pemda, setPemda] = useState('');
   const [stage, setStage] = useState<number>(ALL_STAGES);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<BinaanSort>('nama_asc');
   const [page, setPage] = useState(0);
@@ -92,6 +93,10 @@ export function DaerahBinaanPage() {
     })),
   });
   const reset = () => setPage(0);
+  const searchBox = useTypedSearch((value) => {
+    setSearch(value);
+    reset();
+  });
 
   return (
     <Stack spacing={2}>
@@ -165,14 +170,7 @@ export function DaerahBinaanPage() {
         <TextField
           size="small"
           label={t('cari')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              setSearch(typed.trim());
-              reset();
-            }
-          }}
+          {...searchBox}
           sx={{ flex: '1 1 320px', minWidth: { sm: 320 } }}
           slotProps={{
             input: {

@@ -22,7 +22,8 @@ import {
 } from '@mui/material';
 import { PagePagination } from '../../admin/PagePagination';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useTypedSearch } from '../../admin/useTypedSearch';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ACTIONS } from '../../../domain/actions';
@@ -62,14 +63,12 @@ export function IndexListPage({ kind }: { kind: Kind }) {
   const queryClient = useQueryClient();
   const [tahun, setTahun] = useState(activeYear);
   const [klaster, setKlaster] = useState('');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [page, setPage] = useState(0);
-  const applySearch = (value: string) => {
-    setSearch(value.trim());
+  const searchBox = useTypedSearch((value) => {
+    setSearch(value);
     setPage(0);
-  };
+  });
   const [perPage, setPerPage] = useState(20);
   const [flagging, setFlagging] = useState<Row | null>(null);
   const [recounting, setRecounting] = useState(false);
@@ -188,20 +187,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
         <TextField
           size="small"
           label={t('cari')}
-          value={typed}
-          onChange={(e) => {
-            // Searches as the user pauses typing, like the other lists; Enter at once.
-            const value = e.target.value;
-            setTyped(value);
-            clearTimeout(searchTimer.current);
-            searchTimer.current = setTimeout(() => applySearch(value), 400);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              clearTimeout(searchTimer.current);
-              applySearch(typed);
-            }
-          }}
+          {...searchBox}
           slotProps={{
             input: {
               endAdornment: (
