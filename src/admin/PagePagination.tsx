@@ -37,12 +37,15 @@ export function PagePagination({
       onPageChange={(_, next) => onPageChange(next)}
       onRowsPerPageChange={(e) => onPerPageChange(Number(e.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      // Nothing to count: the table says so itself ("0-0 dari 0" says nothing).
       labelDisplayedRows={({ from, to, count: total }) =>
-        translate('ra.navigation.page_range_info', {
-          offsetBegin: formatNumber(from, 'count'),
-          offsetEnd: formatNumber(to, 'count'),
-          total: formatNumber(total, 'count'),
-        })
+        total === 0
+          ? ''
+          : translate('ra.navigation.page_range_info', {
+              offsetBegin: formatNumber(from, 'count'),
+              offsetEnd: formatNumber(to, 'count'),
+              total: formatNumber(total, 'count'),
+            })
       }
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
     />

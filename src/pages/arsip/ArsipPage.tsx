@@ -148,7 +148,7 @@ export function ArsipPage() {
             setTahun(e.target.value);
             setPage(0);
           }}
-          sx={{ flex: '0 0 220px' }}
+          sx={{ flex: { md: '0 0 220px' } }}
         >
           <MenuItem value="">{t('semua_tahun')}</MenuItem>
           {YEARS.map((y) => (
@@ -161,7 +161,7 @@ export function ArsipPage() {
           size="small"
           label={t('cari')}
           {...searchBox}
-          sx={{ flex: '1 1 280px' }}
+          sx={{ flex: { md: '1 1 280px' } }}
           slotProps={{
             input: {
               endAdornment: (

@@ -171,7 +171,7 @@ export function DaerahBinaanPage() {
           size="small"
           label={t('cari')}
           {...searchBox}
-          sx={{ flex: '1 1 320px', minWidth: { sm: 320 } }}
+          sx={{ flex: { sm: '1 1 320px' }, minWidth: { sm: 320 } }}
           slotProps={{
             input: {
               endAdornment: (
@@ -191,7 +191,7 @@ export function DaerahBinaanPage() {
             setSort(e.target.value as BinaanSort);
             reset();
           }}
-          sx={{ flex: '0 0 180px' }}
+          sx={{ flex: { sm: '0 0 180px' } }}
         >
           {(Object.keys(BINAAN_SORTS) as BinaanSort[]).map((s) => (
             <MenuItem key={s} value={s}>

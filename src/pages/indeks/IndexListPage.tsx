@@ -158,7 +158,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
             setTahun(Number(e.target.value));
             setPage(0);
           }}
-          sx={{ minWidth: 110 }}
+          sx={{ flex: { sm: '0 1 140px' } }}
         >
           {periodYears().map((y) => (
             <MenuItem key={y} value={y}>
@@ -175,7 +175,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
             setKlaster(e.target.value);
             setPage(0);
           }}
-          sx={{ minWidth: 200 }}
+          sx={{ flex: { sm: '1 1 200px' } }}
         >
           <MenuItem value="">{t('semua_klaster')}</MenuItem>
           {(clusters.data ?? []).map((k) => (
@@ -188,6 +188,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
           size="small"
           label={t('cari')}
           {...searchBox}
+          sx={{ flex: { sm: '1 1 240px' } }}
           slotProps={{
             input: {
               endAdornment: (
