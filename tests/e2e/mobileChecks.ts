@@ -58,7 +58,45 @@ async function apiGet(page: Page, path: string): Promise<Record<string, unknown>
   }, path);
 }
 
+/**
+ * The filter fields of a hand-written list stack one under the other on a phone, close together
+ * (a flex basis meant for a row once turned into a 240 px tall gap between them).
+ */
+async function filtersStackedClosely(page: Page, labels: RegExp[], where: string) {
+  const boxes = [];
+  for (const label of labels) {
+    const field = page.getByLabel(label).first();
+    await field.waitFor();
+    boxes.push((await field.boundingBox())!);
+  }
+  for (let i = 1; i < boxes.length; i++) {
+    const gap = boxes[i]!.y - (boxes[i - 1]!.y + boxes[i - 1]!.height);
+    if (gap > 48) throw new Error(`${where}: ${gap} px antara ${labels[i - 1]} dan ${labels[i]}`);
+  }
+}
+
 export const MOBILE_CHECKS: Check[] = [
+  {
+    name: 'ranking, arsip dan daerah binaan di ponsel 390×844: kotak filter bertumpuk rapat, tanpa gulir ke samping',
+    context: PHONE,
+    async run({ page, url, shot }) {
+      await login(page, url, 'superadmin');
+      await page.waitForURL(/\/dashboard\//);
+      await page.goto(`${url}/dashboard/ranking-index`);
+      await filtersStackedClosely(page, [/^Tahun/, /^Klaster/, /^Cari daerah/], 'ranking-index');
+      await noSideScroll(page, 'ranking-index');
+      await shot('m10-ranking-ponsel');
+      await page.goto(`${url}/dashboard/arsip`);
+      await filtersStackedClosely(page, [/^Tahun/, /^Cari inovasi/], 'arsip');
+      await noSideScroll(page, 'arsip');
+      await page.evaluate(() => localStorage.clear());
+      await login(page, url, 'provinsi');
+      await page.waitForURL(/\/dashboard\//);
+      await page.goto(`${url}/dashboard/daerah-binaan`);
+      await filtersStackedClosely(page, [/^Cari inovasi/, /^Urutkan/], 'daerah-binaan');
+      await noSideScroll(page, 'daerah-binaan');
+    },
+  },
   {
     name: 'pemda di ponsel 390×844: dashboard, daftar, filter, formulir inovasi dan perangkat daerah tanpa gulir ke samping',
     context: PHONE,
