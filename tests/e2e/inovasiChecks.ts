@@ -66,7 +66,14 @@ const DESIGN = Array.from(
  * Registers one innovation through the form, every part of it, in `stage`; the list then shows
  * it under that stage's tab.
  */
-async function register(page: Page, url: string, name: string, stage: string) {
+async function register(
+  page: Page,
+  url: string,
+  name: string,
+  stage: string,
+  /** First save with an implementation date outside the period's window, then correct it. */
+  outsideWindowFirst = false,
+) {
   await page.goto(`${url}/dashboard/inovasi-daerah/create`);
   await page.getByLabel(/^Nama Inovasi/).fill(name);
   // A new innovation starts in the current period.
@@ -95,6 +102,18 @@ async function register(page: Page, url: string, name: string, stage: string) {
     .getByLabel(/^Manfaat yang Diperoleh/)
     .fill('Waktu layanan turun dari lima hari ke satu hari.');
   await page.getByLabel(/^Hasil Inovasi/).fill('Seribu warga terlayani pada bulan pertama.');
+  if (outsideWindowFirst) {
+    await page.getByRole('tab', { name: 'Waktu' }).click();
+    const impl = page.getByLabel(/^Waktu Penerapan/);
+    await impl.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('03062026');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Tanggal harus antara 01/01/2023 dan 31/12/2025')).toBeVisible();
+    await impl.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('03062024');
+  }
   await page.getByRole('button', { name: 'Simpan' }).click();
   try {
     await page.waitForURL(/\/dashboard\/inovasi-daerah$/, { timeout: 10_000 });
@@ -270,7 +289,8 @@ export const INOVASI_CHECKS: Check[] = [
       // Last of these checks: the new rows join the lists the checks above pick from.
       await switchTo(page, url, 'pemda');
       for (const [i, stage] of (['Inisiatif', 'Uji Coba', 'Penerapan'] as const).entries()) {
-        await register(page, url, `Layanan Baru E2E ${stage}`, stage);
+        // The first one meets the date rule on the way (spec 5), in Indonesian.
+        await register(page, url, `Layanan Baru E2E ${stage}`, stage, i === 0);
         if (i === 0) await shot('i00-inovasi-baru-terdaftar');
       }
     },
