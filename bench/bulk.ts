@@ -330,7 +330,7 @@ async function insertJawabanDaerah(db: Exec) {
 }
 
 /** The queue conditions of server/services/reviewQueues.ts, written again as plain SQL. */
-export const QUEUE_SQL: Readonly<Record<string, string>> = {
+const QUEUE_SQL: Readonly<Record<string, string>> = {
   request: 'r.status_nomor = 0',
   approved: 'r.status_nomor = 1',
   rejected: 'r.status_nomor = 2',

@@ -26,6 +26,5 @@ export const arsipEn: typeof arsipId = {
     terhapus: 'Innovation deleted from the archive',
     kosong: 'No innovation in this list.',
     gagal: 'The archive could not be loaded. Please try again shortly.',
-    per_page: 'Rows per page',
   },
 };

@@ -30,7 +30,6 @@ export const binaanEn: typeof binaanId = {
     tutup: 'Close',
     kosong: 'No innovation in this list.',
     gagal: 'The list could not be loaded. Please try again shortly.',
-    per_page: 'Rows per page',
   },
   ringkasan_inovasi: {
     title: 'Innovation summary',

@@ -72,7 +72,6 @@ export const workflowEn = {
     send: 'Save',
     done: 'Innovation status changed: %{status}.',
     failed: 'Failed: %{reason}',
-    per_page: 'Rows per page',
     summary: 'Download summary',
     summary_file: 'Review summary %{nama}',
   },

@@ -25,6 +25,5 @@ export const arsipId = {
     terhapus: 'Inovasi dihapus dari arsip',
     kosong: 'Tidak ada inovasi pada daftar ini.',
     gagal: 'Arsip gagal dimuat. Silakan coba beberapa saat lagi.',
-    per_page: 'Baris per halaman',
   },
 };

@@ -29,7 +29,6 @@ export const binaanId = {
     tutup: 'Tutup',
     kosong: 'Tidak ada inovasi pada daftar ini.',
     gagal: 'Data gagal dimuat. Silakan coba beberapa saat lagi.',
-    per_page: 'Baris per halaman',
   },
   ringkasan_inovasi: {
     title: 'Ringkasan Inovasi Daerah',

@@ -76,7 +76,6 @@ export const workflowId = {
     send: 'Simpan',
     done: 'Status inovasi berhasil diubah: %{status}.',
     failed: 'Gagal: %{reason}',
-    per_page: 'Baris per halaman',
     summary: 'Unduh Ringkasan',
     summary_file: 'Ringkasan review %{nama}',
   },

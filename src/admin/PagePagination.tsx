@@ -1,6 +1,7 @@
 import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/format';
+import { PAGE_SIZES } from './pageSizes';
 
 interface Props {
   count: number;
@@ -24,7 +25,7 @@ export function PagePagination({
   perPage,
   onPageChange,
   onPerPageChange,
-  options = [10, 20, 50, 100],
+  options = PAGE_SIZES,
 }: Props) {
   const translate = useTranslate();
   return (

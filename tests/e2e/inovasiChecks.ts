@@ -83,7 +83,7 @@ async function register(
   await choose(page, /^Inisiator Inovasi/, 'ASN');
   await page.getByLabel(/^Nama Inisiator/).fill('Rina Kurniawati');
   await page.getByRole('tab', { name: 'Klasifikasi' }).click();
-  await choose(page, /^Jenis Inovasi/, 'Digital', undefined);
+  await choose(page, /^Jenis Inovasi/, 'Digital');
   await choose(page, /^Bentuk Inovasi/, /./, '');
   await choose(page, /^Asta Cita/, /./, '');
   await choose(page, /^Urusan Pemerintahan/, /./, '');

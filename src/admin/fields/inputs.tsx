@@ -10,7 +10,6 @@ import {
   type Validator,
   PasswordInput,
 } from 'react-admin';
-import { getResource } from '../../../resources';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
 import { FileInput, FilesInput } from './FileInputs';
 import { FollowingReferenceInput } from './FollowingReferenceInput';
@@ -38,7 +37,7 @@ const common = ({ field, label, validate }: InputProps) => ({
 
 /** Text; a `multiple` reference (comma-joined ids) is a multi-select of the target's records. */
 const text: InputRenderer = (p) => {
-  const target = p.field.multiple && p.field.reference ? getResource(p.field.reference) : undefined;
+  const target = p.field.multiple ? referenceTarget(p.field) : undefined;
   if (target) return <MultiReferenceInput {...p} slug={target.slug} />;
   return <TextInput {...common(p)} />;
 };

@@ -1,9 +1,14 @@
 import { getResource } from '../../../resources';
 import type { FieldConfig, ResourceConfig } from '../../../resources/types';
 
-/** The registered resource a `reference` field points at, if it is in the registry. */
+/**
+ * The registered resource a `reference` field points at, or a `multiple` text field's
+ * comma-joined ids, if it is in the registry.
+ */
 export const referenceTarget = (field: FieldConfig): ResourceConfig | undefined =>
-  field.kind === 'reference' && field.reference ? getResource(field.reference) : undefined;
+  (field.kind === 'reference' || field.multiple) && field.reference
+    ? getResource(field.reference)
+    : undefined;
 
 /**
  * Reference reads go to `/lookup` (open to every role that fills a form). The meta also keeps

@@ -255,7 +255,6 @@ export function ArsipPage() {
             count={list.data.total}
             page={page}
             perPage={perPage}
-            options={[10, 20, 50, 100]}
             onPageChange={setPage}
             onPerPageChange={(n) => {
               setPerPage(n);

@@ -34,7 +34,8 @@ import { LoadingText } from '../../admin/LoadingText';
 import type { BinaanRow } from '../../providers/binaanApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
-import { activeYear, periodYears } from '../indeks/periodYears';
+import { periodYears } from '../indeks/periodYears';
+import { getActiveYear } from '../../providers/session';
 import { StatCard } from '../summary/StatCard';
 import { DocumentsDialog } from './DocumentsDialog';
 
@@ -55,7 +56,7 @@ export function DaerahBinaanPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const profilId = getUser()?.profil_id ?? null;
-  const [tahun, setTahun] = useState(activeYear);
+  const [tahun, setTahun] = useState(getActiveYear);
   const [pemda, setPemda] = useState('');
   const [stage, setStage] = useState<number>(ALL_STAGES);
   const [search, setSearch] = useState('');
@@ -258,7 +259,6 @@ export function DaerahBinaanPage() {
             count={list.data.total}
             page={page}
             perPage={perPage}
-            options={[10, 20, 50, 100]}
             onPageChange={setPage}
             onPerPageChange={(n) => {
               setPerPage(n);

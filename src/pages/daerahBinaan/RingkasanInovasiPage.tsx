@@ -15,7 +15,7 @@ import { formatNumber } from '../../../domain/format';
 import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
-import { activeYear } from '../indeks/periodYears';
+import { getActiveYear } from '../../providers/session';
 
 const STAGES = [
   ['inisiatif', 0, 'binaan.counters.inisiatif'],
@@ -28,7 +28,7 @@ export function RingkasanInovasiPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const profilId = getUser()?.profil_id ?? null;
-  const tahun = activeYear();
+  const tahun = getActiveYear();
   const query = useQuery({
     queryKey: ['rekap-inovasi', profilId, tahun],
     queryFn: () => dataProvider.rekapInovasi(profilId!, tahun),

@@ -24,7 +24,7 @@ import { GROUPS } from '../../../resources/iga_indikator';
 import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
-import { activeYear } from './periodYears';
+import { getActiveYear } from '../../providers/session';
 
 const VariableChart = lazy(() =>
   import('../summary/PerYearChart').then((m) => ({ default: m.VariableChart })),
@@ -57,7 +57,7 @@ function Breakdown({ profilId }: { profilId: number }) {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [params] = useSearchParams();
-  const tahun = Number(params.get('tahun')) || activeYear();
+  const tahun = Number(params.get('tahun')) || getActiveYear();
   const query = useQuery({
     queryKey: ['indeks-rincian', profilId, tahun],
     queryFn: () => dataProvider.breakdown(profilId, tahun),

@@ -35,7 +35,8 @@ import { apiFetch } from '../../providers/httpClient';
 import type { Page, RankingRow, RekapRow } from '../../providers/indeksApi';
 import { getRoles } from '../../providers/session';
 import { failureReason } from '../profil/MediaUploadButton';
-import { activeYear, periodYears } from './periodYears';
+import { periodYears } from './periodYears';
+import { getActiveYear } from '../../providers/session';
 
 type Kind = 'ranking-index' | 'rekap-akhir';
 type Row = RankingRow | RekapRow;
@@ -61,7 +62,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const [tahun, setTahun] = useState(activeYear);
+  const [tahun, setTahun] = useState(getActiveYear);
   const [klaster, setKlaster] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -275,7 +276,6 @@ export function IndexListPage({ kind }: { kind: Kind }) {
             count={list.data.total}
             page={page}
             perPage={perPage}
-            options={[10, 20, 50, 100]}
             onPageChange={setPage}
             onPerPageChange={(n) => {
               setPerPage(n);

@@ -17,5 +17,3 @@ export function periodYears(): number[] {
   for (let y = active; y >= 2023; y--) years.push(y);
   return years;
 }
-
-export const activeYear = getActiveYear;

@@ -15,7 +15,6 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { formatActivityTime } from '../../../domain/format';
 import { EmptyText, LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { PAGE_SIZES } from '../../admin/pageSizes';
 
 /** Spec 9 page sizes. */
 
@@ -74,7 +73,6 @@ function OutboxList() {
         count={data.total}
         page={page}
         perPage={perPage}
-        options={PAGE_SIZES}
         onPageChange={setPage}
         onPerPageChange={(n) => {
           setPerPage(n);

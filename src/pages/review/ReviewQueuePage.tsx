@@ -20,10 +20,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { useTypedSearch } from '../../admin/useTypedSearch';
 import { PagePagination } from '../../admin/PagePagination';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
@@ -72,7 +73,6 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
   const roles = getRoles();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(20);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ by: Sort; dir: 'asc' | 'desc' }>({
     by: 'dikirim_pada',
@@ -82,17 +82,10 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
   const [viewing, setViewing] = useState<ReviewListRow | null>(null);
 
   // A new search, page size or order starts again at the first page.
-  const searchFor = (value: string) => {
+  const searchBox = useTypedSearch((value) => {
     setSearch(value);
     setPage(0);
-  };
-  // Search as the user stops typing; Enter searches at once.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (typed.trim() !== search) searchFor(typed.trim());
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  });
 
   const key = ['review-list', config.queue, page, perPage, search, sort] as const;
   const query = useQuery({
@@ -286,11 +279,7 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
       <TextField
         size="small"
         label={translate('alur.search')}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') searchFor(typed.trim());
-        }}
+        {...searchBox}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
         slotProps={{
           input: {
@@ -315,7 +304,6 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
             count={query.data.total}
             page={page}
             perPage={perPage}
-            options={[10, 20, 50, 100]}
             onPageChange={setPage}
             onPerPageChange={(n) => {
               setPerPage(n);
