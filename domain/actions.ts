@@ -66,6 +66,9 @@ export const ACTIONS = {
     },
   },
   'skor.verify': { roles: VERIFIERS },
+  // Issue 9: an innovation's download carries the verifier's points and notes for whoever reviews
+  // it (the verifiers and quality control) before a verifier has decided; for everyone after.
+  'inovasi.read_verification': { roles: [...VERIFIERS, 'quality_control'] },
   // Spec 2 (profil-pemda-old): a region edits its profile only while iga_status is 1; admin and
   // superadmin always (the pact and logo calls and the crud update share this rule).
   'profil.edit': {

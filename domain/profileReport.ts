@@ -1,11 +1,12 @@
 import { formatNumber } from './format';
 
 /**
- * The content of a region profile download (PDF and Excel, spec 7 /profil/download-*): the
- * rows are built here once, so both files say the same thing.
+ * The content of a profile download, a region's or an innovation's (PDF and Excel, spec 7
+ * /profil/download-* and /inovasi/download-*): the rows are built here once, so both files and
+ * both units say the same thing.
  */
 
-/** One stored region answer (indikator_jawaban, unit daerah) as the report reads it. */
+/** One stored answer (indikator_jawaban, a region's or an innovation's) as the report reads it. */
 export interface StoredAnswer {
   skala_text: string | null;
   informasi: string | null;

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z, ZodIssueCode, type ZodError, type ZodErrorMap, type ZodSchema } from 'zod';
-import { fail, message, MESSAGES } from './http';
+import { badParam, fail, message, MESSAGES } from './http';
 
 /**
  * Indonesian for every zod issue a schema does not word itself (a schema's own message still
@@ -86,3 +86,22 @@ export const validJson = <T extends ZodSchema>(schema: T) =>
       if (!result.success) throw fail(422, MESSAGES.invalid, validationErrors(result.error));
     }),
   ] as const;
+
+/** A numeric id in the path (1 to 9 digits), as a number. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+
+/**
+ * Path or query values parsed by their zod schema, or the 400 `Parameter permintaan tidak valid:
+ * <name>` naming the first value that is not of its form. Called inside the handler, so a route
+ * keeps the order of its answers (a malformed id before the login check, a malformed `?tahun=`
+ * after it).
+ * @example const { id } = parseParams(z.object({ id: idParam }), c.req.param())
+ */
+export function parseParams<T extends ZodSchema>(schema: T, values: unknown): z.infer<T> {
+  const result = schema.safeParse(values);
+  if (!result.success) throw badParam(String(result.error.issues[0]?.path[0] ?? 'id'));
+  return result.data;
+}

@@ -1,7 +1,7 @@
 import type { JSONParsed } from 'hono/utils/types';
 import type { outbox } from './db/schema';
 import type { activityAccounts, ActivityRow } from './services/activities';
-import type { saveEvaluation } from './services/evaluation';
+import type { RegionEvaluated } from './services/evaluation';
 import type { IndicatorOut } from './services/indicatorSet';
 import type { loadRegionAnswers, saveRegionAnswers } from './services/regionAnswers';
 import type { dashboardSummary } from './services/summary';
@@ -54,7 +54,7 @@ export type RegionAnswerRow = JSONParsed<
 export type SavedRegionAnswer = Awaited<ReturnType<typeof saveRegionAnswers>>[number];
 
 /** One entry of POST /api/evaluasi/{profilId}/profil `data`. */
-export type SavedEvaluation = Awaited<ReturnType<typeof saveEvaluation>>[number];
+export type SavedEvaluation = RegionEvaluated;
 
 /** A supporting document as the region indicator rows list it (`dokumen` of GET /daerah/{id}/indikator). */
 export type { DokumenOut } from './services/regionAnswers';

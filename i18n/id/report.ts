@@ -1,29 +1,17 @@
 /**
- * Headings of the region profile downloads (GET /api/profil/download-pdf|download-excel/{id}):
- * one catalog for both files, written on the server.
+ * Headings of the profile downloads, a region's (GET /api/profil/download-pdf|download-excel/{id})
+ * and an innovation's (GET /api/inovasi/download-pdf|download-excel/{id}): one catalog for both
+ * units and both files, written on the server. What differs by unit sits under `daerah` and
+ * `inovasi`.
  */
 export const REPORT_TEXT = {
-  title: 'Profil Pemerintah Daerah',
   subtitle: 'Indeks Inovasi Daerah tahun %{tahun}',
   periodNote: 'Indikator periode %{periode}',
   noPeriod: 'Belum ada indikator daerah untuk tahun ini.',
   printed: 'Dicetak %{at}',
-  profileSection: 'Data Profil',
-  indicatorSection: 'Indikator Daerah',
   totalsSection: 'Rekapitulasi',
   sheetProfile: 'Profil',
   sheetIndicators: 'Indikator',
-  field: {
-    nama: 'Nama Pemda',
-    daerah: 'Daerah',
-    tingkat: 'Tingkat',
-    nama_opd: 'OPD yang Menangani',
-    alamat: 'Alamat',
-    email: 'Email',
-    no_telp: 'No. Telepon',
-    nama_admin: 'Nama Admin',
-  },
-  tingkat: { 1: 'Provinsi', 2: 'Kabupaten/Kota' } as Record<number, string>,
   column: {
     no: 'No',
     indikator: 'Indikator',
@@ -48,9 +36,29 @@ export const REPORT_TEXT = {
     none: 'Belum dijawab',
   },
   noDocuments: 'tidak ada dokumen.',
-  /** The innovation profile download (GET /api/inovasi/download-pdf|download-excel/{id}). */
+  /** The region profile download. */
+  daerah: {
+    title: 'Profil Pemerintah Daerah',
+    /** The downloaded file's name starts with it. */
+    file: 'Profil Pemda',
+    profileSection: 'Data Profil',
+    indicatorSection: 'Indikator Daerah',
+    field: {
+      nama: 'Nama Pemda',
+      daerah: 'Daerah',
+      tingkat: 'Tingkat',
+      nama_opd: 'OPD yang Menangani',
+      alamat: 'Alamat',
+      email: 'Email',
+      no_telp: 'No. Telepon',
+      nama_admin: 'Nama Admin',
+    },
+    tingkat: { 1: 'Provinsi', 2: 'Kabupaten/Kota' } as Record<number, string>,
+  },
+  /** The innovation profile download. */
   inovasi: {
     title: 'Profil Inovasi Daerah',
+    /** The downloaded file's name starts with it. */
     file: 'Profil Inovasi',
     profileSection: 'Data Inovasi',
     indicatorSection: 'Indikator Inovasi',

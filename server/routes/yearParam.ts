@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { jakartaDate } from '../../domain/format';
 import { hasAnyRole } from '../../domain/roles';
 import { ALL_YEARS_ROLES } from '../../domain/scoping';
 import type { AppEnv } from '../context';
 import { allowedYears, allSettings } from '../crud/settingsCache';
-import { badParam, fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../http';
+import { parseParams } from '../validate';
 
 type Ctx = Context<AppEnv>;
 
@@ -17,12 +19,23 @@ export async function activeYear(c: Ctx): Promise<number> {
   return isYear(active) ? active : Number(jakartaDate(c.var.deps.clock.now()).slice(0, 4));
 }
 
+/** `?tahun=`: a year (four digits, 2000-2100); absent or empty means the current period. */
+export const YearQuery = z.object({
+  tahun: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}$/)
+      .transform(Number)
+      .refine(isYear)
+      .optional(),
+  ),
+});
+
 /** `?tahun=` (a year, else 400), or the current period when absent. */
 export async function queryYear(c: Ctx): Promise<number> {
-  const raw = c.req.query('tahun');
-  if (raw === undefined || raw === '') return activeYear(c);
-  if (!/^\d{4}$/.test(raw) || !isYear(Number(raw))) throw badParam('tahun');
-  return Number(raw);
+  const { tahun } = parseParams(YearQuery, { tahun: c.req.query('tahun') });
+  return tahun ?? activeYear(c);
 }
 
 /**

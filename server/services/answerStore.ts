@@ -53,8 +53,8 @@ export interface DokumenOut {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** The owner's documents of these indicators. */
-function ownerDocuments(owner: AnswerOwner, indikatorIds: number[]): SQL {
+/** The owner's documents of these indicators (the screens, the reports, the rescoring). */
+export function ownerDocuments(owner: AnswerOwner, indikatorIds: number[]): SQL {
   return owner.inovasiId === null
     ? and(
         eq(dokumen.unit, owner.unit),
@@ -69,8 +69,8 @@ function ownerDocuments(owner: AnswerOwner, indikatorIds: number[]): SQL {
       )!;
 }
 
-/** The owner's answer rows. */
-function ownerAnswers(owner: AnswerOwner): SQL {
+/** The owner's answer rows (the screens, the reports, the verification). */
+export function ownerAnswers(owner: AnswerOwner): SQL {
   return owner.inovasiId === null
     ? and(
         eq(indikator_jawaban.unit, owner.unit),

@@ -4,7 +4,6 @@ import type { Db } from '../db/client';
 import { iga_indikator, iga_skala } from '../db/schema';
 import { fail, message } from '../http';
 import { recordActivity } from './audit';
-import { regionPeriod } from './profileReport';
 import type { AuthUser } from './users';
 
 /** A scale as the API answers it: numbers, not the numeric columns' strings. */
@@ -110,7 +109,7 @@ export async function regionIndicators(
   db: Db,
   tahun: number,
 ): Promise<{ periode: number | null; indikator: IndicatorOut[] }> {
-  const periode = await regionPeriod(db, tahun);
+  const periode = await setPeriod(db, tahun, 'P');
   return { periode, indikator: periode === null ? [] : await indicatorsOfSet(db, periode) };
 }
 

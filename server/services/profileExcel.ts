@@ -8,11 +8,13 @@ import type { ProfileReport } from './profileReport';
 const SCORE = '#,##0.00';
 
 /**
- * The region profile as an .xlsx, written by exceljs's streaming writer straight into the
- * answer: sheet "Profil" (fields and totals) and sheet "Indikator" (one row per region
- * indicator: answer, scores as numbers with 2 decimals, note, documents). Answers a web stream.
+ * A region's or an innovation's profile as an .xlsx, written by exceljs's streaming writer
+ * straight into the answer: sheet "Profil" (fields and totals) and sheet "Indikator" (one row per
+ * indicator of the unit's set: answer, scores as numbers with 2 decimals, note, documents).
+ * Answers a web stream.
  */
 export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8Array> {
+  const U = T[report.unit];
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -20,7 +22,7 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
     useSharedStrings: false,
   });
   book.creator = 'Portal Indeks Inovasi Daerah';
-  book.title = `${report.title} ${report.profile.nama} ${report.tahun}`;
+  book.title = `${U.title} ${report.nama} ${report.tahun}`;
 
   const profile = book.addWorksheet(T.sheetProfile);
   profile.columns = [
@@ -28,15 +30,14 @@ export function streamProfileExcel(report: ProfileReport): ReadableStream<Uint8A
     { key: 'value', width: 60 },
   ];
   const bold = { bold: true };
-  profile.addRow([report.title]).font = { bold: true, size: 14 };
+  profile.addRow([U.title]).font = { bold: true, size: 14 };
   profile.addRow([interpolate(T.subtitle, { tahun: report.tahun })]).commit();
   if (report.periode !== null && report.periode !== report.tahun) {
     profile.addRow([interpolate(T.periodNote, { periode: report.periode })]).commit();
   }
   profile.addRow([]).commit();
-  profile.addRow([report.sections.profile]).font = bold;
-  const fields = report.fields;
-  for (const [label, value] of fields) {
+  profile.addRow([U.profileSection]).font = bold;
+  for (const [label, value] of report.fields) {
     const row = profile.addRow([label, value ?? '']);
     row.getCell(1).font = bold;
     row.commit();

@@ -59,18 +59,19 @@ function cells(row: ReportRow): Record<keyof typeof T.column, string> {
 }
 
 /**
- * A region (or innovation) profile as a PDF (landscape A4): the profile's fields, every region indicator of
- * the period with its answer, scores, note and documents, then the totals. Rendered with pdfkit
- * on the server; answers the whole file (a few pages at most).
+ * A region's or an innovation's profile as a PDF (landscape A4): the profile's fields, every
+ * indicator of the unit's set with its answer, scores, note and documents, then the totals.
+ * Rendered with pdfkit on the server; answers the whole file (a few pages at most).
  */
 export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promise<Buffer> {
+  const U = T[report.unit];
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: `${report.title} ${report.profile.nama} ${report.tahun}`,
+      Title: `${U.title} ${report.nama} ${report.tahun}`,
       Author: 'Portal Indeks Inovasi Daerah',
     },
   });
@@ -85,8 +86,8 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 14;
 
-  doc.font(BOLD).fontSize(16).text(report.title, left, MARGIN, { width });
-  doc.font(BOLD).fontSize(12).text(report.profile.nama, { width });
+  doc.font(BOLD).fontSize(16).text(U.title, left, MARGIN, { width });
+  doc.font(BOLD).fontSize(12).text(report.nama, { width });
   doc
     .font(FONT)
     .fontSize(10)
@@ -97,10 +98,9 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   doc.moveDown(0.6);
 
   // Profile fields: label, value.
-  doc.font(BOLD).fontSize(11).text(report.sections.profile, left);
+  doc.font(BOLD).fontSize(11).text(U.profileSection, left);
   doc.moveDown(0.2);
-  const fields = report.fields;
-  for (const [label, value] of fields) {
+  for (const [label, value] of report.fields) {
     const y = doc.y;
     doc.font(BOLD).fontSize(9).text(label, left, y, { width: 130 });
     doc
@@ -111,7 +111,7 @@ export function renderProfilePdf(report: ProfileReport, printedAt: Date): Promis
   }
   doc.moveDown(0.8);
 
-  doc.font(BOLD).fontSize(11).text(report.sections.indicators, left);
+  doc.font(BOLD).fontSize(11).text(U.indicatorSection, left);
   doc.moveDown(0.3);
   if (report.rows.length === 0) {
     doc.font(FONT).fontSize(9).text(T.noPeriod, left);

@@ -1,95 +1,78 @@
-import { and, asc, eq, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  reportFileName,
   reportRow,
   reportTotals,
   type ReportRow,
   type ReportTotals,
   type StoredAnswer,
 } from '../../domain/profileReport';
-import { lookup, type MessageTree } from '../../i18n/messages';
 import { REPORT_TEXT } from '../../i18n/id/report';
-import { resourcesId } from '../../i18n/id/resources';
-import { profilPemda } from '../../resources/profil_pemda';
 import type { Db } from '../db/client';
-import {
-  dokumen,
-  iga_indikator,
-  iga_skala,
-  indikator_jawaban,
-  m_daerah,
-  profil_pemda,
-} from '../db/schema';
+import { dokumen, iga_skala, indikator_jawaban } from '../db/schema';
+import { ownerAnswers, ownerDocuments, type AnswerOwner } from './answerStore';
+import type { IndicatorOut } from './indicatorSet';
 
-type ProfileRow = typeof profil_pemda.$inferSelect;
+/** Whose profile a download is: a region's, or one innovation's. */
+export type ReportUnit = 'daerah' | 'inovasi';
 
 /** Everything a profile download shows, read once for the PDF and the Excel file. */
 export interface ProfileReport {
-  /** The document's title and its sections' headings (a region or an innovation profile). */
-  title: string;
-  sections: { profile: string; indicators: string };
+  /** The unit names the document's title, its headings and the file's name. */
+  unit: ReportUnit;
+  /** The region's or the innovation's name. */
+  nama: string;
   /** The facts above the indicators, label and value, in order. */
   fields: [string, string | null][];
-  profile: {
-    id: number;
-    nama: string;
-    daerah: string;
-    tingkat: string;
-    nama_opd: string | null;
-    alamat: string | null;
-    email: string | null;
-    no_telp: string | null;
-    nama_admin: string | null;
-  };
   /** The year asked for; answers are those of this year. */
   tahun: number;
   /** The indicator set used: the greatest set year not after `tahun`; null when none. */
   periode: number | null;
-  /**
-   * Whether the score columns are in (spec 6 "Score columns and verification": admin,
-   * superadmin, verifikator). Without them rows carry no skor, skor_verifikasi or catatan.
-   */
+  /** Whether the score columns and the score totals are in. */
   scores: boolean;
   rows: ReportRow[];
   totals: ReportTotals;
 }
 
-/** The Indonesian label of the profile's `nama_opd` choice (`brida` -> `BRIDA`). */
-function opdLabel(value: string | null): string | null {
-  if (!value) return null;
-  const field = profilPemda.fields.find((f) => f.source === 'nama_opd');
-  const choice = field?.choices?.find((c) => c.id === value);
-  return (choice && lookup(resourcesId as MessageTree, choice.name)) ?? value;
+/**
+ * What one unit brings to its report: whose answers, which indicator set, and the facts above
+ * the table. The rows, the totals and the two files are the same for every unit.
+ */
+export interface ReportSource<Row> {
+  unit: ReportUnit;
+  owner: (row: Row) => AnswerOwner;
+  /** The unit's indicator set in force for the year. */
+  indicators: (
+    db: Db,
+    tahun: number,
+  ) => Promise<{ periode: number | null; indikator: IndicatorOut[] }>;
+  facts: (db: Db, row: Row) => Promise<{ nama: string; fields: [string, string | null][] }>;
 }
 
-/** The region indicator set (tipe P) in force for a year: the newest set not after it. */
-export async function regionPeriod(db: Db, tahun: number): Promise<number | null> {
-  const [row] = await db
-    .select({ tahun: max(iga_indikator.tahun) })
-    .from(iga_indikator)
-    .where(and(eq(iga_indikator.tipe, 'P'), lte(iga_indikator.tahun, tahun)));
-  return row?.tahun ?? null;
+/** What the account may see of the scores (spec 6 "Score columns and verification"). */
+export interface ReportView {
+  /** The self score: its column and the score totals. */
+  scores: boolean;
+  /** The verifier's points and notes. */
+  verification: boolean;
 }
 
-export async function loadProfileReport(
+/**
+ * The unit's profile, then every indicator of its set with the answer stored for `tahun` (the
+ * stored scale text, else the chosen scale's description), the points the view allows and the
+ * names of its documents, then the totals.
+ */
+export async function loadProfileReport<Row>(
   db: Db,
-  profile: ProfileRow,
+  source: ReportSource<Row>,
+  row: Row,
   tahun: number,
-  opts: { scores: boolean },
+  view: ReportView,
 ): Promise<ProfileReport> {
-  const [region] = await db
-    .select({ nama: m_daerah.nama, tingkat: m_daerah.tingkat })
-    .from(m_daerah)
-    .where(eq(m_daerah.id, profile.m_daerah_id));
-  const periode = await regionPeriod(db, tahun);
-  const indicators =
-    periode === null
-      ? []
-      : await db
-          .select()
-          .from(iga_indikator)
-          .where(and(eq(iga_indikator.tipe, 'P'), eq(iga_indikator.tahun, periode)))
-          .orderBy(asc(iga_indikator.no_urut), asc(iga_indikator.subs), asc(iga_indikator.id));
-  const ids = indicators.map((i) => i.id);
+  const owner = source.owner(row);
+  const { nama, fields } = await source.facts(db, row);
+  const { periode, indikator } = await source.indicators(db, tahun);
+  const ids = indikator.map((i) => i.id);
 
   const answers = ids.length
     ? await db
@@ -98,8 +81,7 @@ export async function loadProfileReport(
         .leftJoin(iga_skala, eq(iga_skala.id, indikator_jawaban.skala_id))
         .where(
           and(
-            eq(indikator_jawaban.unit, 'daerah'),
-            eq(indikator_jawaban.profil_id, profile.id),
+            ownerAnswers(owner),
             eq(indikator_jawaban.tahun, tahun),
             inArray(indikator_jawaban.indikator_id, ids),
           ),
@@ -122,13 +104,7 @@ export async function loadProfileReport(
           youtube: dokumen.youtube,
         })
         .from(dokumen)
-        .where(
-          and(
-            eq(dokumen.unit, 'daerah'),
-            eq(dokumen.profil_id, profile.id),
-            inArray(dokumen.indikator_id, ids),
-          ),
-        )
+        .where(ownerDocuments(owner, ids))
         .orderBy(asc(dokumen.created_at), asc(dokumen.id))
     : [];
   const documentsOf = new Map<number, string[]>();
@@ -137,45 +113,35 @@ export async function loadProfileReport(
     if (name) documentsOf.set(d.indikator_id, [...(documentsOf.get(d.indikator_id) ?? []), name]);
   }
 
-  const rows = indicators.map((i) => {
-    const row = reportRow(
+  const rows = indikator.map((i) => {
+    const r = reportRow(
       i,
       answerOf.get(i.id) ?? null,
       documentsOf.get(i.id) ?? [],
       REPORT_TEXT.answer,
     );
-    return opts.scores ? row : { ...row, skor: null, skor_verifikasi: null, catatan: null };
+    return {
+      ...r,
+      skor: view.scores ? r.skor : null,
+      skor_verifikasi: view.verification ? r.skor_verifikasi : null,
+      catatan: view.verification ? r.catatan : null,
+    };
   });
-  const facts = {
-    id: profile.id,
-    nama: profile.nama,
-    daerah: region?.nama ?? '',
-    tingkat: region ? (REPORT_TEXT.tingkat[region.tingkat] ?? '') : '',
-    nama_opd: opdLabel(profile.nama_opd),
-    alamat: profile.alamat,
-    email: profile.email,
-    no_telp: profile.no_telp,
-    nama_admin: profile.nama_admin,
-  };
-  const F = REPORT_TEXT.field;
   return {
-    title: REPORT_TEXT.title,
-    sections: { profile: REPORT_TEXT.profileSection, indicators: REPORT_TEXT.indicatorSection },
-    fields: [
-      [F.nama, facts.nama],
-      [F.daerah, facts.daerah],
-      [F.tingkat, facts.tingkat],
-      [F.nama_opd, facts.nama_opd],
-      [F.alamat, facts.alamat],
-      [F.email, facts.email],
-      [F.no_telp, facts.no_telp],
-      [F.nama_admin, facts.nama_admin],
-    ],
-    profile: facts,
+    unit: source.unit,
+    nama,
+    fields,
     tahun,
     periode,
-    scores: opts.scores,
+    scores: view.scores,
     rows,
     totals: reportTotals(rows),
   };
 }
+
+/**
+ * The downloaded file's name, by unit.
+ * @example profileReportFile(report, 'pdf') // 'Profil Pemda Pemerintah Kota Bandung 2026.pdf'
+ */
+export const profileReportFile = (report: ProfileReport, ext: 'pdf' | 'xlsx') =>
+  reportFileName(report.nama, report.tahun, ext, REPORT_TEXT[report.unit].file);
