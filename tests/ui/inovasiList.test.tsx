@@ -88,9 +88,11 @@ describe('inovasi-daerah list', () => {
       await screen.findByText('Inovasi berhasil dikirim dan menunggu verifikasi.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(async () =>
+    await waitFor(() =>
       expect(
-        within(await rowOf('Kirim Lengkap Kita')).getByText('Menunggu Verifikasi'),
+        within(screen.getByText('Kirim Lengkap Kita').closest('tr')!).getByText(
+          'Menunggu Verifikasi',
+        ),
       ).toBeInTheDocument(),
     );
     const sent = await rowOf('Kirim Lengkap Kita');

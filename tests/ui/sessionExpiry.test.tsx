@@ -31,8 +31,8 @@ describe('a session that expires mid-edit', () => {
     await user.type(screen.getByLabelText('Kata Sandi'), 'Demo#2026');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
 
-    await waitFor(async () =>
-      expect(await screen.findByLabelText(/Nama Urusan/)).toHaveValue(`${record.nama} (diubah)`),
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Nama Urusan/)).toHaveValue(`${record.nama} (diubah)`),
     );
     api().advance(-24 * 60 * 60 * 1000); // back to the time of the helper's cached token
     const saved = await api().call('GET', `/api/crud/iga_urusan_pemerintahan/${record.id}`, {
