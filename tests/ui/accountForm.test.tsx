@@ -7,9 +7,7 @@ const api = startRealApi();
 
 /** Opens the role select and picks an option by its Indonesian label. */
 async function chooseRole(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(
-    await screen.findByRole('combobox', { name: /^Peran(\s|\*|$)/ }, { timeout: 10_000 }),
-  );
+  await user.click(await screen.findByRole('combobox', { name: /^Peran(\s|\*|$)/ }));
   await user.click(within(await screen.findByRole('listbox')).getByText(label));
 }
 
@@ -25,7 +23,7 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     const user = userEvent.setup();
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/account-admin/create');
-    await screen.findByRole('button', { name: 'Simpan' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Simpan' });
     expect(opdInput()).toBeNull();
     expect(areaInput()).toBeNull();
     expect(regionInput()).toBeNull();
@@ -50,9 +48,7 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     const user = userEvent.setup();
     await signInAs(api(), 'pemda');
     renderApp('/dashboard/account/create');
-    await user.click(
-      await screen.findByRole('combobox', { name: /^Peran(\s|\*|$)/ }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('combobox', { name: /^Peran(\s|\*|$)/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Perangkat Daerah (OPD)', 'UPT']);
   });
@@ -61,7 +57,7 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     const user = userEvent.setup();
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/account-admin/create');
-    const password = await screen.findByLabelText(/^Kata Sandi/, {}, { timeout: 10_000 });
+    const password = await screen.findByLabelText(/^Kata Sandi/);
     await user.type(screen.getByLabelText(/^Nama Pengguna/), 'akun.baru');
     await user.type(screen.getByLabelText(/^Nama Lengkap/), 'Akun Baru');
     await chooseRole(user, 'Tim Penilai');
@@ -75,7 +71,7 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     renderApp('/dashboard/account-admin');
     const row = (username: string) =>
       screen.getAllByRole('row').find((r) => within(r).queryByText(username, { exact: true }))!;
-    await screen.findByText('kecamatan', {}, { timeout: 10_000 });
+    await screen.findByText('kecamatan');
     expect(within(row('kecamatan')).getByText('Kecamatan')).toBeInTheDocument();
     expect(within(row('provinsi')).getByText('Provinsi')).toBeInTheDocument();
     expect(within(row('asn')).getByText('ASN')).toBeInTheDocument();
@@ -85,21 +81,17 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     const user = userEvent.setup();
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/account-admin');
-    await user.click(await screen.findByText('dinas', {}, { timeout: 10_000 }));
-    const role = await screen.findByRole('combobox', { name: /^Peran/ }, { timeout: 10_000 });
+    await user.click(await screen.findByText('dinas'));
+    const role = await screen.findByRole('combobox', { name: /^Peran/ });
     await waitFor(() => expect(role).toHaveTextContent('Dinas'));
     await user.click(screen.getByRole('combobox', { name: /^Status Akun/ }));
     await user.click(within(await screen.findByRole('listbox')).getByText('Nonaktif'));
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    const row = async () =>
-      (await screen.findAllByRole('row', {}, { timeout: 10_000 })).find((r) =>
-        within(r).queryByText('dinas', { exact: true }),
-      );
+    const row = () =>
+      screen.getAllByRole('row').find((r) => within(r).queryByText('dinas', { exact: true }))!;
     // The list refetches after the save; on a loaded machine that takes more than a second.
-    await waitFor(async () => expect(within((await row())!).getByText('Nonaktif')).toBeVisible(), {
-      timeout: 10_000,
-    });
-    expect(within((await row())!).getByText('Dinas')).toBeVisible();
+    await waitFor(() => expect(within(row()).getByText('Nonaktif')).toBeVisible());
+    expect(within(row()).getByText('Dinas')).toBeVisible();
   });
 
   it('offers only the OPDs of the chosen region (spec 5)', async () => {
@@ -123,12 +115,10 @@ describe('account form (spec 5: field visibility follows the role)', () => {
     renderApp('/dashboard/account-admin/create');
     await chooseRole(user, 'Perangkat Daerah (OPD)');
     await user.type(await screen.findByRole('combobox', { name: /^Daerah/ }), 'Kota Bandung');
-    await user.click(
-      await screen.findByRole('option', { name: 'Kota Bandung' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('option', { name: 'Kota Bandung' }));
     await user.click(screen.getByRole('combobox', { name: /^Perangkat Daerah \(OPD\)/ }));
-    await waitFor(async () => {
-      const shown = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await waitFor(() => {
+      const shown = within(screen.getByRole('listbox')).getAllByRole('option');
       expect(shown.map((o) => o.textContent).sort()).toEqual([...own].sort());
     });
   });

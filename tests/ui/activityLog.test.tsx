@@ -26,9 +26,7 @@ describe('activity log page', () => {
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/activity');
 
-    const row = (await screen.findByText(/: — → Klaster Log UI/, {}, { timeout: 10_000 })).closest(
-      'tr',
-    )!;
+    const row = (await screen.findByText(/: — → Klaster Log UI/)).closest('tr')!;
     expect(row).toHaveTextContent(formatActivityTime(entry.ts));
     expect(formatActivityTime(entry.ts)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB$/);
     expect(within(row).getByText('admin')).toBeInTheDocument();
@@ -39,9 +37,7 @@ describe('activity log page', () => {
     const table = screen.getByRole('table', { name: 'Log Aktivitas' });
     expect(within(table).getAllByRole('row')).toHaveLength(51); // header + 50
     await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(51), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(51));
     expect(screen.getAllByText('Gagal masuk').length).toBeGreaterThan(50);
   });
 
@@ -57,16 +53,14 @@ describe('activity log page', () => {
     });
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/activity');
-    const from = await screen.findByLabelText('Dari tanggal', {}, { timeout: 10_000 });
+    const from = await screen.findByLabelText('Dari tanggal');
     expect(from).toHaveValue(formatDate(lastDays(new Date()).start_from));
     await user.clear(from);
     await user.type(from, '11/01/2020');
     const until = screen.getByLabelText('Sampai tanggal');
     await user.clear(until);
     await user.type(until, '11/01/2020');
-    expect(
-      await screen.findByText('Catatan: lama → baru', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Catatan: lama → baru')).toBeInTheDocument();
     expect(screen.getByText('11/01/2020 00:30 WIB')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2);
 
@@ -89,11 +83,7 @@ describe('activity log page', () => {
     await signInAs(api(), 'admin');
     renderApp('/dashboard/activity');
     expect(
-      await screen.findByText(
-        'Gagal menarik data. Silahkan coba beberapa saat lagi!',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Gagal menarik data. Silahkan coba beberapa saat lagi!'),
     ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeTruthy(); // a 500 does not end the session
   });
@@ -101,14 +91,14 @@ describe('activity log page', () => {
   it('shows "Tidak ada data" for an empty range and the aspect log for admins', async () => {
     await signInAs(api(), 'admin');
     renderApp('/dashboard/aspeklog');
-    expect(await screen.findByText('Tidak ada data', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Raw Log/ })).toBeInTheDocument();
   });
 
   it('tells other roles the page is not for them without calling the API', async () => {
     await signInAs(api(), 'pemda');
     renderApp('/dashboard/activity');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Tidak ada akses');
     expect(alert).toHaveTextContent('tidak dapat membuka layar "Log Aktivitas"');
     expect(screen.queryByRole('menuitem', { name: /Log Aktivitas/ })).not.toBeInTheDocument();

@@ -26,33 +26,25 @@ describe('child screens (klaster -> Detail Klaster)', () => {
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/klaster');
 
-    const row = (await screen.findByText(klaster.klaster, {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText(klaster.klaster)).closest('tr')!;
     await user.click(await within(row).findByRole('link', { name: 'Detail' }));
 
-    const back = await screen.findByRole(
-      'link',
-      { name: 'Kembali ke Klaster' },
-      { timeout: 10_000 },
-    );
+    const back = await screen.findByRole('link', { name: 'Kembali ke Klaster' });
     expect(back).toHaveAttribute('href', '/dashboard/klaster');
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
     const klasterCells = () =>
       screen
         .getAllByRole('row')
         .slice(1)
         .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
-    await waitFor(() => expect(new Set(klasterCells())).toEqual(new Set([klaster.klaster])), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(new Set(klasterCells())).toEqual(new Set([klaster.klaster])));
     expect(
       screen.getByText(`1-${Math.min(20, children.body.total)} dari ${children.body.total}`),
     ).toBeInTheDocument();
 
     await user.click(await screen.findByRole('link', { name: 'Tambah' }));
-    const parentInput = await screen.findByLabelText(/^Klaster/, {}, { timeout: 10_000 });
-    await waitFor(() => expect(parentInput).toHaveValue(klaster.klaster), { timeout: 10_000 });
+    const parentInput = await screen.findByLabelText(/^Klaster/);
+    await waitFor(() => expect(parentInput).toHaveValue(klaster.klaster));
 
     expect(failedCalls).toEqual([]);
   });

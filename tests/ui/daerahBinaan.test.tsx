@@ -16,10 +16,10 @@ describe('daerah-binaan (issue 8, provincial view)', () => {
 
     await signInAs(api(), 'provinsi');
     renderApp('/dashboard/daerah-binaan');
-    expect(await screen.findByText(names[0]!, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(names[0]!)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Cari inovasi atau OPD'), wanted);
     // No Enter: the list follows the typed text.
-    await waitFor(() => expect(screen.queryByText(names[0]!)).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByText(names[0]!)).toBeNull());
     expect(screen.getByText(wanted)).toBeInTheDocument();
   });
 });

@@ -19,14 +19,11 @@ describe.each(
   it('renders rows or "Tidak ada data", never an error', async () => {
     await signInAs(api(), 'superadmin');
     renderApp(`/dashboard/${slug}`);
-    await waitFor(
-      () => {
-        const rows = screen.queryAllByRole('row');
-        const empty = screen.queryByText('Tidak ada data');
-        expect(rows.length > 1 || empty !== null).toBe(true);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      const rows = screen.queryAllByRole('row');
+      const empty = screen.queryByText('Tidak ada data');
+      expect(rows.length > 1 || empty !== null).toBe(true);
+    });
     expect(failedCalls).toEqual([]);
     expect(localStorage.getItem('token')).not.toBeNull();
   });
@@ -39,13 +36,12 @@ describe.each(
   it('opens with every input', async () => {
     await signInAs(api(), 'superadmin');
     renderApp(`/dashboard/${slug}/create`);
-    await screen.findByRole('button', { name: 'Simpan' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Simpan' });
     // Fields that apply only to some records (visibleWhen) appear once their condition holds.
     for (const field of config.fields.filter((f) => f.form !== false && fieldApplies(f, {}))) {
       const text = label(fieldLabel(config, field));
-      await waitFor(
-        () => expect(screen.getAllByText(new RegExp(escape(text))).length).toBeGreaterThan(0),
-        { timeout: 10_000 },
+      await waitFor(() =>
+        expect(screen.getAllByText(new RegExp(escape(text))).length).toBeGreaterThan(0),
       );
     }
     expect(failedCalls).toEqual([]);

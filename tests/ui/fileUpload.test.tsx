@@ -15,12 +15,7 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-const fotoPicker = () =>
-  screen.findByLabelText(
-    'Foto: Pilih berkas',
-    {},
-    { timeout: 10_000 },
-  ) as Promise<HTMLInputElement>;
+const fotoPicker = () => screen.findByLabelText('Foto: Pilih berkas') as Promise<HTMLInputElement>;
 
 describe('the file field of a news form', () => {
   it('says what it takes before upload and refuses a PDF without sending it', async () => {
@@ -45,7 +40,7 @@ describe('the file field of a news form', () => {
       await fotoPicker(),
       new File(['bukan gambar'], 'palsu.png', { type: 'image/png' }),
     );
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Gagal mengunggah palsu.png: Jenis berkas tidak diizinkan. Gunakan berkas JPG, PNG, WEBP.',
     );
@@ -55,22 +50,15 @@ describe('the file field of a news form', () => {
     const user = userEvent.setup();
     await signInAs(api(), 'superadmin');
     renderApp(CREATE);
-    await user.type(
-      await screen.findByLabelText(/Judul/, {}, { timeout: 10_000 }),
-      'Berita dengan foto unggahan',
-    );
+    await user.type(await screen.findByLabelText(/Judul/), 'Berita dengan foto unggahan');
     await user.upload(await fotoPicker(), new File([PNG], 'sampul.png', { type: 'image/png' }));
     // The name is the server's (msw's XHR bridge drops the client's file name: "blob.png").
-    const preview = await screen.findByRole(
-      'img',
-      { name: /^Pratinjau gambar .+\.png$/ },
-      { timeout: 10_000 },
-    );
+    const preview = await screen.findByRole('img', { name: /^Pratinjau gambar .+\.png$/ });
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     // The picker now replaces the file, and a remove button appears.
     expect(screen.getByLabelText('Foto: Ganti berkas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    await screen.findByText('Data ditambahkan', {}, { timeout: 10_000 });
+    await screen.findByText('Data ditambahkan');
     const { body } = await api().call(
       'GET',
       `/api/crud/news?search=${encodeURIComponent('Berita dengan foto unggahan')}`,
@@ -87,7 +75,7 @@ describe('the file field of a news form', () => {
     await signInAs(api(), 'superadmin');
     renderApp(CREATE);
     await user.upload(await fotoPicker(), new File([PNG], 'hapus.png', { type: 'image/png' }));
-    await screen.findByRole('img', { name: /^Pratinjau gambar/ }, { timeout: 10_000 });
+    await screen.findByRole('img', { name: /^Pratinjau gambar/ });
     await user.click(screen.getByRole('button', { name: 'Hapus berkas' }));
     expect(screen.queryByRole('img', { name: /^Pratinjau gambar/ })).toBeNull();
     expect(await fotoPicker()).toBeInTheDocument();
@@ -103,18 +91,14 @@ describe('form engine', () => {
     await user.click(screen.getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(screen.queryByLabelText('Foto: Pilih berkas')).toBeNull());
     // The news list: a seeded article's title.
-    await screen.findByText(
-      'Penjaringan Inovasi Daerah Tahun 2026 Resmi Dibuka',
-      {},
-      { timeout: 10_000 },
-    );
+    await screen.findByText('Penjaringan Inovasi Daerah Tahun 2026 Resmi Dibuka');
   });
 
   it('shows the engine rule for a bad URL under the field, never a browser bubble', async () => {
     const user = userEvent.setup();
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/banners/create');
-    const url = await screen.findByLabelText(/^Tautan|^URL/, {}, { timeout: 10_000 });
+    const url = await screen.findByLabelText(/^Tautan|^URL/);
     const form = url.closest('form')!;
     expect(form.noValidate).toBe(true);
     await user.type(url, 'bukan tautan');

@@ -48,11 +48,7 @@ describe('region indicator input screen', () => {
     await signInAs(api(), 'pemda');
     const view = renderApp('/dashboard/indikator_daerah');
 
-    const card = await screen.findByRole(
-      'region',
-      { name: new RegExp(`^${ind.no_urut}\\. `) },
-      { timeout: 15_000 },
-    );
+    const card = await screen.findByRole('region', { name: new RegExp(`^${ind.no_urut}\\. `) });
     const nilai = within(card).getByLabelText('Nilai');
     await user.type(nilai, '4,5x');
     // The same engine as the server: its Indonesian message, under this indicator, at once.
@@ -72,11 +68,7 @@ describe('region indicator input screen', () => {
     // The typed text survives the screen closing (a reload or an expired session).
     view.unmount();
     renderApp('/dashboard/indikator_daerah');
-    const again = await screen.findByRole(
-      'region',
-      { name: new RegExp(`^${ind.no_urut}\\. `) },
-      { timeout: 15_000 },
-    );
+    const again = await screen.findByRole('region', { name: new RegExp(`^${ind.no_urut}\\. `) });
     expect(within(again).getByLabelText('Nilai')).toHaveValue('4,5x');
     expect(
       screen.getByText('Isian yang belum tersimpan dipulihkan dari perangkat ini.'),
@@ -89,9 +81,7 @@ describe('region indicator input screen', () => {
     expect(within(again).queryByRole('alert')).toBeNull();
     expect(within(again).getByText('Poin: 0,00')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Simpan Jawaban' }));
-    expect(
-      await screen.findByText('Jawaban indikator berhasil disimpan', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Jawaban indikator berhasil disimpan')).toBeVisible();
     const [row] = await api()
       .db.select()
       .from(indikator_jawaban)

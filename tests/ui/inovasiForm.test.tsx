@@ -27,9 +27,7 @@ describe('the innovation form (spec 5)', () => {
     const id = await innovation({ nama: 'Form Aturan', is_covid: 3, latar_belakang: 'dua kata' });
     await signInAs(api(), 'pemda');
     renderApp(`/inovasi/${id}`);
-    expect(
-      await screen.findByText('2 kata (minimal 300)', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('2 kata (minimal 300)')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Uraian/ }));
     const text = screen.getByLabelText(/Rancang Bangun/);
     await user.type(text, ' tiga empat');
@@ -55,7 +53,7 @@ describe('the innovation form (spec 5)', () => {
     try {
       await signInAs(api(), 'pemda');
       renderApp('/dashboard/inovasi-daerah/create');
-      const year = await screen.findByLabelText(/^Tahun/, {}, { timeout: 15_000 });
+      const year = await screen.findByLabelText(/^Tahun/);
       await waitFor(() => expect(year).toHaveValue(2025));
     } finally {
       await set('2026');
@@ -71,10 +69,8 @@ describe('the innovation form (spec 5)', () => {
     const id = await innovation({ nama: 'Form Urusan', urusan_pemerintah_id: `${a!.id},${b!.id}` });
     await signInAs(api(), 'pemda');
     renderApp(`/inovasi/${id}`);
-    await user.click(await screen.findByRole('tab', { name: /Klasifikasi/ }, { timeout: 15_000 }));
-    expect(
-      await screen.findByRole('button', { name: a!.nama }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: /Klasifikasi/ }));
+    expect(await screen.findByRole('button', { name: a!.nama })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: b!.nama })).toBeInTheDocument();
   });
 
@@ -86,11 +82,7 @@ describe('the innovation form (spec 5)', () => {
     await signInAs(api(), 'pemda');
     renderApp(`/dashboard/inovasi-daerah/${id}`);
     expect(
-      await screen.findAllByText(
-        'Tidak dapat diubah setelah inovasi pernah dikirim.',
-        {},
-        { timeout: 15_000 },
-      ),
+      await screen.findAllByText('Tidak dapat diubah setelah inovasi pernah dikirim.'),
     ).not.toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText(/Waktu Penerapan/)).toBeDisabled());
   });

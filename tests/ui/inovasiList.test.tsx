@@ -28,8 +28,7 @@ async function innovation(values: Partial<typeof iga2020_inovasi.$inferInsert>) 
 }
 
 /** The table row holding a text. */
-const rowOf = async (text: string) =>
-  (await screen.findByText(text, {}, { timeout: 15_000 })).closest('tr') as HTMLElement;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
 beforeEach(() => {
   // The settings the console reads at start (SettingsGate): period open, sending open.
@@ -62,9 +61,7 @@ describe('inovasi-daerah list', () => {
     expect(within(penerapan).queryByRole('img', { name: /belum lengkap/ })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Penerapan' }));
-    await waitFor(() => expect(screen.queryByText('Tabel Inisiatif Kita')).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByText('Tabel Inisiatif Kita')).toBeNull());
     expect(screen.getByText('Tabel Penerapan Kita')).toBeInTheDocument();
   });
 
@@ -91,12 +88,12 @@ describe('inovasi-daerah list', () => {
       await screen.findByText('Inovasi berhasil dikirim dan menunggu verifikasi.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(
-      async () =>
-        expect(
-          within(await rowOf('Kirim Lengkap Kita')).getByText('Menunggu Verifikasi'),
-        ).toBeInTheDocument(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Kirim Lengkap Kita').closest('tr')!).getByText(
+          'Menunggu Verifikasi',
+        ),
+      ).toBeInTheDocument(),
     );
     const sent = await rowOf('Kirim Lengkap Kita');
     expect(within(sent).queryByRole('button', { name: /Kirim ke/ })).toBeNull();

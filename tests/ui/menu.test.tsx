@@ -8,7 +8,7 @@ describe('sidebar menu', () => {
   it('does not show Master Data to a pemda account', async () => {
     await signInAs(api(), 'pemda');
     renderApp('/dashboard/summary');
-    expect(await screen.findByText('Konfigurasi', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Konfigurasi')).toBeInTheDocument();
     expect(screen.getByText('Database Inovasi Daerah')).toBeInTheDocument();
     expect(screen.queryByText('Master Data')).not.toBeInTheDocument();
     expect(screen.queryByText('Urusan Pemerintahan')).not.toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('sidebar menu', () => {
   it('shows Master Data and its screens to superadmin', async () => {
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/summary');
-    expect(await screen.findByText('Master Data', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Master Data')).toBeInTheDocument();
     expect(
       await screen.findByRole('menuitem', { name: /Urusan Pemerintahan/ }),
     ).toBeInTheDocument();
@@ -26,9 +26,7 @@ describe('sidebar menu', () => {
   it('gives a role without dividers (pusat) the screens it may open on the dashboard page', async () => {
     await signInAs(api(), 'pusat');
     renderApp('/dashboard/summary');
-    expect(
-      await screen.findByText('Layar yang dapat Anda buka', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Layar yang dapat Anda buka')).toBeInTheDocument();
     const link = await screen.findByRole('menuitem', { name: /Inovasi Daerah/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/inovasi-daerah$/));
     expect(screen.queryByRole('menuitem', { name: /Urusan Pemerintahan/ })).toBeNull();
@@ -37,8 +35,6 @@ describe('sidebar menu', () => {
   it('tells a role with no screen at all (qc) whom to ask', async () => {
     await signInAs(api(), 'qc');
     renderApp('/dashboard/summary');
-    expect(
-      await screen.findByText(/belum ada layar lain yang dapat dibuka/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/belum ada layar lain yang dapat dibuka/)).toBeInTheDocument();
   });
 });

@@ -17,13 +17,13 @@ describe('forgot and reset password', () => {
     const view = renderApp('/forgot');
     await user.type(await screen.findByLabelText('Nama Pengguna atau Email'), 'pemda');
     await user.click(screen.getByRole('button', { name: 'Kirim Tautan' }));
-    expect(await screen.findByText(NEUTRAL, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
     view.unmount();
 
     renderApp('/forgot');
     await user.type(await screen.findByLabelText('Nama Pengguna atau Email'), 'tidak.ada');
     await user.click(screen.getByRole('button', { name: 'Kirim Tautan' }));
-    expect(await screen.findByText(NEUTRAL, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
   });
 
   it('sets a new password from the mailed link', async () => {
@@ -63,7 +63,7 @@ describe('change own password', () => {
     await signInAs(api(), 'opd');
     const oldToken = localStorage.getItem('token')!;
     renderApp('/dashboard/summary');
-    await user.click(await screen.findByRole('button', { name: 'Profil' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Profil' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Ubah Kata Sandi' }));
 
     await user.type(await screen.findByLabelText('Kata Sandi Lama'), 'salah-sekali');
@@ -76,9 +76,7 @@ describe('change own password', () => {
     await user.clear(screen.getByLabelText('Kata Sandi Lama'));
     await user.type(screen.getByLabelText('Kata Sandi Lama'), 'Demo#2026');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(
-      await screen.findByText('Kata sandi berhasil diubah.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Kata sandi berhasil diubah.')).toBeInTheDocument();
 
     const newToken = localStorage.getItem('token')!;
     expect(newToken).toBeTruthy();
@@ -89,7 +87,7 @@ describe('change own password', () => {
 
     // Still signed in: another screen opens without a trip to /login.
     await user.click(screen.getByRole('menuitem', { name: /Dashboard Utama/ }));
-    expect(await screen.findByText('Total Inovasi', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Total Inovasi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();
   });
 });

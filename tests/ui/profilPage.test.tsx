@@ -18,7 +18,7 @@ describe('region profile page (profil-pemda-daerah)', () => {
 
     await signInAs(api(), 'pemda');
     renderApp('/dashboard/profil-pemda-daerah');
-    expect(await screen.findByText('Kota / Kabupaten', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Kota / Kabupaten')).toBeVisible();
     const pakta = screen.getByRole('heading', { name: 'Pakta Integritas' }).closest('section')!;
     expect(await within(pakta).findByText('Pakta integritas belum diunggah.')).toBeVisible();
     expect(within(pakta).getByText('Unggah pakta integritas baru')).toBeVisible();
@@ -30,11 +30,7 @@ describe('region profile page (profil-pemda-daerah)', () => {
 
     // The change is on the profile's history, in Jakarta time.
     await user.click(screen.getByRole('tab', { name: 'Lini Masa' }));
-    const entry = await screen.findByText(
-      /Mengubah Profil Pemda oleh pemda/,
-      {},
-      { timeout: 10_000 },
-    );
+    const entry = await screen.findByText(/Mengubah Profil Pemda oleh pemda/);
     expect(entry.closest('li')).toHaveTextContent(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB/);
     expect(entry.closest('li')).toHaveTextContent('No. Telepon: — → 022-4234793');
   });
@@ -43,7 +39,7 @@ describe('region profile page (profil-pemda-daerah)', () => {
     const profilId = await ownProfilId(api(), 'pemda');
     await signInAs(api(), 'viewer');
     renderApp(`/dashboard/detail-pemda-verifikasi/${profilId}`);
-    const tabs = await screen.findByRole('tablist', {}, { timeout: 10_000 });
+    const tabs = await screen.findByRole('tablist');
     expect(within(tabs).getByRole('tab', { name: 'Lini Masa' })).toBeVisible();
     expect(await screen.findByText('Kota / Kabupaten')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ubah Profil' })).toBeNull();

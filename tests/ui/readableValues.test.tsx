@@ -22,7 +22,7 @@ describe('readable reference values', () => {
     await signInAs(api(), 'superadmin');
     const calls = recordCalls();
     renderApp('/dashboard/opd');
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
     // The first region of the seed, by name; never a bare number in the Daerah column.
     const cells = within(table)
@@ -39,9 +39,7 @@ describe('Pengaturan as a form', () => {
   it('shows switches and the band table, and refuses overlapping bands on the field', async () => {
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/settings');
-    expect(
-      await screen.findByRole('switch', { name: /Pengisian IGA dibuka/ }, { timeout: 10_000 }),
-    ).toBeChecked();
+    expect(await screen.findByRole('switch', { name: /Pengisian IGA dibuka/ })).toBeChecked();
     const calls = recordCalls();
     fireEvent.change(screen.getByLabelText('Nilai 2026 2'), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));

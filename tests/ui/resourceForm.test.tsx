@@ -6,7 +6,7 @@ import { renderApp, signInAs, startRealApi } from './harness';
 const api = startRealApi();
 const CREATE = '/dashboard/urusan-pemerintahan/create';
 
-const namaInput = () => screen.findByLabelText(/Nama Urusan/, {}, { timeout: 10_000 });
+const namaInput = () => screen.findByLabelText(/Nama Urusan/);
 
 /** The helper text under an input (react-admin renders it in the input's FormControl). */
 const helperTextOf = (input: HTMLElement) =>
@@ -42,9 +42,7 @@ describe('generic create form (iga_urusan_pemerintahan)', () => {
     // Longer than the API accepts: passes the client rule (mandatory), fails on the server.
     fireEvent.change(input, { target: { value: 'a'.repeat(200_001) } });
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(helperTextOf(input)).toMatch(/^Maksimal 200000 karakter$/), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(helperTextOf(input)).toMatch(/^Maksimal 200000 karakter$/));
   });
 
   it('saves a record, returns to the list and forgets the draft', async () => {
@@ -56,7 +54,7 @@ describe('generic create form (iga_urusan_pemerintahan)', () => {
       'Urusan Uji Coba Formulir',
     );
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    await screen.findByText('Data ditambahkan', {}, { timeout: 10_000 });
+    await screen.findByText('Data ditambahkan');
     const { body } = await api().call(
       'GET',
       '/api/crud/iga_urusan_pemerintahan?search=Uji%20Coba%20Formulir',
@@ -76,7 +74,11 @@ describe('generic create form (iga_urusan_pemerintahan)', () => {
     first.unmount();
 
     renderApp(CREATE);
-    await waitFor(async () => expect(await namaInput()).toHaveValue('Isian Belum Disimpan'));
+    // The lazily loaded form appears first, the draft is filled in after it.
+    await namaInput();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Nama Urusan/)).toHaveValue('Isian Belum Disimpan'),
+    );
     expect(
       await screen.findByText('Isian yang belum tersimpan telah dipulihkan.'),
     ).toBeInTheDocument();

@@ -29,9 +29,7 @@ describe('generic list (iga_urusan_pemerintahan)', () => {
     const expected = await firstPage('page=0&per_page=20&orderBy=nama&orderDirection=asc');
     await signInAs(api(), 'superadmin');
     renderApp(LIST);
-    expect(
-      await screen.findByText(expected.names[0]!, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(expected.names[0]!)).toBeInTheDocument();
     expect(namaCells()).toEqual(expected.names);
     expect(screen.getByText(`1-20 dari ${expected.total}`)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Kelompok/ })).toBeInTheDocument();
@@ -44,9 +42,9 @@ describe('generic list (iga_urusan_pemerintahan)', () => {
     );
     await signInAs(api(), 'superadmin');
     renderApp(LIST);
-    await screen.findAllByRole('row', {}, { timeout: 10_000 });
+    await screen.findAllByRole('row');
     await user.type(screen.getByPlaceholderText('Cari'), 'pendidikan');
-    await waitFor(() => expect(namaCells()).toEqual(expected.names), { timeout: 10_000 });
+    await waitFor(() => expect(namaCells()).toEqual(expected.names));
     expect(expected.names.length).toBeGreaterThan(0);
     expect(expected.names.length).toBeLessThan(20);
   });
@@ -56,11 +54,11 @@ describe('generic list (iga_urusan_pemerintahan)', () => {
     const expected = await firstPage('page=0&per_page=20&orderBy=nama&orderDirection=desc');
     await signInAs(api(), 'superadmin');
     renderApp(LIST);
-    await screen.findAllByRole('row', {}, { timeout: 10_000 });
+    await screen.findAllByRole('row');
     await user.click(
       within(screen.getByRole('columnheader', { name: /Nama/ })).getByRole('button'),
     );
-    await waitFor(() => expect(namaCells()[0]).toBe(expected.names[0]), { timeout: 10_000 });
+    await waitFor(() => expect(namaCells()[0]).toBe(expected.names[0]));
     expect(namaCells()).toEqual(expected.names);
   });
 });

@@ -27,13 +27,7 @@ describe('copying the indicator set to a new year (issue 7 item 1)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salin' }));
 
     expect(
-      await screen.findByText(
-        'Set indikator tahun 2023 berhasil disalin ke tahun 2031',
-        undefined,
-        {
-          timeout: 10_000,
-        },
-      ),
+      await screen.findByText('Set indikator tahun 2023 berhasil disalin ke tahun 2031'),
     ).toBeInTheDocument();
     const copied = await api().call('GET', '/api/indikator?tahun=2031', { as: 'superadmin' });
     expect(copied.body.periode).toBe(2031);
@@ -54,10 +48,10 @@ describe('copying the indicator set to a new year (issue 7 item 1)', () => {
   it('is not offered to admin, whom the API refuses', async () => {
     await signInAs(api(), 'admin');
     renderApp('/dashboard/indikator');
-    await screen.findByRole('button', { name: /Filter/ }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: /Filter/ });
     // The toolbar view was loaded by the test above (same module cache), so it has rendered
     // (as nothing) once the rows are in.
-    await screen.findAllByText('Visi dan Misi', undefined, { timeout: 10_000 });
+    await screen.findAllByText('Visi dan Misi');
     expect(screen.queryByLabelText('Salin ke tahun baru')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ describe('innovation form and the scope of the account', () => {
     await signInAs(api(), 'pemda');
     draftWithoutRegion();
     renderApp(CREATE);
-    const nama = await screen.findByLabelText(/Nama Inovasi/, {}, { timeout: 10_000 });
+    const nama = await screen.findByLabelText(/Nama Inovasi/);
     // Tabs group the thirty fields; none of them is a region picker.
     expect(screen.getByRole('tab', { name: 'Identitas' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Waktu' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('innovation form and the scope of the account', () => {
     await screen.findByText('Isian yang belum tersimpan telah dipulihkan.');
     await user.type(nama, 'Inovasi Tanpa Pilihan Pemda');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    await screen.findByText('Data ditambahkan', {}, { timeout: 10_000 });
+    await screen.findByText('Data ditambahkan');
 
     const me = await api().call('GET', '/api/me', { as: 'pemda' });
     const { body } = await api().call(
@@ -44,7 +44,7 @@ describe('innovation form and the scope of the account', () => {
   it('lets superadmin, who works across regions, pick the region', async () => {
     await signInAs(api(), 'superadmin');
     renderApp(CREATE);
-    await screen.findByLabelText(/Nama Inovasi/, {}, { timeout: 10_000 });
+    await screen.findByLabelText(/Nama Inovasi/);
     await waitFor(() => expect(screen.getByLabelText(/^Pemda/)).toBeInTheDocument());
   });
 });

@@ -19,24 +19,20 @@ describe('a session that expires mid-edit', () => {
     await signInAs(api(), 'superadmin');
     renderApp(`/dashboard/urusan-pemerintahan/${record.id}`);
 
-    const input = await screen.findByDisplayValue(record.nama, {}, { timeout: 10_000 });
+    const input = await screen.findByDisplayValue(record.nama);
     await user.type(input, ' (diubah)');
     api().advance(24 * 60 * 60 * 1000); // the token is long expired now
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
-    expect(
-      await screen.findByText(/Sesi Anda telah berakhir/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Sesi Anda telah berakhir/)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
 
     await user.type(screen.getByLabelText('Nama Pengguna'), 'superadmin');
     await user.type(screen.getByLabelText('Kata Sandi'), 'Demo#2026');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
 
-    await waitFor(
-      async () =>
-        expect(await screen.findByLabelText(/Nama Urusan/)).toHaveValue(`${record.nama} (diubah)`),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Nama Urusan/)).toHaveValue(`${record.nama} (diubah)`),
     );
     api().advance(-24 * 60 * 60 * 1000); // back to the time of the helper's cached token
     const saved = await api().call('GET', `/api/crud/iga_urusan_pemerintahan/${record.id}`, {

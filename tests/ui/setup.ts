@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { UI_WAIT_MS } from './waits';
+
+// Every findBy/waitFor waits up to UI_WAIT_MS (Testing Library's default is 1 s): a lazily
+// loaded screen on a CI machine whose cores are shared takes several seconds to appear.
+configure({ asyncUtilTimeout: UI_WAIT_MS });
 
 // recharts' ResponsiveContainer measures its box; jsdom has no ResizeObserver.
 class ResizeObserverStub {
