@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/testApp';
 
@@ -252,4 +253,71 @@ describe('the last active superadmin stays (409)', () => {
     }
     expect(survivors).toEqual(['superadmin']);
   });
+
+  // PostgreSQL only: PGlite has one connection, so its transactions never overlap. The test holds
+  // the superadmin rows itself until both writes wait inside their transactions, so they truly
+  // overlap whatever the machine's speed.
+  it.runIf(process.env.DATABASE_URL)(
+    'two overlapping demotions of the last two superadmins: the second finds itself last',
+    async () => {
+      // The previous test left one of superadmin and superadmin.tiga active; add a second.
+      const active: { id: number; token: string }[] = [];
+      for (const [username, password] of [
+        ['superadmin', DEMO_PASSWORD],
+        ['superadmin.tiga', 'SandiSuper#2026'],
+      ] as const) {
+        const r = await login(username, password);
+        if (r.status === 200) active.push({ id: r.body.data.user.id, token: r.body.data.token });
+      }
+      expect(active).toHaveLength(1);
+      const made = await t.app.request('/api/crud/usr_asn', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${active[0]!.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          username: 'superadmin.empat',
+          nama_lengkap: 'Superadmin Empat',
+          role: 'superadmin',
+          password: 'SandiSuper#2026',
+        }),
+      });
+      expect(made.status).toBe(201);
+      const fourth = ((await made.json()) as { data: { id: number } }).data.id;
+      const fourthToken = (await login('superadmin.empat', 'SandiSuper#2026')).body.data.token;
+      const first = active[0]!;
+
+      const disable = (id: number, bearer: string) =>
+        t.app.request(`/api/crud/usr_asn/${id}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ is_active: 0 }),
+        });
+      const rows = (r: unknown) => (r as { rows: { n: number }[] }).rows;
+      let writes: Promise<Response[]> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from usr_asn where role like '%superadmin%' for update`);
+        writes = Promise.all([disable(fourth, first.token), disable(first.id, fourthToken)]);
+        // Until both writes wait for the rows held here (generously: never a timing assertion).
+        for (let i = 0; i < 1200; i++) {
+          const waiting = await t.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (rows(waiting)[0]!.n >= 2) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      });
+      // The rows are released: the writes run one after the other.
+      const statuses = (await writes!).map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect([401, 409]).toContain(statuses.find((s) => s !== 200));
+      const left = await t.db.execute(
+        sql`select count(*)::int as n from usr_asn
+            where is_active = 1 and role = 'superadmin' and id in (${first.id}, ${fourth})`,
+      );
+      expect(rows(left)[0]!.n).toBe(1);
+    },
+  );
 });
