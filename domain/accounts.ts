@@ -1,7 +1,11 @@
 import { AREA_REVIEWERS, DIKLAT_ACCOUNTS, STAFF } from './policy';
 import type { Role } from './roles';
 
-/** Roles account-admin may assign (spec 6, "Actions"). */
+/**
+ * Roles the account-admin screen offers (spec 6, "Actions"). Each editor is offered and may
+ * hand out only those it administers (accountGrants.ts, issue 21): superadmin all of them, admin
+ * all but superadmin.
+ */
 export const ACCOUNT_ADMIN_ROLES: readonly Role[] = [
   ...STAFF,
   'pemda',

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 /**
  * The named role groups of spec 6, each written once. The two access tables (SCREEN_ROLES in
@@ -43,3 +43,23 @@ export const INNOVATION_EDITORS = group([...STAFF, 'pemda', 'opd']);
 
 /** The national training administrator alone hands out its own role. */
 export const DIKLAT_CONFIGURATORS = group(['superadmin', 'admin.diklat']);
+
+/** The top role: only a superadmin hands out, edits, disables or deletes a superadmin account. */
+export const SUPERADMIN = 'superadmin' satisfies Role;
+
+/** Holders of this role may not set one another's password (issue 21): only superadmin may. */
+export const ADMIN = 'admin' satisfies Role;
+
+/**
+ * Account administration (issue 21, docs/decisions.md "Who hands out which role"): the roles
+ * whose accounts each role may create, edit, disable and delete, and so hand out. superadmin
+ * alone administers superadmin accounts; admin every other role, its own included; a regional
+ * manager the agency accounts; admin.diklat the regional training accounts (spec 6 keeps
+ * admin.diklat itself to superadmin). A role not listed administers no account.
+ */
+export const ADMINISTERED_ROLES: Readonly<Partial<Record<Role, readonly Role[]>>> = {
+  [SUPERADMIN]: ROLES,
+  [ADMIN]: ROLES.filter((r) => r !== SUPERADMIN),
+  ...Object.fromEntries(REGIONAL_MANAGERS.map((r) => [r, AGENCIES])),
+  'admin.diklat': DIKLAT_ACCOUNTS.filter((r) => r !== 'admin.diklat'),
+};

@@ -27,6 +27,7 @@ export const roleField = (
   list: true,
   filter: true,
   choices: roleChoices(roles),
+  accountGrant: 'role',
   ...extra,
 });
 
@@ -106,6 +107,7 @@ export const passwordField: FieldConfig = {
   source: 'password',
   kind: 'password',
   rule: { type: 'min', n: PASSWORD_MIN },
+  accountGrant: 'password',
 };
 
 export const activeField: FieldConfig = {

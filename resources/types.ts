@@ -83,6 +83,12 @@ export interface FieldConfig {
    * the implementation date of a sent innovation).
    */
   readonly lockedWhenSent?: boolean;
+  /**
+   * An account field guarded by domain/accountGrants.ts (issue 21): the `role` select offers only
+   * the roles the signed-in account may hand out; the `password` of an account whose password it
+   * may not set is shown disabled, with the reason. The server refuses the same writes.
+   */
+  readonly accountGrant?: 'role' | 'password';
   /** Shown as a list column. */
   readonly list?: boolean;
   /** Accepted as a list filter (`?field=...` or `field[0]=...`). */

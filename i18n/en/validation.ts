@@ -74,6 +74,11 @@ export const validationEn: DeepStrings<typeof validationId> = {
     word_count: '%{count} words (at least %{min})',
     locked_after_send: 'Cannot be changed once the innovation has been sent.',
     password_hint: 'At least 8 characters. When editing, leave empty to keep the current one.',
+    account: {
+      superadmin_only: "Only a superadmin can change a superadmin account's password.",
+      admin_password: "You cannot change another admin account's password.",
+      role_not_grantable: 'You cannot change the password of an account with this role.',
+    },
     other_fields: 'Other',
     back: 'Back',
   },

@@ -38,6 +38,14 @@ export const API_MESSAGES = {
   passwordChanged: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
   forgotAnswer: 'Jika akun terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim.',
   badLink: 'Tautan tidak valid atau sudah kedaluwarsa.',
+  // Who writes which account (issue 21, domain/accountGrants.ts)
+  accountSuperadminOnly:
+    'Hanya superadmin yang dapat membuat, mengubah, menonaktifkan, atau menghapus akun superadmin.',
+  accountRoleNotGrantable:
+    'Peran ini tidak dapat Anda berikan, dan akun dengan peran ini tidak dapat Anda ubah.',
+  accountAdminPassword: 'Anda tidak dapat mengubah kata sandi akun admin lain.',
+  accountLastSuperadmin:
+    'Akun ini adalah satu-satunya superadmin aktif, sehingga tidak dapat dinonaktifkan, dihapus, atau diturunkan perannya. Jadikan akun lain superadmin terlebih dahulu.',
   // Documents
   indicatorUnknown: 'Indikator tidak ditemukan',
   indicatorOtherUnit: 'Indikator ini bukan untuk dokumen di sini (indikator daerah atau inovasi)',

@@ -72,6 +72,12 @@ export const validationId = {
     word_count: '%{count} kata (minimal %{min})',
     locked_after_send: 'Tidak dapat diubah setelah inovasi pernah dikirim.',
     password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',
+    // Why the account form does not let this account set a password (domain/accountGrants.ts).
+    account: {
+      superadmin_only: 'Hanya superadmin yang dapat mengubah kata sandi akun superadmin.',
+      admin_password: 'Anda tidak dapat mengubah kata sandi akun admin lain.',
+      role_not_grantable: 'Anda tidak dapat mengubah kata sandi akun dengan peran ini.',
+    },
     other_fields: 'Lainnya',
     back: 'Kembali',
   },

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { diffRecords, recordActivity, type ActivityActor } from '../services/audit';
+import { diffRecords, recordActivity } from '../services/audit';
+import type { AuthUser } from '../services/users';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';
 import { removeDroppedMedia } from '../services/mediaFields';
@@ -13,7 +14,8 @@ type Row = Record<string, unknown>;
 export interface AuditedWrite {
   db: Db;
   deps: AppDeps;
-  actor: ActivityActor | null;
+  /** The account writing: the activity entry's actor, and the hooks' editor. */
+  user: AuthUser | null;
   /** API resource name, as the activity log records it. */
   resource: string;
   table: PgTable;
@@ -34,19 +36,17 @@ type Change =
  */
 export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row> {
   const hooks = hooksFor(w.table);
-  if (change.kind === 'delete') {
-    hooks.beforeDelete?.({ db: w.db, deps: w.deps, before: w.before }, w.before!);
-  }
   const row = await w.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const ctx = { db, deps: w.deps, before: w.before };
+      const ctx = { db, deps: w.deps, before: w.before, user: w.user };
       let stored: Row;
       if (change.kind === 'delete') {
+        await hooks.beforeDelete?.(ctx, w.before!);
         await tx.delete(w.table).where(eq(w.idCol, change.id));
         stored = w.before!;
       } else {
-        hooks.beforeWrite?.(ctx, change.values);
+        await hooks.beforeWrite?.(ctx, change.values);
         const [written] =
           change.kind === 'create'
             ? await tx.insert(w.table).values(change.values).returning()
@@ -54,7 +54,7 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
         stored = written as Row;
       }
       await recordActivity(db, {
-        actor: w.actor,
+        actor: w.user,
         name: change.kind,
         resource: w.resource,
         recordId: change.kind === 'create' ? (stored.id as number) : change.id,
@@ -66,7 +66,7 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
       return stored;
     })
     .catch((e: unknown) => mapDbError(e, change.kind === 'delete' ? 'delete' : 'write'));
-  hooks.afterWrite?.({ db: w.db, deps: w.deps, before: w.before }, row);
+  hooks.afterWrite?.({ db: w.db, deps: w.deps, before: w.before, user: w.user }, row);
   // Files the row no longer names (removed, replaced, or the row deleted) go with it.
   const resource = getResource(w.resource);
   if (resource && w.before) {

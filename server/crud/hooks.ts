@@ -8,6 +8,8 @@ import pengaturan from '../db/seed/data/pengaturan.json' with { type: 'json' };
 import { isSubmitable } from '../../domain/innovationCompleteness';
 import { checkSetting } from '../../domain/settings';
 import { fail, message, MESSAGES } from '../http';
+import { enforceAccountGrants } from '../services/accountGrants';
+import type { AuthUser } from '../services/users';
 import { validationMessage } from './messages';
 import { forgetSettings } from './settingsCache';
 
@@ -16,6 +18,8 @@ export interface WriteContext {
   deps: AppDeps;
   /** The row before the write (null on create). */
   before: Record<string, unknown> | null;
+  /** The account writing (null only for writes made by the server itself). */
+  user: AuthUser | null;
 }
 
 /**
@@ -24,22 +28,29 @@ export interface WriteContext {
  * they touch server state.
  */
 export interface TableHooks {
-  beforeWrite?(ctx: WriteContext, values: Record<string, unknown>): void;
+  /** Inside the write's transaction, before the SQL: throws (403/409/422) to refuse it. */
+  beforeWrite?(ctx: WriteContext, values: Record<string, unknown>): void | Promise<void>;
   /** Facts about a row kept in other tables that action rules need (registration status). */
   recordContext?(db: Db, row: Record<string, unknown>): Promise<Record<string, unknown>>;
-  /** Before a row is deleted: throws (e.g. a 409) when the row must stay. */
-  beforeDelete?(ctx: WriteContext, row: Record<string, unknown>): void;
+  /** Inside the delete's transaction, before the SQL: throws (e.g. a 409) when the row must stay. */
+  beforeDelete?(ctx: WriteContext, row: Record<string, unknown>): void | Promise<void>;
   /** After the write is committed. */
   afterWrite?(ctx: WriteContext, row: Record<string, unknown>): void;
 }
 
 const accountHooks: TableHooks = {
-  // A new password or disabling the account ends every session the account has.
-  beforeWrite({ before }, values) {
+  async beforeWrite({ db, user, before }, values) {
+    // Who may hand out which role and touch which account (issue 21), for every screen on the
+    // table.
+    await enforceAccountGrants(db, user, before ? Number(before.id) : null, { values });
+    // A new password or disabling the account ends every session the account has.
     const disabled = 'is_active' in values && values.is_active !== before?.is_active && before;
     if (before && ('password' in values || disabled)) {
       values.token_version = sql`${usr_asn.token_version} + 1`;
     }
+  },
+  async beforeDelete({ db, user }, row) {
+    await enforceAccountGrants(db, user, Number(row.id), { delete: true });
   },
   afterWrite({ deps }, row) {
     deps.userCache.invalidate(Number(row.id));

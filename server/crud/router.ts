@@ -64,7 +64,7 @@ async function findScoped(c: Ctx, db: Db, t: Target, id: number) {
 const writeOf = (c: Ctx, t: Target, before: Record<string, unknown> | null): AuditedWrite => ({
   db: c.get('db'),
   deps: c.get('deps'),
-  actor: c.get('user'),
+  user: c.get('user'),
   resource: t.resource.name,
   table: t.table,
   idCol: t.idCol,

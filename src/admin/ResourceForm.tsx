@@ -17,6 +17,7 @@ import {
   type FieldConfig,
   type ResourceConfig,
 } from '../../resources/types';
+import { useAccountGrant } from './accountGrant';
 import { BackButton } from './BackButton';
 import { INPUTS } from './fields/inputs';
 import { FormDraftKeeper } from './FormDraftKeeper';
@@ -168,20 +169,26 @@ function useLocked(field: FieldConfig): boolean {
 }
 
 function InputFor(props: { config: ResourceConfig; field: FieldConfig; creating: boolean }) {
-  const { config, field, creating } = props;
+  const { config, creating } = props;
   const translate = useTranslate();
+  // Account fields follow what the signed-in account may grant (issue 21).
+  const granted = useAccountGrant(props.field);
+  const field = granted.field;
   const locked = useLocked(field);
+  const note = locked
+    ? translate('form.locked_after_send')
+    : granted.refusal && translate(granted.refusal);
   const input = () => {
     const element = INPUTS[field.kind]({
       field,
       label: fieldLabel(config, field),
-      validate: locked ? undefined : validatorFor(field, creating, config),
+      validate: note ? undefined : validatorFor(field, creating, config),
     });
-    return locked
+    return note
       ? cloneElement(element as ReactElement<Record<string, unknown>>, {
           disabled: true,
-          note: translate('form.locked_after_send'),
-          helperText: translate('form.locked_after_send'),
+          note,
+          helperText: note,
         })
       : element;
   };
