@@ -24,6 +24,9 @@ import { STARTUP_MESSAGES, type LockHolderInfo } from './startupMessages';
 
 export const LOCK_FILE_NAME = 'portal.lock';
 
+/** Lock files this process holds: a second open here is refused like one from elsewhere. */
+const heldHere = new Set<string>();
+
 interface LockRecord extends LockHolderInfo {
   /** Start time of the process (Linux: /proc/<pid>/stat field 22), to tell a reused pid. */
   started?: string;
@@ -81,7 +84,7 @@ function readRecord(file: string): { record: LockRecord | null; ino: number } | 
 function holderAlive(h: LockRecord): boolean {
   // A pid of another machine (a shared volume) cannot be checked from here.
   if (h.host && h.host !== hostname()) return true;
-  // Our own pid cannot be a holder: a previous life of this pid wrote it (pid 1 in a container).
+  // Our own pid, yet not held here: a previous life of this pid wrote it (pid 1 in a container).
   if (h.pid === process.pid) return false;
   try {
     process.kill(h.pid, 0);
@@ -161,6 +164,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
     started: processStart(process.pid),
     token: randomBytes(12).toString('hex'),
   };
+  if (heldHere.has(file)) {
+    throw new DataDirLockedError(dir, file, { pid: process.pid, host: mine.host });
+  }
   for (let attempt = 0; attempt < 5; attempt++) {
     const found = readRecord(file);
     if (found) {
@@ -173,10 +179,12 @@ export function lockDataDir(dataDir: string): DataDirLock {
     }
     mkdirSync(dir, { recursive: true });
     if (create(file, mine)) {
+      heldHere.add(file);
       let held = true;
       const release = () => {
         if (!held) return;
         held = false;
+        heldHere.delete(file);
         process.off('exit', release);
         const now = readRecord(file);
         if (now?.record?.token === mine.token) unlinkSync(file);

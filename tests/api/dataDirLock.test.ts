@@ -52,7 +52,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('one process per PGlite data folder'
   });
 
   it(
-    'refuses a second server and the database CLIs on a folder in use, naming the holder, and writes nothing to it',
+    'refuses a second server and the database CLIs on a folder in use, naming the holder, and writes nothing to it; one on the same port stops before opening the database',
     async () => {
       const dir = copy('iid-lock-');
       const portA = await freePort();
@@ -68,6 +68,12 @@ describe.skipIf(!!process.env.DATABASE_URL)('one process per PGlite data folder'
       expect(said).toContain(`Folder data ${dir} sedang dipakai oleh proses lain (pid ${a.pid}`);
       expect(said).toContain(`The data folder ${dir} is in use by another process (pid ${a.pid}`);
       expect(await portOpen(portB)).toBe(false);
+
+      // The same folder and the same port: the taken port stops it before the database opens.
+      const c = startApi(serverEnv(portA, dir));
+      expect((await c.exited).code).not.toBe(0);
+      expect(c.output()).toContain(`Port ${portA} (alamat 0.0.0.0) sudah dipakai proses lain.`);
+      expect(c.output()).toContain(`Port ${portA} (address 0.0.0.0) is already in use`);
 
       for (const cli of ['server/cli/seed.ts', 'server/cli/migrate.ts']) {
         const run = startNode(['--import', 'tsx', cli], serverEnv(portB, dir));
