@@ -13,6 +13,8 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.SEED_DEMO).toBe('1');
     expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.HOST).toBe('0.0.0.0'); // reachable from other machines, as the README says
+    expect(env.SHUTDOWN_TIMEOUT_MS).toBe(10_000);
     expect(env.JWT_SECRET).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim());
     expect(loadEnv({ DATA_DIR: dir }).JWT_SECRET).toBe(env.JWT_SECRET);
   });
@@ -31,5 +33,14 @@ describe('loadEnv', () => {
       /APP_URL: harus diawali http/,
     );
     expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
+    for (const host of ['portal gov', 'http://x', '300.1.1.1'])
+      expect(() => loadEnv({ DATA_DIR: dataDir(), HOST: host }), host).toThrow(
+        /HOST: harus berupa alamat IP atau nama host/,
+      );
+  });
+
+  it('takes a bind address: IPv4, IPv6 or a host name', () => {
+    for (const host of ['127.0.0.1', '::', '::1', 'localhost', 'portal.internal'])
+      expect(loadEnv({ DATA_DIR: dataDir(), HOST: host }).HOST).toBe(host);
   });
 });

@@ -1,11 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/accounts';
 
+/** A DNS host name (RFC 1123 labels), e.g. `localhost`; IP literals are checked by isIP. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * Bind address. 0.0.0.0 (every IPv4 interface) so the portal opens from other machines as the
+   * README promises; 127.0.0.1 keeps it to this machine (behind a reverse proxy); `::` adds IPv6.
+   */
+  HOST: z
+    .string()
+    .refine(
+      (v) => isIP(v) !== 0 || (HOST_NAME.test(v) && !/^[\d.]+$/.test(v)),
+      'harus berupa alamat IP atau nama host, mis. 0.0.0.0 atau 127.0.0.1 (must be an IP address or host name)',
+    )
+    .default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -31,6 +47,11 @@ const EnvSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(120),
+  /**
+   * How long a stopping server lets in-flight requests finish before it exits anyway
+   * (SIGTERM/SIGINT/SIGHUP, or `npm start` gone).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; APP_URL: string };

@@ -1,14 +1,38 @@
 import cluster from 'node:cluster';
+import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { ROLES } from '../domain/roles';
+import { DataDirLockedError } from './dataDirLock';
 import { createApp } from './app';
 import { boot } from './boot';
-import { loadEnv } from './env';
+import { DataDirDamagedError } from './db/pgliteFolder';
+import { loadEnv, type Env } from './env';
 import { frontendRoutes } from './frontend';
+import { BindError, drain, listen, watchParent } from './lifecycle';
+import { STARTUP_MESSAGES } from './startupMessages';
+
+type App = ReturnType<typeof createApp>;
+
+/** Each stops the server gracefully; SIGHUP too, as `npm start` forwards a closed terminal. */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/** Prints why the start failed (readable when the cause is known) and exits non-zero. */
+function fatal(e: unknown): never {
+  const known =
+    e instanceof BindError || e instanceof DataDirLockedError || e instanceof DataDirDamagedError;
+  console.error(known ? `\n${e.message}\n` : e);
+  process.exit(1);
+}
+
+/** The address to print: a wildcard bind is reached as localhost on this machine. */
+function shownHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (e) {
@@ -16,63 +40,138 @@ async function main() {
     process.exit(1);
   }
   if (env.WORKERS > 1 && cluster.isPrimary) return primary(env);
+  return serveOne(env);
+}
+
+/** One API process: the only one, or a cluster worker. */
+async function serveOne(env: Env) {
+  const worker = cluster.isWorker;
+  const log = worker ? () => undefined : console.log;
   const apiOnly = process.argv.includes('--api-only');
-  const { handle, deps } = await boot(env, cluster.isWorker ? () => undefined : console.log);
-  const app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve('dist')) });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    if (cluster.isWorker) return;
-    console.log(`\nPortal Indeks Inovasi Daerah berjalan di http://localhost:${info.port}`);
-    console.log(
-      `Basis data: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${resolve(env.DATA_DIR)}`}`,
-    );
-    if (env.SEED_DEMO === '1') {
-      console.log('Akun demo (kata sandi: Demo#2026):');
-      console.log(`  ${ROLES.join(', ')} (nama pengguna = nama peran)`);
-    }
-  });
-  const stop = async () => {
-    server.close();
-    await handle.close();
-    process.exit(0);
+  let stopping = false;
+  let app: App | null = null;
+  let appReady!: (a: App) => void;
+  const ready = new Promise<App>((r) => (appReady = r));
+
+  // The port is bound before the database is opened: a start that finds its port taken stops
+  // having touched no data. Requests that arrive while the database opens wait for it.
+  const server = createAdaptorServer({
+    fetch: async (req, bindings) => {
+      // A kept-alive connection must not carry new requests into a stopping server.
+      if (stopping) (bindings as HttpBindings).outgoing.setHeader('Connection', 'close');
+      return (app ?? (await ready)).fetch(req, bindings);
+    },
+  }) as Server;
+  try {
+    await listen(server, env.PORT, env.HOST);
+  } catch (e) {
+    fatal(e);
+  }
+
+  const booting = boot(env, log);
+  let stopped: Promise<void> | null = null;
+  const stop = (reason: string) => {
+    stopped ??= shutdown(reason);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const sig of STOP_SIGNALS) process.on(sig, () => stop(sig));
+  // A cluster worker's parent is the primary; node:cluster ends a worker that loses it.
+  if (!worker) watchParent(() => stop(STARTUP_MESSAGES.parentGone));
+
+  async function shutdown(reason: string): Promise<void> {
+    stopping = true;
+    log(STARTUP_MESSAGES.stopping(reason));
+    // Whatever hangs (a query that never returns), the process ends.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 10_000);
+    const clean = await drain(server, env.SHUTDOWN_TIMEOUT_MS);
+    if (!clean) console.error(STARTUP_MESSAGES.graceExceeded(env.SHUTDOWN_TIMEOUT_MS));
+    let code = clean ? 0 : 1;
+    try {
+      // Only now, with no request left, the database closes (PGlite flushes, the pool ends).
+      const { handle } = await booting;
+      await handle.close();
+    } catch (e) {
+      console.error(e instanceof Error ? e.message : e);
+      code = 1;
+    }
+    log(STARTUP_MESSAGES.stopped);
+    process.exit(code);
+  }
+
+  let kind: 'pglite' | 'postgres';
+  try {
+    const { handle, deps } = await booting;
+    kind = handle.kind;
+    app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve('dist')) });
+    appReady(app);
+  } catch (e) {
+    server.closeAllConnections();
+    fatal(e);
+  }
+  if (worker || stopping) return;
+  console.log(
+    `\nPortal Indeks Inovasi Daerah berjalan di http://${shownHost(env.HOST)}:${env.PORT} (HOST ${env.HOST})`,
+  );
+  console.log(
+    `Basis data: ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${resolve(env.DATA_DIR)}`}`,
+  );
+  if (env.SEED_DEMO === '1') {
+    console.log('Akun demo (kata sandi: Demo#2026):');
+    console.log(`  ${ROLES.join(', ')} (nama pengguna = nama peran)`);
+  }
 }
 
 /**
  * WORKERS > 1 (PostgreSQL only): this process migrates and seeds once, then forks the workers,
  * which share the port (node:cluster). Caches (accounts, tokens) and the login limit are per
- * worker.
+ * worker. Stopping it stops every worker gracefully, each finishing its requests.
  */
-async function primary(env: ReturnType<typeof loadEnv>) {
+async function primary(env: Env) {
   if (!env.DATABASE_URL) {
     console.error('WORKERS > 1 memerlukan DATABASE_URL (PGlite hanya satu proses).');
     process.exit(1);
   }
-  const { handle } = await boot(env);
-  await handle.close();
+  // The workers bind the port after the migrations; find it taken before touching the database.
+  const probe = createServer();
+  try {
+    await listen(probe, env.PORT, env.HOST);
+  } catch (e) {
+    fatal(e);
+  }
+  await new Promise((r) => probe.close(r));
+  try {
+    const { handle } = await boot(env);
+    await handle.close();
+  } catch (e) {
+    fatal(e);
+  }
+  let stopping = false;
+  let exitCode = 0;
   for (let i = 0; i < env.WORKERS; i++) cluster.fork();
   let listening = 0;
   cluster.on('listening', () => {
     if (++listening === env.WORKERS)
       console.log(
-        `\nPortal Indeks Inovasi Daerah berjalan di http://localhost:${env.PORT} (${env.WORKERS} proses)`,
+        `\nPortal Indeks Inovasi Daerah berjalan di http://${shownHost(env.HOST)}:${env.PORT} (HOST ${env.HOST}, ${env.WORKERS} proses)`,
       );
   });
   cluster.on('exit', (worker, code) => {
     if (!stopping) console.error(`[cluster] proses ${worker.process.pid} berhenti (${code})`);
+    if (code !== 0) exitCode = 1;
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   });
-  let stopping = false;
-  const stop = () => {
+  const stop = (reason: string) => {
+    if (stopping) return;
     stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 2000).unref();
-    cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    });
+    console.log(STARTUP_MESSAGES.stopping(reason));
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    // A signal, not worker.kill(): that first cuts the IPC channel, and node:cluster ends a
+    // worker that loses it at once, without finishing its requests.
+    for (const w of workers) w?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 10_000);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const sig of STOP_SIGNALS) process.on(sig, () => stop(sig));
+  watchParent(() => stop(STARTUP_MESSAGES.parentGone));
 }
 
 void main();

@@ -2,6 +2,7 @@
  * `npm run seed`: applies migrations, then seeds reference data (and demo data unless
  * SEED_DEMO=0). Database: DATABASE_URL (PostgreSQL) or PGlite in DATA_DIR (default ./data).
  * ADMIN_PASSWORD sets the superadmin password (required with SEED_DEMO=0 on an empty database).
+ * On PGlite it takes the data folder's lock like the server: it stops while a server has it.
  */
 import { openDb } from '../db/client';
 import { runMigrations } from '../db/migrate';

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPgliteFolder } from './pgliteFolder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +17,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or in memory). */
+/**
+ * PostgreSQL server when a URL is given, otherwise PGlite in `dataDir/pgdata` (or in memory).
+ * A data folder is locked to this process until close() (DataDirLockedError when another
+ * process has it), and one PGlite cannot open is refused unchanged (DataDirDamagedError).
+ */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
@@ -31,14 +34,12 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
   if (opts.dataDir) {
-    const dir = join(opts.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
+    const folder = await openPgliteFolder(opts.dataDir);
+    const db = drizzlePglite(folder.client, { schema }) as unknown as Db;
+    return { db, kind: 'pglite', close: () => folder.close() };
   }
+  const client = new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
