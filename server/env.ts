@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/accounts';
+import { FIRST_ADMIN_USERNAME } from './db/seed/akun';
+import { passwordRefusal } from './services/passwordRule';
+
+const TOO_WEAK_EN = '(too easy to guess: choose a longer, less common password)';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,6 +28,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .min(PASSWORD_MIN, `minimal ${PASSWORD_MIN} karakter (at least ${PASSWORD_MIN} characters)`)
+    // The first superadmin's password follows the same rule as every other one.
+    .superRefine((value, ctx) => {
+      if (value.length < PASSWORD_MIN) return;
+      const refusal = passwordRefusal(value, { username: FIRST_ADMIN_USERNAME });
+      if (refusal) ctx.addIssue({ code: 'custom', message: `${refusal} ${TOO_WEAK_EN}` });
+    })
     .optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()

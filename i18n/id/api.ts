@@ -19,6 +19,10 @@ export const API_MESSAGES = {
   badForm: 'Data formulir tidak valid. Kirim sebagai multipart/form-data.',
   tooLarge: 'Ukuran data melebihi batas 2 MB.',
   tooMany: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
+  tooManyFromAddress:
+    'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda. Silakan coba lagi dalam %{menit} menit.',
+  loginLocked:
+    'Akun ini dikunci sementara karena terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam %{menit} menit.',
   conflict: 'Data bertentangan dengan data lain.',
   server: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',
   noRegion: 'Akun Anda belum terhubung ke daerah.',
@@ -38,6 +42,8 @@ export const API_MESSAGES = {
   passwordChanged: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
   forgotAnswer: 'Jika akun terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim.',
   badLink: 'Tautan tidak valid atau sudah kedaluwarsa.',
+  // Sessions (issue 21, item 5)
+  sessionNotFound: 'Sesi tidak ditemukan atau sudah berakhir.',
   // Documents
   indicatorUnknown: 'Indikator tidak ditemukan',
   indicatorOtherUnit: 'Indikator ini bukan untuk dokumen di sini (indikator daerah atau inovasi)',

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import type { LoginLimit } from '../../server/auth/loginLimits';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
 import type { Clock } from '../../server/context';
@@ -18,7 +19,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export async function createTestApp(
   opts: {
     demo?: boolean;
-    loginLimit?: { max: number; windowMs: number };
+    loginLimit?: LoginLimit;
     appUrl?: string;
     /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
     frontend?: Hono;
