@@ -66,8 +66,9 @@ const HINTS = new Set([
 
 /**
  * What zxcvbn is told about the account: its username, names, email (and the part before @) and
- * NIP, each whole and word by word, so "budi.santoso2026" counts as built from the name.
- * @example accountWords({ username: 'budi.s', nama_lengkap: 'Budi Santoso' }) // ['budi.s', 'budi', 's', 'Budi Santoso', 'Santoso']
+ * NIP, each whole, run together and word by word, so "budisantoso2026" counts as built from the
+ * name "Budi Santoso".
+ * @example accountWords({ nama_lengkap: 'Budi Santoso' }) // ['Budi Santoso', 'BudiSantoso', 'Budi', 'Santoso']
  */
 export function accountWords(record: Record<string, unknown>): string[] {
   const words = new Set<string>();
@@ -75,8 +76,10 @@ export function accountWords(record: Record<string, unknown>): string[] {
     const value = record[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     const text = value.trim();
+    const own = key === 'email' ? text.split('@')[0]! : text;
     words.add(text);
-    if (key === 'email') words.add(text.split('@')[0]!);
+    words.add(own);
+    words.add(own.replace(/[\s._-]+/g, ''));
     for (const part of text.split(/[\s._@-]+/)) if (part.length >= 3) words.add(part);
   }
   return [...words];
