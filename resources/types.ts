@@ -140,6 +140,7 @@ export type IconName =
   | 'category'
   | 'cluster'
   | 'dashboard'
+  | 'devices'
   | 'document'
   | 'factCheck'
   | 'faq'

@@ -73,7 +73,8 @@ export const validationEn: DeepStrings<typeof validationId> = {
   form: {
     word_count: '%{count} words (at least %{min})',
     locked_after_send: 'Cannot be changed once the innovation has been sent.',
-    password_hint: 'At least 8 characters. When editing, leave empty to keep the current one.',
+    password_hint:
+      'At least 8 characters and hard to guess. When editing, leave empty to keep the current one.',
     other_fields: 'Other',
     back: 'Back',
   },
