@@ -1,3 +1,5 @@
+import { PASSWORD_MIN } from './accounts';
+
 /**
  * The form rules of spec 5 as typed field properties: `required` (the spec's `mandatory`) and at
  * most one further `rule`. The spec's pipe strings evaluated only their first rule; no field
@@ -15,6 +17,11 @@ export type FieldRule =
   | { readonly type: 'match'; readonly field: string }
   /** At least `n` characters. */
   | { readonly type: 'min'; readonly n: number }
+  /**
+   * A new password: PASSWORD_MIN characters here; its strength against the account's names is
+   * domain/passwordStrength.ts, which needs the (lazily loaded) estimator.
+   */
+  | { readonly type: 'password' }
   /** A number of at least `n`. */
   | { readonly type: 'minval'; readonly n: number };
 
@@ -91,6 +98,10 @@ export function checkField(
         : { key: 'validation.match', args: { field: rule.field } };
     case 'min':
       return text.length >= rule.n ? null : { key: 'validation.min', args: { n: rule.n } };
+    case 'password':
+      return text.length >= PASSWORD_MIN
+        ? null
+        : { key: 'validation.min', args: { n: PASSWORD_MIN } };
     case 'minval': {
       const n = Number(value);
       return Number.isFinite(n) && n >= rule.n

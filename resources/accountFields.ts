@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD_ROLES, PASSWORD_MIN } from '../domain/accounts';
+import { ACCOUNT_FIELD_ROLES } from '../domain/accounts';
 import type { Role } from '../domain/roles';
 import type { Choice, FieldConfig } from './types';
 
@@ -103,10 +103,11 @@ export const regionField: FieldConfig = {
   visibleWhen: when('m_daerah_id', 'keep'),
 };
 
+/** Long enough and hard to guess (domain/passwordStrength.ts), on the server and the client. */
 export const passwordField: FieldConfig = {
   source: 'password',
   kind: 'password',
-  rule: { type: 'min', n: PASSWORD_MIN },
+  rule: { type: 'password' },
   accountGrant: 'password',
 };
 

@@ -146,6 +146,7 @@ export type IconName =
   | 'category'
   | 'cluster'
   | 'dashboard'
+  | 'devices'
   | 'document'
   | 'factCheck'
   | 'faq'

@@ -1,5 +1,7 @@
 import type { Db } from './db/client';
+import type { LoginLimit } from './auth/loginLimits';
 import type { TokenService } from './auth/tokens';
+import type { LiveSession } from './services/sessions';
 import type { AuthUser } from './services/users';
 import type { Storage } from './storage';
 import type { UserCache } from './auth/userCache';
@@ -14,8 +16,11 @@ export interface AppDeps {
   clock: Clock;
   tokens: TokenService;
   userCache: UserCache;
-  /** Failed logins allowed per username+client within the window before 429. */
-  loginLimit?: { max: number; windowMs: number };
+  /**
+   * Failed logins allowed (per username+client, per client, per username) before 429; the same
+   * `max` and window limit reset requests. Default: DEFAULT_LOGIN_LIMIT.
+   */
+  loginLimit?: LoginLimit;
   /** Public address for links in mails when the app setting `app_url` is empty. */
   appUrl?: string;
 }
@@ -26,5 +31,7 @@ export interface AppEnv {
     deps: AppDeps;
     db: Db;
     user: AuthUser | null;
+    /** The session of the bearer token, beside `user`. */
+    session: LiveSession | null;
   };
 }

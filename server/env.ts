@@ -4,6 +4,10 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/accounts';
+import { FIRST_ADMIN_USERNAME } from './db/seed/akun';
+import { passwordRefusal } from './services/passwordRule';
+
+const TOO_WEAK_EN = '(too easy to guess: choose a longer, less common password)';
 
 /** A DNS host name (RFC 1123 labels), e.g. `localhost`; IP literals are checked by isIP. */
 const HOST_NAME =
@@ -40,6 +44,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .min(PASSWORD_MIN, `minimal ${PASSWORD_MIN} karakter (at least ${PASSWORD_MIN} characters)`)
+    // The first superadmin's password follows the same rule as every other one.
+    .superRefine((value, ctx) => {
+      if (value.length < PASSWORD_MIN) return;
+      const refusal = passwordRefusal(value, { username: FIRST_ADMIN_USERNAME });
+      if (refusal) ctx.addIssue({ code: 'custom', message: `${refusal} ${TOO_WEAK_EN}` });
+    })
     .optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()

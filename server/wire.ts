@@ -5,6 +5,7 @@ import type { RegionEvaluated } from './services/evaluation';
 import type { IndicatorOut } from './services/indicatorSet';
 import type { loadRegionAnswers, saveRegionAnswers } from './services/regionAnswers';
 import type { dashboardSummary } from './services/summary';
+import type { activeSessions } from './services/sessions';
 import type { publicUser } from './services/users';
 
 /**
@@ -33,6 +34,11 @@ export interface FreshToken {
   token: string;
   expires_in: number;
 }
+
+/** One entry of GET /api/sessions `data`: a live session of the account, `current` the caller's. */
+export type SessionInfo = JSONParsed<
+  Awaited<ReturnType<typeof activeSessions>>[number] & { current: boolean }
+>;
 
 /** One indicator of GET /api/indikator `data` (the period's region indicators with scales). */
 export type RegionIndicator = IndicatorOut;

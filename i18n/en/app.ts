@@ -178,6 +178,27 @@ export const appEn: DeepStrings<typeof appId> = {
   user: {
     signout: 'Sign out',
     change_password: 'Change Password',
+    sessions: 'Signed-in Devices',
+  },
+  sessions: {
+    title: 'Signed-in Devices',
+    intro:
+      'The devices where your account is signed in. If you do not recognise one, sign it out and change your password.',
+    device: '%{browser} on %{os}',
+    unknown_device: 'Unknown device',
+    this_device: 'This device',
+    signed_in: 'Signed in: %{time}',
+    last_seen: 'Last active: %{time}',
+    address: 'IP address: %{ip}',
+    end_one: 'Sign out',
+    end_one_label: 'Sign out %{device}',
+    end_all: 'Sign out of all devices',
+    confirm_all_title: 'Sign out of all devices?',
+    confirm_all_content:
+      'Every session of this account ends, including the one on this device. You will need to sign in again.',
+    ended: 'The session on that device has ended.',
+    error: 'The sessions could not be loaded. Please try again later.',
+    failed: 'The session could not be ended. Please try again later.',
   },
   breadcrumb: {
     label: 'Breadcrumb',

@@ -9,6 +9,7 @@ import { resourcesEn } from './resources';
 import { slugNames } from '../slugNames';
 import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
+import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
 import { arsipEn } from './arsip';
 import { binaanEn } from './binaan';
@@ -25,6 +26,7 @@ export const messagesEn = mergeMessages(
   englishMessages as MessageTree,
   appEn,
   validationEn,
+  passwordStrengthEn,
   actionsEn,
   settingsId as MessageTree,
   settingsEn as MessageTree,

@@ -73,7 +73,8 @@ export const validationEn: DeepStrings<typeof validationId> = {
   form: {
     word_count: '%{count} words (at least %{min})',
     locked_after_send: 'Cannot be changed once the innovation has been sent.',
-    password_hint: 'At least 8 characters. When editing, leave empty to keep the current one.',
+    password_hint:
+      'At least 8 characters and hard to guess. When editing, leave empty to keep the current one.',
     account: {
       superadmin_only: "Only a superadmin can change a superadmin account's password.",
       admin_password: "You cannot change another admin account's password.",

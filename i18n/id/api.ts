@@ -19,6 +19,10 @@ export const API_MESSAGES = {
   badForm: 'Data formulir tidak valid. Kirim sebagai multipart/form-data.',
   tooLarge: 'Ukuran data melebihi batas 2 MB.',
   tooMany: 'Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.',
+  tooManyFromAddress:
+    'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda. Silakan coba lagi dalam %{menit} menit.',
+  loginLocked:
+    'Akun ini dikunci sementara karena terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam %{menit} menit.',
   conflict: 'Data bertentangan dengan data lain.',
   server: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',
   noRegion: 'Akun Anda belum terhubung ke daerah.',
@@ -46,6 +50,8 @@ export const API_MESSAGES = {
   accountAdminPassword: 'Anda tidak dapat mengubah kata sandi akun admin lain.',
   accountLastSuperadmin:
     'Akun ini adalah satu-satunya superadmin aktif, sehingga tidak dapat dinonaktifkan, dihapus, atau diturunkan perannya. Jadikan akun lain superadmin terlebih dahulu.',
+  // Sessions (issue 21, item 5)
+  sessionNotFound: 'Sesi tidak ditemukan atau sudah berakhir.',
   // Documents
   indicatorUnknown: 'Indikator tidak ditemukan',
   indicatorOtherUnit: 'Indikator ini bukan untuk dokumen di sini (indikator daerah atau inovasi)',

@@ -178,6 +178,27 @@ export const appId = {
   user: {
     signout: 'Keluar',
     change_password: 'Ubah Kata Sandi',
+    sessions: 'Sesi Login',
+  },
+  sessions: {
+    title: 'Sesi Login',
+    intro:
+      'Perangkat tempat akun Anda sedang masuk. Bila ada yang tidak Anda kenali, keluarkan perangkat itu lalu ubah kata sandi Anda.',
+    device: '%{browser} di %{os}',
+    unknown_device: 'Perangkat tidak dikenal',
+    this_device: 'Perangkat ini',
+    signed_in: 'Masuk: %{time}',
+    last_seen: 'Terakhir aktif: %{time}',
+    address: 'Alamat IP: %{ip}',
+    end_one: 'Keluarkan',
+    end_one_label: 'Keluarkan %{device}',
+    end_all: 'Keluar dari semua perangkat',
+    confirm_all_title: 'Keluar dari semua perangkat?',
+    confirm_all_content:
+      'Semua sesi akun ini diakhiri, termasuk sesi di perangkat ini. Anda perlu masuk kembali.',
+    ended: 'Sesi di perangkat itu telah diakhiri.',
+    error: 'Daftar sesi gagal dimuat. Silakan coba beberapa saat lagi.',
+    failed: 'Sesi gagal diakhiri. Silakan coba beberapa saat lagi.',
   },
   breadcrumb: {
     label: 'Navigasi',

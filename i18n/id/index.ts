@@ -7,6 +7,7 @@ import { raId, raTiptapId } from './ra';
 import { resourcesId } from './resources';
 import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
+import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
 import { arsipId } from './arsip';
 import { binaanId } from './binaan';
@@ -21,6 +22,7 @@ export const messagesId = mergeMessages(
   raTiptapId,
   appId,
   validationId,
+  passwordStrengthId,
   actionsId,
   settingsId as MessageTree,
   profilScreensId,

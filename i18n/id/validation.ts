@@ -71,7 +71,8 @@ export const validationId = {
   form: {
     word_count: '%{count} kata (minimal %{min})',
     locked_after_send: 'Tidak dapat diubah setelah inovasi pernah dikirim.',
-    password_hint: 'Minimal 8 karakter. Saat mengubah data, kosongkan bila tidak diganti.',
+    password_hint:
+      'Minimal 8 karakter dan tidak mudah ditebak. Saat mengubah data, kosongkan bila tidak diganti.',
     // Why the account form does not let this account set a password (domain/accountGrants.ts).
     account: {
       superadmin_only: 'Hanya superadmin yang dapat mengubah kata sandi akun superadmin.',

@@ -1,24 +1,32 @@
+import type { LiveSession } from '../services/sessions';
 import type { AuthUser } from '../services/users';
 
 /**
- * Short-lived memory of resolved accounts, so a burst of requests with one token does not
- * re-read the account each time. Whatever disables an account or changes its password calls
- * `invalidate`, which makes that change immediate in this process; another process sees it
+ * Short-lived memory of resolved accounts and live sessions, so a burst of requests with one
+ * token does not re-read them each time. Whatever disables an account or changes its password
+ * calls `invalidate`, and whatever revokes a session calls `forgetSession` (or `invalidate`),
+ * which makes that change immediate in this process; another process (WORKERS > 1) sees it
  * within `ttlMs`.
  */
 export interface UserCache {
   get(id: number): AuthUser | undefined;
   set(user: AuthUser): void;
+  /** Forgets the account, its sessions and its tokens' claims. */
   invalidate(id: number): void;
+  /** A live session remembered less than `ttlMs` ago and not past its own expiry. */
+  session(id: string): LiveSession | undefined;
+  setSession(session: LiveSession): void;
+  forgetSession(id: string): void;
   /** Verified token claims, kept until the token's own expiry at most. */
-  claims: Map<string, { sub: number; ver: number; until: number }>;
+  claims: Map<string, { sub: number; ver: number; sid: string; until: number }>;
 }
 
 const MAX_ENTRIES = 10_000;
 
 export function createUserCache(ttlMs: number, now: () => number): UserCache {
   const users = new Map<number, { user: AuthUser; until: number }>();
-  const claims = new Map<string, { sub: number; ver: number; until: number }>();
+  const sessions = new Map<string, { session: LiveSession; until: number }>();
+  const claims = new Map<string, { sub: number; ver: number; sid: string; until: number }>();
   return {
     claims,
     get(id) {
@@ -37,6 +45,24 @@ export function createUserCache(ttlMs: number, now: () => number): UserCache {
     invalidate(id) {
       users.delete(id);
       for (const [token, c] of claims) if (c.sub === id) claims.delete(token);
+      for (const [sid, s] of sessions) if (s.session.accountId === id) sessions.delete(sid);
+    },
+    session(id) {
+      const hit = sessions.get(id);
+      if (!hit) return undefined;
+      const at = now();
+      if (hit.until < at || hit.session.expiresAt <= at) {
+        sessions.delete(id);
+        return undefined;
+      }
+      return hit.session;
+    },
+    setSession(session) {
+      if (sessions.size >= MAX_ENTRIES) sessions.clear();
+      sessions.set(session.id, { session, until: now() + ttlMs });
+    },
+    forgetSession(id) {
+      sessions.delete(id);
     },
   };
 }

@@ -7,8 +7,14 @@
 import { openDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seed } from '../db/seed';
+import { FIRST_ADMIN_USERNAME } from '../db/seed/akun';
+import { passwordRefusal } from '../services/passwordRule';
 
 async function main(): Promise<void> {
+  const adminPassword = process.env.ADMIN_PASSWORD || undefined;
+  // The same rule as server/env.ts: the first superadmin gets no guessable password.
+  const refusal = adminPassword && passwordRefusal(adminPassword, { username: FIRST_ADMIN_USERNAME });
+  if (refusal) throw new Error(`ADMIN_PASSWORD: ${refusal}`);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const handle = await openDb(
     databaseUrl ? { databaseUrl } : { dataDir: process.env.DATA_DIR || './data' },
@@ -17,7 +23,7 @@ async function main(): Promise<void> {
     await runMigrations(handle);
     await seed(handle.db, {
       demo: process.env.SEED_DEMO !== '0',
-      adminPassword: process.env.ADMIN_PASSWORD || undefined,
+      adminPassword,
       log: console.log,
     });
   } finally {

@@ -7,6 +7,7 @@ import type { NamedFile } from '../../domain/media';
 import { foreignMedia } from '../services/media';
 import { refuseFieldFile } from '../services/mediaFields';
 import { hashPassword } from '../services/password';
+import { passwordRefusal } from '../services/passwordRule';
 import type { AuthUser } from '../services/users';
 import { sanitizeRichText } from '../services/richText';
 import { parseJson } from '../validate';
@@ -81,6 +82,7 @@ export async function prepareWrite(
       }
     }
   }
+  checkPasswordStrength(resource, values, before);
   for (const f of passwords) {
     if (typeof values[f.source] === 'string')
       values[f.source] = await hashPassword(values[f.source] as string);
@@ -116,6 +118,25 @@ function keepUnofferedValues(
       delete record[f.source];
     }
   }
+}
+
+/**
+ * A new password set through an account form must be hard to guess, the account's own names
+ * (as stored, or as sent with it) included (domain/passwordStrength.ts): 422 with the reason.
+ */
+function checkPasswordStrength(
+  resource: ResourceConfig,
+  values: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): void {
+  const errors: Record<string, string> = {};
+  for (const f of resource.fields) {
+    const value = values[f.source];
+    if (f.rule?.type !== 'password' || typeof value !== 'string') continue;
+    const refusal = passwordRefusal(value, { ...(before ?? {}), ...values });
+    if (refusal) errors[f.source] = refusal;
+  }
+  if (Object.keys(errors).length) throw fail(422, MESSAGES.invalid, errors);
 }
 
 /** The values a create gets from the account whatever is sent (owner, own region). */

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../../domain/accounts';
+import { WindowCounter, type LoginLimit } from '../auth/loginLimits';
 import { requireUser } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
@@ -13,12 +14,15 @@ import {
   consumeResetToken,
   createResetToken,
   findResetAccount,
-  passwordHashOf,
+  passwordAccount,
   replacePassword,
+  resetLinkAccount,
 } from '../services/passwordReset';
+import { passwordRefusal } from '../services/passwordRule';
+import { carrySession } from '../services/sessions';
 import { resetLink, resetMail } from '../services/resetMail';
 import { validJson } from '../validate';
-import { clientAddress } from './auth';
+import { clientAddress, refusalAnswer } from './auth';
 
 /** Every /forgot answer takes at least this long, found account or not. */
 const FORGOT_FLOOR_MS = 300;
@@ -58,7 +62,7 @@ async function requestReset(
   const account = await findResetAccount(db, login);
   if (!account?.active) return;
   const settings = await mailSettings(db);
-  const token = await createResetToken(db, account.id, now);
+  const token = await createResetToken(db, account, now);
   const mail = resetMail(account, resetLink(token, settings.get('app_url') || appUrl));
   const via = account.email
     ? await deliverMail(db, mail, settings)
@@ -73,27 +77,32 @@ async function requestReset(
 
 type Ctx = Context<AppEnv>;
 
-export function passwordRoutes(limit: { max: number; windowMs: number }) {
-  const limiter = (key: (c: Ctx) => Promise<string>, skipSuccessfulRequests: boolean) =>
-    rateLimiter<AppEnv>({
-      windowMs: limit.windowMs,
-      limit: limit.max,
-      skipSuccessfulRequests,
-      standardHeaders: 'draft-6',
-      keyGenerator: key,
-      handler: (c) => c.json({ status: 0, message: MESSAGES.tooMany }, 429),
-    });
-  // Every /forgot request counts (each one may send a mail); keyed like login.
-  const forgotLimiter = limiter(async (c) => {
+/** 429 with `Retry-After` while `counter` says the key must wait. */
+const waitFor = (ms: number, c: Ctx) =>
+  refusalAnswer(c, { limit: 'pair', retryAfter: Math.max(1, Math.ceil(ms / 1000)) });
+
+export function passwordRoutes(limit: LoginLimit) {
+  // /forgot: every request counts (each one may send a mail), per login from anywhere (one
+  // mailbox is not flooded) and per client address over all logins (one client does not mail
+  // the whole directory).
+  const forgotPerLogin = new WindowCounter(limit.max, limit.windowMs);
+  const forgotPerAddress = new WindowCounter(limit.perAddressMax ?? 3 * limit.max, limit.windowMs);
+  const forgotLimits = createMiddleware<AppEnv>(async (c, next) => {
     const body = (await c.req.json().catch(() => null)) as { login?: unknown } | null;
     const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
-    return `forgot|${clientAddress(c.env)}|${login}`;
-  }, false);
-  // Wrong old passwords from one session are limited like failed logins.
-  const changeLimiter = limiter(async (c) => `password|${c.var.user?.id ?? ''}`, true);
+    const address = clientAddress(c.env);
+    const now = c.var.deps.clock.now().getTime();
+    const wait = Math.max(forgotPerLogin.wait(login, now), forgotPerAddress.wait(address, now));
+    if (wait > 0) return waitFor(wait, c);
+    forgotPerLogin.add(login, now);
+    forgotPerAddress.add(address, now);
+    await next();
+  });
+  // Wrong old passwords from one account are limited like failed logins.
+  const wrongOldPassword = new WindowCounter(limit.max, limit.windowMs);
 
   return new Hono<AppEnv>()
-    .post('/forgot', forgotLimiter, ...validJson(ForgotBody), async (c) => {
+    .post('/forgot', forgotLimits, ...validJson(ForgotBody), async (c) => {
       const work = requestReset(
         c.var.db,
         c.req.valid('json').login,
@@ -108,8 +117,13 @@ export function passwordRoutes(limit: { max: number; windowMs: number }) {
       const { token, password } = c.req.valid('json');
       if (!token) throw fail(400, MESSAGES.badLink);
       const { deps, db } = c.var;
-      const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
+      // The link is checked first, and used up only with a password that passes.
+      const owner = await resetLinkAccount(db, token, now);
+      if (!owner) throw fail(400, MESSAGES.badLink);
+      const refusal = passwordRefusal(password, owner);
+      if (refusal) throw invalid({ password: refusal });
+      const passwordHash = await hashPassword(password);
       const account = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const id = await consumeResetToken(t, token, now);
@@ -122,26 +136,41 @@ export function passwordRoutes(limit: { max: number; windowMs: number }) {
       deps.userCache.invalidate(account.id);
       return c.json({ status: 1, message: MESSAGES.passwordChanged });
     })
-    .post('/me/password', requireUser, changeLimiter, ...validJson(ChangeBody), async (c) => {
+    .post('/me/password', requireUser, ...validJson(ChangeBody), async (c) => {
       const { old_password, password } = c.req.valid('json');
-      if (old_password === password) throw invalid({ password: MESSAGES.passwordUnchanged });
       const { deps, db } = c.var;
       const user = c.var.user!;
-      const stored = await passwordHashOf(db, user.id);
-      if (!stored || !(await verifyPassword(stored, old_password)))
+      const key = String(user.id);
+      const wait = wrongOldPassword.wait(key, deps.clock.now().getTime());
+      if (wait > 0) return waitFor(wait, c);
+      if (old_password === password) throw invalid({ password: MESSAGES.passwordUnchanged });
+      const stored = await passwordAccount(db, user.id);
+      if (!stored || !(await verifyPassword(stored.password, old_password))) {
+        wrongOldPassword.add(key, deps.clock.now().getTime());
         throw invalid({ old_password: MESSAGES.oldPasswordWrong });
+      }
+      const refusal = passwordRefusal(password, stored);
+      if (refusal) throw invalid({ password: refusal });
       const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
+      const session = c.var.session!;
       const changed = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const result = await replacePassword(t, user.id, passwordHash, now);
-        if (result) await recordActivity(t, { actor: user, name: 'password_change', ts: now });
+        if (!result) return null;
+        // This session carries on under the new version; every other one ends with the bump.
+        await carrySession(t, session.id, result.version);
+        await recordActivity(t, { actor: user, name: 'password_change', ts: now });
         return result;
       });
       if (!changed) throw fail(401, MESSAGES.unauthenticated);
       deps.userCache.invalidate(user.id);
-      // Every other session ends with the bump; this browser continues with a fresh token.
-      const token = await deps.tokens.sign({ sub: user.id, ver: changed.version });
-      return c.json({ status: 1, data: { token, expires_in: deps.tokens.ttlSeconds } });
+      wrongOldPassword.clear(key);
+      // This browser continues with a fresh token of the same session.
+      const signed = await deps.tokens.sign(
+        { sub: user.id, ver: changed.version, sid: session.id },
+        session.expiresAt,
+      );
+      return c.json({ status: 1, data: signed });
     });
 }

@@ -14,6 +14,7 @@ export interface ResetAccount {
   email: string | null;
   nama_lengkap: string;
   active: boolean;
+  token_version: number;
 }
 
 /** The account a `/forgot` request names, by username or (case-insensitively) email. */
@@ -25,6 +26,7 @@ export async function findResetAccount(db: Db, login: string): Promise<ResetAcco
       email: usr_asn.email,
       nama_lengkap: usr_asn.nama_lengkap,
       is_active: usr_asn.is_active,
+      token_version: usr_asn.token_version,
     })
     .from(usr_asn)
     .where(or(eq(usr_asn.username, login), sql`lower(${usr_asn.email}) = lower(${login})`))
@@ -36,20 +38,61 @@ export async function findResetAccount(db: Db, login: string): Promise<ResetAcco
   return { ...rest, active: is_active === 1 };
 }
 
-/** A new single-use token for the account; only its sha256 is stored. */
-export async function createResetToken(db: Db, accountId: number, now: Date): Promise<string> {
+/**
+ * A new single-use token for the account; only its sha256 is stored. It is bound to the
+ * account's current token_version: any later password change (own, by an administrator, by
+ * another reset) or disabling bumps that, and the link stops working.
+ */
+export async function createResetToken(
+  db: Db,
+  account: { id: number; token_version: number },
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(password_resets).values({
-    usr_asn_id: accountId,
+    usr_asn_id: account.id,
     token_hash: sha256(token),
+    token_version: account.token_version,
     expires_at: new Date(now.getTime() + RESET_TTL_MS),
     created_at: now,
   });
   return token;
 }
 
+/** A link still usable: known, unused, unexpired, and no password change since it was made. */
+const usable = (token: string, now: Date) =>
+  and(
+    eq(password_resets.token_hash, sha256(token)),
+    isNull(password_resets.used_at),
+    gt(password_resets.expires_at, now),
+    eq(
+      password_resets.token_version,
+      sql`(select ${usr_asn.token_version} from ${usr_asn} where ${usr_asn.id} = ${password_resets.usr_asn_id})`,
+    ),
+  );
+
 /**
- * Uses up a token: the account id when the token is known, unused and unexpired, else null. One
+ * The account a usable link belongs to, with the names its new password is checked against,
+ * without using the link up (a refused password leaves the link as it was).
+ */
+export async function resetLinkAccount(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: usr_asn.id,
+      username: usr_asn.username,
+      nama_lengkap: usr_asn.nama_lengkap,
+      nama_panggilan: usr_asn.nama_panggilan,
+      email: usr_asn.email,
+    })
+    .from(password_resets)
+    .innerJoin(usr_asn, eq(usr_asn.id, password_resets.usr_asn_id))
+    .where(usable(token, now))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Uses up a token: the account id when the link is usable (resetLinkAccount), else null. One
  * UPDATE does check and mark, so two concurrent requests cannot both use it. Every other open
  * token of the account is closed too.
  */
@@ -57,13 +100,7 @@ export async function consumeResetToken(db: Db, token: string, now: Date): Promi
   const [used] = await db
     .update(password_resets)
     .set({ used_at: now })
-    .where(
-      and(
-        eq(password_resets.token_hash, sha256(token)),
-        isNull(password_resets.used_at),
-        gt(password_resets.expires_at, now),
-      ),
-    )
+    .where(usable(token, now))
     .returning({ accountId: password_resets.usr_asn_id });
   if (!used) return null;
   await db
@@ -96,12 +133,21 @@ export async function replacePassword(
   return row ?? null;
 }
 
-/** The stored password hash of an account (for the change-password check). */
-export async function passwordHashOf(db: Db, accountId: number): Promise<string | null> {
+/**
+ * The stored password hash of an account (for the change-password check), with the names its
+ * new password is checked against.
+ */
+export async function passwordAccount(db: Db, accountId: number) {
   const [row] = await db
-    .select({ password: usr_asn.password })
+    .select({
+      password: usr_asn.password,
+      username: usr_asn.username,
+      nama_lengkap: usr_asn.nama_lengkap,
+      nama_panggilan: usr_asn.nama_panggilan,
+      email: usr_asn.email,
+    })
     .from(usr_asn)
     .where(eq(usr_asn.id, accountId))
     .limit(1);
-  return row?.password ?? null;
+  return row ?? null;
 }

@@ -2,6 +2,8 @@ import type { Validator } from 'react-admin';
 import { checkField } from '../../domain/checkRule';
 import { RECORD_RULES, WINDOW_SETTING, windowFor } from '../../domain/innovationRules';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
+import { passwordStrengthText } from '../pages/password/passwordRules';
+import { i18nProvider } from '../providers/i18nProvider';
 
 /**
  * The client-side check of a field's spec-5 rules: the same `checkField` the server runs, returning the same i18n key (`validation.*`). The server stays the authority; its
@@ -34,12 +36,33 @@ export function validatorFor(
 }
 
 function fieldValidator(field: FieldConfig): Validator | undefined {
+  if (field.rule?.type === 'password') return passwordValidator(field);
   if (!field.required && !field.rule) return undefined;
   const validate: Validator & { isRequired?: boolean } = (value, allValues) => {
     const failure = checkField(field, value, allValues as Record<string, unknown>);
     return failure ? { message: failure.key, args: failure.args ?? {} } : undefined;
   };
   // react-admin marks the label with an asterisk when the validator says so.
+  validate.isRequired = field.required === true;
+  return validate;
+}
+
+/**
+ * A new password: the length at once, then (the estimator loaded on first use) its strength
+ * against the names in the form, the same rule and the same reason as the server's 422.
+ */
+function passwordValidator(field: FieldConfig): Validator {
+  const validate: Validator & { isRequired?: boolean } = async (value, allValues) => {
+    const failure = checkField(field, value, allValues as Record<string, unknown>);
+    if (failure) return { message: failure.key, args: failure.args ?? {} };
+    if (typeof value !== 'string' || value === '') return undefined;
+    const weak = await passwordStrengthText(
+      value,
+      allValues as Record<string, unknown>,
+      (key, args) => i18nProvider.translate(key, args),
+    );
+    return weak ?? undefined;
+  };
   validate.isRequired = field.required === true;
   return validate;
 }

@@ -1,3 +1,4 @@
+import DevicesIcon from '@mui/icons-material/Devices';
 import PasswordIcon from '@mui/icons-material/Password';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import {
@@ -12,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router';
 import { passwordPage } from '../pages/password';
+import { sesiPage } from '../pages/sesi';
 import { SIGNED_OUT_PATH } from '../providers/authProvider';
 import { LayoutCustomizer } from './customizer/LayoutCustomizer';
 
@@ -47,9 +49,24 @@ function ChangePasswordItem() {
   );
 }
 
+/** "Sesi Login" in the user menu: the account's signed-in devices (/dashboard/sesi). */
+function SessionsItem() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={`${basename}/${sesiPage.path}`} onClick={menu?.onClose}>
+      <ListItemIcon>
+        <DevicesIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('user.sessions')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 /**
  * App bar: page title, the user's name, the layout customizer and a user menu with the password
- * change and a sign-out that goes to /session/signin.
+ * change, the signed-in devices and a sign-out that goes to /session/signin.
  */
 export function AppBar() {
   return (
@@ -64,6 +81,7 @@ export function AppBar() {
       userMenu={
         <UserMenu>
           <ChangePasswordItem />
+          <SessionsItem />
           <Logout redirectTo={SIGNED_OUT_PATH} />
         </UserMenu>
       }

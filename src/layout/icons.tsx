@@ -7,6 +7,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DevicesIcon from '@mui/icons-material/Devices';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
@@ -49,6 +50,7 @@ export const ICONS: Record<IconName, SvgIconComponent> = {
   category: CategoryIcon,
   cluster: WorkspacesIcon,
   dashboard: DashboardIcon,
+  devices: DevicesIcon,
   document: DescriptionIcon,
   factCheck: FactCheckIcon,
   ranking: LeaderboardIcon,

@@ -11,6 +11,7 @@ import type { PageModule } from './page';
 import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { rawlogPage } from './rawlog';
+import { sesiPage } from './sesi';
 import { hasilRejectedPage, hasilReviewPage, qualityControlPage, reviewPage } from './review';
 import { summaryPage } from './summary';
 
@@ -25,6 +26,7 @@ export const PAGES: readonly PageModule[] = [
   rawlogPage,
   aspeklogPage,
   passwordPage,
+  sesiPage,
   profilDaerahPage,
   detailPemdaPage,
   detailPemdaVerifikasiPage,

@@ -1,7 +1,13 @@
-import type { Activity, ActivityAccount, FreshToken, OutboxMail } from '../../server/wire';
+import type {
+  Activity,
+  ActivityAccount,
+  FreshToken,
+  OutboxMail,
+  SessionInfo,
+} from '../../server/wire';
 import { apiFetch, type QueryValue } from './httpClient';
 
-export type { Activity, ActivityAccount, FreshToken, OutboxMail };
+export type { Activity, ActivityAccount, FreshToken, OutboxMail, SessionInfo };
 
 export interface ActivityFilter {
   account_id?: number | null;
@@ -34,6 +40,15 @@ export const accountApi = {
   async changePassword(oldPassword: string, password: string): Promise<FreshToken> {
     const body = { old_password: oldPassword, password };
     return (await apiFetch<FreshToken>('/me/password', { method: 'POST', body })).data;
+  },
+  /** The account's live sessions (this one `current`). */
+  async sessions(): Promise<SessionInfo[]> {
+    return (await apiFetch<SessionInfo[]>('/sessions')).data;
+  },
+  /** Ends one of the account's sessions, or (no id) every one of them, this one included. */
+  async endSessions(id?: string): Promise<void> {
+    const path = id === undefined ? '/sessions' : `/sessions/${encodeURIComponent(id)}`;
+    await apiFetch<unknown>(path, { method: 'DELETE' });
   },
 };
 

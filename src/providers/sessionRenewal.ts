@@ -26,6 +26,13 @@ async function renew(): Promise<void> {
     // A sign-out or another sign-in while the call was under way wins.
     if (getToken() !== token) return;
     saveToken(data.token);
+    const before = Number(localStorage.getItem(EXPIRES_KEY));
+    // At the session's absolute end (12 h after sign-in) a refresh extends nothing: no further
+    // renewal, the next call after it answers 401 and the user signs in again.
+    if (Date.now() + data.expires_in * 1000 <= before + 1000) {
+      localStorage.setItem(EXPIRES_KEY, String(Date.now() + data.expires_in * 1000));
+      return;
+    }
     rememberExpiry(data.expires_in);
   } catch {
     // Nothing to do: when the token really expires, the next call gets a 401 and the user signs

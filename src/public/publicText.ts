@@ -1,4 +1,5 @@
 import { appId } from '../../i18n/id/app';
+import { passwordStrengthId } from '../../i18n/id/passwordStrength';
 import { raId } from '../../i18n/id/ra';
 import { lookup, type MessageTree } from '../../i18n/messages';
 
@@ -12,6 +13,7 @@ const PUBLIC_MESSAGES: MessageTree = {
   forgot: appId.forgot,
   reset: appId.reset,
   password: appId.password,
+  password_strength: passwordStrengthId.password_strength,
   ra: { auth: { auth_check_error: raId.ra.auth.auth_check_error } },
 };
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import type { LoginLimit } from '../../server/auth/loginLimits';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
 import type { Clock } from '../../server/context';
@@ -10,6 +11,8 @@ import { memoryStorage } from '../../server/storage';
 import { openFreshDb } from './freshDb';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+/** The tokens' signing secret in tests (a test forging a token signs with it). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret!!';
 
 /**
  * The real app over a fresh database (in-memory PGlite, or a new PostgreSQL database when
@@ -18,7 +21,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export async function createTestApp(
   opts: {
     demo?: boolean;
-    loginLimit?: { max: number; windowMs: number };
+    loginLimit?: LoginLimit;
     appUrl?: string;
     /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
     frontend?: Hono;
@@ -28,9 +31,7 @@ export async function createTestApp(
   await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD });
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-  const tokens = createTokenService('test-secret-test-secret-test-secret!!', 120, () =>
-    clock.now(),
-  );
+  const tokens = createTokenService(TEST_JWT_SECRET, 120, () => clock.now());
   const deps = {
     db: handle.db,
     storage: memoryStorage(),

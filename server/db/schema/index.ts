@@ -31,6 +31,7 @@ export * from './opd_perangkat';
 export * from './outbox';
 export * from './password_resets';
 export * from './profil_pemda';
+export * from './sessions';
 export * from './skor_indeks';
 export * from './tuxe_contents';
 export * from './upt';

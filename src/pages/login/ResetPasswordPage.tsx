@@ -5,12 +5,13 @@ import { LOGIN_PATH } from '../../providers/paths';
 import { Notice } from '../../public/Notice';
 import { publicText as translate } from '../../public/publicText';
 import { TextInput } from '../../public/TextInput';
-import { apiFieldErrors, newPasswordErrors } from '../password/passwordRules';
+import { apiFieldErrors, newPasswordErrors, passwordStrengthText } from '../password/passwordRules';
 import { loginErrorText } from './loginError';
 
 /**
- * /reset-password?token=...: the page the reset mail links to. Checks length and repetition
- * before sending; the server decides (and answers when the link is used up or expired).
+ * /reset-password?token=...: the page the reset mail links to. Checks length, repetition and
+ * strength before sending; the server decides (and answers when the link is used up or expired,
+ * or when the password resembles the account's names).
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -30,6 +31,12 @@ export function ResetPasswordPage() {
     setSaving(true);
     setError(null);
     try {
+      // The account's names are not known here; the server checks them and answers the reason.
+      const weak = await passwordStrengthText(password, {}, translate);
+      if (weak) {
+        setErrors({ password: weak });
+        return;
+      }
       setDone(await publicAccountApi.resetPassword(token, password));
     } catch (e) {
       const fieldErrors = apiFieldErrors(e);

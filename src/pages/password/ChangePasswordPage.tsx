@@ -2,9 +2,9 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { saveToken } from '../../providers/session';
+import { getUser, saveToken } from '../../providers/session';
 import { rememberExpiry } from '../../providers/sessionRenewal';
-import { apiFieldErrors, newPasswordErrors } from './passwordRules';
+import { apiFieldErrors, newPasswordErrors, passwordStrengthText } from './passwordRules';
 
 const EMPTY = { old: '', password: '', confirm: '' };
 
@@ -26,6 +26,12 @@ function ChangePasswordForm() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
+      // Too easy to guess (the account's own names included): the reason under the field.
+      const weak = await passwordStrengthText(values.password, { ...getUser() }, translate);
+      if (weak) {
+        setErrors({ password: weak });
+        return;
+      }
       // The server ends every other session; this browser continues with the fresh token.
       const fresh = await dataProvider.changePassword(values.old, values.password);
       saveToken(fresh.token);
