@@ -8,6 +8,7 @@ export const API_MESSAGES = {
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
   notFound: 'Data tidak ditemukan.',
   unknownPath: 'Alamat API tidak dikenal.',
+  fileNotFound: 'Berkas tidak ditemukan.',
   unknownResource: 'Sumber data tidak dikenal.',
   invalid: 'Data yang dikirim tidak valid.',
   badQuery: 'Parameter permintaan tidak valid.',
