@@ -8,6 +8,7 @@ import { crudRouter } from './crud/router';
 import { compressJson } from './compressJson';
 import { drainUnreadBody } from './drainBody';
 import { MESSAGES } from './http';
+import { noStoreWithCredentials } from './noStore';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
@@ -42,6 +43,9 @@ export function createApi(deps: AppDeps) {
     await next();
   });
   api.use('*', compressJson);
+  // Inside compressJson, so the compressed answer keeps the header; outside everything else, so
+  // refusals (401, 413) get it too.
+  api.use('*', noStoreWithCredentials);
   const defaultLimit = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: (c) => c.json({ status: 0, message: MESSAGES.tooLarge }, 413),
