@@ -29,6 +29,7 @@ export const API_MESSAGES = {
   choice: 'Pilihan tidak valid',
   yearOutside: 'Tahun di luar periode yang diizinkan',
   maxChars: 'Maksimal %{n} karakter',
+  controlChars: 'Tidak boleh memuat karakter kontrol (seperti NUL)',
   // Login and passwords
   wrongPair: 'Username atau password salah',
   loginRequired: 'Username atau email wajib diisi',
