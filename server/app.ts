@@ -33,6 +33,7 @@ import { reviewQueueRoutes } from './routes/reviewQueues';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 import { TOO_LARGE } from './services/documentFile';
+import { UPLOAD_LIMITS } from './services/mediaQuota';
 
 /** Largest request body outside document uploads. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -80,7 +81,7 @@ export function createApi(deps: AppDeps) {
   api.route('/outbox', outboxRoutes);
   api.route('/', documentRoutes);
   api.route('/', profileHistoryRoutes);
-  api.route('/media', mediaRoutes);
+  api.route('/media', mediaRoutes({ ...UPLOAD_LIMITS, ...deps.uploadLimits }));
   api.route('/', profileFileRoutes);
   api.route('/', profileDownloadRoutes);
   api.route('/', regionIndicatorRoutes);

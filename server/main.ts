@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { boot } from './boot';
 import { loadEnv } from './env';
 import { frontendRoutes } from './frontend';
+import { startMediaSweep } from './services/mediaSweep';
 
 async function main() {
   let env;
@@ -18,6 +19,8 @@ async function main() {
   if (env.WORKERS > 1 && cluster.isPrimary) return primary(env);
   const apiOnly = process.argv.includes('--api-only');
   const { handle, deps } = await boot(env, cluster.isWorker ? () => undefined : console.log);
+  // Uploads nothing names after 24 h go, now and every hour (safe with several processes).
+  startMediaSweep(deps, undefined, cluster.isWorker ? () => undefined : console.log);
   const app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve('dist')) });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     if (cluster.isWorker) return;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
-import type { Clock } from '../../server/context';
+import type { AppDeps, Clock } from '../../server/context';
 import { profil_pemda } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { memoryStorage } from '../../server/storage';
@@ -20,6 +20,8 @@ export async function createTestApp(
     demo?: boolean;
     loginLimit?: { max: number; windowMs: number };
     appUrl?: string;
+    /** Upload rate and daily volume per account (server/services/mediaQuota.ts). */
+    uploadLimits?: AppDeps['uploadLimits'];
     /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
     frontend?: Hono;
   } = {},
@@ -39,6 +41,7 @@ export async function createTestApp(
     userCache: createUserCache(5_000, () => clock.now().getTime()),
     loginLimit: opts.loginLimit,
     appUrl: opts.appUrl,
+    uploadLimits: opts.uploadLimits,
   };
   const app = createApp(deps, { frontend: opts.frontend });
   const tokenCache = new Map<string, string>();
