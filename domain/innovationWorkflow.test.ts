@@ -84,8 +84,19 @@ describe('transitions', () => {
     expect(transition('qc-terima', 'ditolak', ['verifikator'])).toMatchObject({ reason: 'role' });
     expect(transition('kirim', 'draf', ['verifikator'])).toMatchObject({ reason: 'role' });
     expect(transition('kirim', 'draf', ['viewer'])).toMatchObject({ reason: 'role' });
+  });
+
+  it('answers "state" to a role that may take the step, only not from this state', () => {
     // quality_control rejects only from the review result, not a fresh submission.
-    expect(transition('tolak', 'dikirim', ['quality_control'])).toMatchObject({ reason: 'role' });
+    expect(transition('tolak', 'dikirim', ['quality_control'])).toMatchObject({ reason: 'state' });
+    // Issue 21 finding 15: a verifier's reject that lost the race to an approve finds the
+    // innovation verified, which only admin, superadmin and quality_control may still reject.
+    expect(transition('tolak', 'terverifikasi', ['verifikator'])).toMatchObject({
+      reason: 'state',
+      from: 'terverifikasi',
+    });
+    expect(transition('setujui', 'ditolak', ['verifikator'])).toMatchObject({ reason: 'state' });
+    expect(transition('tolak', 'terverifikasi', ['admin']).ok).toBe(true);
   });
 });
 

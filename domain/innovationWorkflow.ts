@@ -94,24 +94,30 @@ export const rolesFor = (action: WorkflowAction): Role[] => [
 
 export type TransitionOutcome =
   | { ok: true; from: WorkflowState; to: WorkflowState }
-  /** `role`: the account may not (403); `state`: not from this state (409). */
+  /**
+   * `role`: the account may take this action from no state at all (403); `state`: it may, but
+   * not from this one (409), e.g. the loser of an approve racing a reject.
+   */
   | { ok: false; reason: 'role' | 'state'; from: WorkflowState };
 
 /**
- * Whether `action` may be taken from `from` by an account with `roles`.
+ * Whether `action` may be taken from `from` by an account with `roles`. Only the moves open to
+ * the account count: a verifier's reject meets a verified innovation (which only admin,
+ * superadmin and quality control may still reject) as a state it cannot act on, a 409, not as
+ * a role it lacks.
  * @example transition('setujui', 'dikirim', ['verifikator']) // { ok: true, to: 'terverifikasi' }
  * @example transition('setujui', 'draf', ['verifikator']).reason // 'state'
+ * @example transition('tolak', 'terverifikasi', ['verifikator']).reason // 'state'
  */
 export function transition(
   action: WorkflowAction,
   from: WorkflowState,
   roles: readonly string[],
 ): TransitionOutcome {
-  const edges = EDGES[action];
-  if (!edges.some((e) => hasAnyRole(roles, e.roles))) return { ok: false, reason: 'role', from };
-  const edge = edges.find((e) => e.from.includes(from));
+  const own = EDGES[action].filter((e) => hasAnyRole(roles, e.roles));
+  if (!own.length) return { ok: false, reason: 'role', from };
+  const edge = own.find((e) => e.from.includes(from));
   if (!edge) return { ok: false, reason: 'state', from };
-  if (!hasAnyRole(roles, edge.roles)) return { ok: false, reason: 'role', from };
   return { ok: true, from, to: edge.to };
 }
 

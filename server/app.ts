@@ -1,13 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_DOCUMENT_BYTES } from '../domain/documents';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { authenticate } from './auth/middleware';
 import { crudRouter } from './crud/router';
 import { compressJson } from './compressJson';
+import { refuseControlChars } from './controlChars';
 import { drainUnreadBody } from './drainBody';
 import { MESSAGES } from './http';
+import { noStoreWithCredentials } from './noStore';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
@@ -27,9 +30,13 @@ import { regionIndicatorRoutes } from './routes/regionIndicators';
 import { reviewQueueRoutes } from './routes/reviewQueues';
 import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
+import { TOO_LARGE } from './services/documentFile';
+import { UPLOAD_LIMITS } from './services/mediaQuota';
 
 /** Largest request body outside document uploads. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
+/** Largest upload body: the file plus room for the multipart boundaries and the text fields. */
+const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
 export function createApi(deps: AppDeps) {
@@ -40,21 +47,30 @@ export function createApi(deps: AppDeps) {
     await next();
   });
   api.use('*', compressJson);
+  // Inside compressJson, so the compressed answer keeps the header; outside everything else, so
+  // refusals (401, 413) get it too.
+  api.use('*', noStoreWithCredentials);
   const defaultLimit = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: (c) => c.json({ status: 0, message: MESSAGES.tooLarge }, 413),
   });
-  // Document and media uploads carry up to 10 MB; their routes set their own limit. GET and
-  // HEAD carry no body: skipping them spares building a full Request per read.
-  api.use('*', (c, next) =>
-    c.req.method === 'GET' ||
-    c.req.method === 'HEAD' ||
-    isDocumentUpload(c.req.method, c.req.path) ||
-    isMediaUpload(c.req.method, c.req.path)
-      ? next()
-      : defaultLimit(c, next),
-  );
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES,
+    // The size message also under `file`, so a form shows it on the file field.
+    onError: (c) => c.json({ status: 0, message: TOO_LARGE, errors: { file: TOO_LARGE } }, 413),
+  });
+  // Document and media uploads carry up to 10 MB, everything else 2 MiB; both limits apply
+  // here, before anything reads a body. GET and HEAD carry none: skipping them spares building
+  // a full Request per read.
+  api.use('*', (c, next) => {
+    const { method, path } = c.req;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return isDocumentUpload(method, path) || isMediaUpload(method, path)
+      ? uploadLimit(c, next)
+      : defaultLimit(c, next);
+  });
   api.use('*', authenticate);
+  api.use('*', refuseControlChars);
   api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
   api.route('/', summaryRoutes);
   api.route('/', passwordRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
@@ -63,7 +79,7 @@ export function createApi(deps: AppDeps) {
   api.route('/outbox', outboxRoutes);
   api.route('/', documentRoutes);
   api.route('/', profileHistoryRoutes);
-  api.route('/media', mediaRoutes);
+  api.route('/media', mediaRoutes({ ...UPLOAD_LIMITS, ...deps.uploadLimits }));
   api.route('/', profileFileRoutes);
   api.route('/', profileDownloadRoutes);
   api.route('/', regionIndicatorRoutes);

@@ -5,6 +5,7 @@ import type { LiveSession } from './services/sessions';
 import type { AuthUser } from './services/users';
 import type { Storage } from './storage';
 import type { UserCache } from './auth/userCache';
+import type { UploadLimits } from './services/mediaQuota';
 
 export interface Clock {
   now(): Date;
@@ -23,6 +24,8 @@ export interface AppDeps {
   loginLimit?: LoginLimit;
   /** Public address for links in mails when the app setting `app_url` is empty. */
   appUrl?: string;
+  /** Upload rate and daily volume per account (services/mediaQuota.ts UPLOAD_LIMITS). */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 /** Hono environment: what every handler finds in `c.var`. */

@@ -3,13 +3,22 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ApiMessage } from '../i18n/id/api';
 import { interpolate } from '../i18n/format';
 
-/** Failure envelope of the API: `{status: 0, message, errors?}`. */
+/**
+ * Failure envelope of the API: `{status: 0, message, errors?, data?}`. `data` says what the
+ * server found when that is the reason (a 409's current state).
+ */
 export function fail(
   status: ContentfulStatusCode,
   message: string,
   errors?: Record<string, string>,
+  data?: Record<string, unknown>,
 ): HTTPException {
-  const body = JSON.stringify(errors ? { status: 0, message, errors } : { status: 0, message });
+  const body = JSON.stringify({
+    status: 0,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(data ? { data } : {}),
+  });
   return new HTTPException(status, {
     message,
     res: new Response(body, { status, headers: { 'content-type': 'application/json' } }),

@@ -30,6 +30,7 @@ function shownHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
+import { startMediaSweep } from './services/mediaSweep';
 
 async function main() {
   let env: Env;
@@ -49,6 +50,7 @@ async function serveOne(env: Env) {
   const log = worker ? () => undefined : console.log;
   const apiOnly = process.argv.includes('--api-only');
   let stopping = false;
+  let stopSweep: (() => void) | null = null;
   let app: App | null = null;
   let appReady!: (a: App) => void;
   const ready = new Promise<App>((r) => (appReady = r));
@@ -79,6 +81,7 @@ async function serveOne(env: Env) {
 
   async function shutdown(reason: string): Promise<void> {
     stopping = true;
+    stopSweep?.();
     log(STARTUP_MESSAGES.stopping(reason));
     // Whatever hangs (a query that never returns), the process ends.
     setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 10_000);
@@ -101,6 +104,8 @@ async function serveOne(env: Env) {
   try {
     const { handle, deps } = await booting;
     kind = handle.kind;
+    // Uploads nothing names after 24 h go, now and every hour (safe with several processes).
+    stopSweep = startMediaSweep(deps, undefined, worker ? () => undefined : console.log);
     app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve('dist')) });
     appReady(app);
   } catch (e) {

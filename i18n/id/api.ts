@@ -8,6 +8,7 @@ export const API_MESSAGES = {
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
   notFound: 'Data tidak ditemukan.',
   unknownPath: 'Alamat API tidak dikenal.',
+  fileNotFound: 'Berkas tidak ditemukan.',
   unknownResource: 'Sumber data tidak dikenal.',
   invalid: 'Data yang dikirim tidak valid.',
   badQuery: 'Parameter permintaan tidak valid.',
@@ -32,6 +33,7 @@ export const API_MESSAGES = {
   choice: 'Pilihan tidak valid',
   yearOutside: 'Tahun di luar periode yang diizinkan',
   maxChars: 'Maksimal %{n} karakter',
+  controlChars: 'Tidak boleh memuat karakter kontrol (seperti NUL)',
   // Login and passwords
   wrongPair: 'Username atau password salah',
   loginRequired: 'Username atau email wajib diisi',
@@ -71,6 +73,15 @@ export const API_MESSAGES = {
   logoNotImage: 'Logo harus berupa gambar JPG atau PNG',
   profileIdInvalid: 'profil_id harus berupa angka id profil',
   fileNamePath: 'Nama berkas tidak boleh memuat jalur folder (/, \\ atau ..).',
+  // Upload quota (issue 21 finding 8)
+  uploadNotAllowed:
+    'Akun Anda tidak dapat mengunggah berkas: peran Anda tidak melampirkan berkas pada data mana pun.',
+  uploadTooMany:
+    'Terlalu banyak unggahan: paling banyak %{n} berkas per %{menit} menit. Silakan coba lagi nanti.',
+  uploadQuotaUsed:
+    'Kuota unggahan akun Anda (%{batas} per 24 jam) sudah habis. Silakan coba lagi nanti.',
+  uploadQuotaShort:
+    'Kuota unggahan akun Anda (%{batas} per 24 jam) tidak cukup untuk berkas ini: sisa %{sisa}.',
   // Region indicators, their period and their verification (issue 7)
   answersInvalid: 'Sebagian jawaban indikator tidak valid. Periksa isian yang ditandai.',
   answersSaved: 'Jawaban indikator berhasil disimpan!',

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { ACTIONS } from '../../domain/actions';
 import {
@@ -8,7 +7,6 @@ import {
   DOCUMENT_UNITS,
   documentRules,
   indicatorFitsUnit,
-  MAX_DOCUMENT_BYTES,
   type DocumentUnit,
 } from '../../domain/documents';
 import { hasAnyRole } from '../../domain/roles';
@@ -18,7 +16,7 @@ import { hooksFor } from '../crud/hooks';
 import { TABLES } from '../crud/tables';
 import { badParam, fail, MESSAGES } from '../http';
 import { recordActivity } from '../services/audit';
-import { attachmentHeader, checkDocumentFile, TOO_LARGE } from '../services/documentFile';
+import { attachmentHeader, checkDocumentFile } from '../services/documentFile';
 import {
   createDocument,
   findDocumentOf,
@@ -61,16 +59,9 @@ const BASES: readonly (readonly [string, DocumentUnit])[] = [
   ['/daerah/:id/dokumen', 'daerah'],
 ];
 
-/** Uploads skip the API-wide 2 MiB limit (server/app.ts); `uploadLimit` applies instead. */
+/** Uploads take the 10 MB upload limit instead of the API-wide 2 MiB (server/app.ts). */
 export const isDocumentUpload = (method: string, path: string) =>
   method === 'POST' && /\/(?:daerah|inovasi)\/[^/]+\/dokumen(?:\/ujicoba)?\/?$/.test(path);
-
-/** The file plus room for the multipart boundaries and the text fields. */
-const uploadLimit = bodyLimit({
-  maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-  // 413 with the size message, also under `file` so a form shows it on the file field.
-  onError: (c) => c.json({ status: 0, message: TOO_LARGE, errors: { file: TOO_LARGE } }, 413),
-});
 
 function loggedIn(c: Ctx): AuthUser {
   const user = c.var.user;
@@ -85,7 +76,7 @@ const canRead = (unit: DocumentUnit) =>
     await next();
   });
 
-/** Writing needs the unit's write action roles; checked before the body is read. */
+/** Writing needs the unit's write action roles; checked before the body is used. */
 const canWrite = (unit: DocumentUnit) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const roles = ACTIONS[DOCUMENT_ACCESS[unit].write].roles;
@@ -188,7 +179,7 @@ async function rules(c: Ctx) {
 export const documentRoutes = new Hono<AppEnv>();
 for (const [base, unit] of BASES) {
   documentRoutes
-    .post(base, canWrite(unit), uploadLimit, (c) => upload(c, unit))
+    .post(base, canWrite(unit), (c) => upload(c, unit))
     .get(`${base}/:indikatorId`, canRead(unit), (c) => list(c, unit))
     .delete(base, canWrite(unit), (c) => remove(c, unit));
 }

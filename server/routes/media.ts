@@ -1,26 +1,22 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_DOCUMENT_BYTES } from '../../domain/documents';
+import { createMiddleware } from 'hono/factory';
+import { rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from '../context';
-import { fail, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../http';
 import { isAllowed } from '../../domain/access';
 import { fileRules, isFileKind, type FileRules } from '../../domain/media';
 import { getResource } from '../../resources';
-import { attachmentHeader, checkMediaFile, TOO_LARGE } from '../services/documentFile';
+import { attachmentHeader, checkMediaFile } from '../services/documentFile';
 import { findReadableMedia, publicMedia, storeMedia } from '../services/media';
+import { checkDailyVolume, mayUploadMedia, type UploadLimits } from '../services/mediaQuota';
 import type { AuthUser } from '../services/users';
 import { pathId } from './documentForm';
 
 type Ctx = Context<AppEnv>;
 
-/** The upload skips the API-wide 2 MiB limit (server/app.ts); `uploadLimit` applies instead. */
+/** The upload takes the 10 MB upload limit instead of the API-wide 2 MiB (server/app.ts). */
 export const isMediaUpload = (method: string, path: string) =>
   method === 'POST' && /\/media\/upload\/?$/.test(path);
-
-const uploadLimit = bodyLimit({
-  maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-  onError: (c) => c.json({ status: 0, message: TOO_LARGE, errors: { file: TOO_LARGE } }, 413),
-});
 
 function loggedIn(c: Ctx): AuthUser {
   const user = c.var.user;
@@ -45,8 +41,38 @@ function uploadRules(user: AuthUser, resourceName: unknown, fieldName: unknown):
   return fileRules(field);
 }
 
-async function upload(c: Ctx) {
-  const user = loggedIn(c);
+/** Only an account that can attach a file somewhere may upload one (403 otherwise). */
+const mayUpload = createMiddleware<AppEnv>(async (c, next) => {
+  if (!mayUploadMedia(loggedIn(c))) throw fail(403, MESSAGES.uploadNotAllowed);
+  await next();
+});
+
+const MULTIPART = /^\s*multipart\/form-data\b/i;
+
+/** The upload is a multipart form; any other body is a malformed request (400). */
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!MULTIPART.test(c.req.header('content-type') ?? '')) throw fail(400, MESSAGES.badForm);
+  await next();
+});
+
+/** So many uploads per window and account (429 with `Retry-After` past them). */
+const uploadRate = (limits: UploadLimits) =>
+  rateLimiter<AppEnv>({
+    windowMs: limits.windowMs,
+    limit: limits.max,
+    standardHeaders: 'draft-6',
+    keyGenerator: (c) => `media|${c.var.user!.id}`,
+    handler: (c) => {
+      const text = message('uploadTooMany', {
+        n: limits.max,
+        menit: Math.max(1, Math.round(limits.windowMs / 60_000)),
+      });
+      return c.json({ status: 0, message: text, errors: { file: text } }, 429);
+    },
+  });
+
+async function upload(c: Ctx, limits: UploadLimits) {
+  const user = c.var.user!;
   let body: Record<string, string | File>;
   try {
     body = await c.req.parseBody();
@@ -62,7 +88,11 @@ async function upload(c: Ctx) {
   // `resource` and `field` decides which types and sizes it takes.
   const rules = uploadRules(user, body.resource, body.field);
   const file = await checkMediaFile(raw, rules);
-  const row = await storeMedia(c.var.db, c.var.deps.storage, user, file);
+  const { db, deps } = c.var;
+  const now = deps.clock.now();
+  // Before the bytes are written; storeMedia checks again under the account's quota lock.
+  await checkDailyVolume(db, user.id, file.bytes.byteLength, limits, now);
+  const row = await storeMedia(db, deps.storage, user, file, { now, limits });
   return c.json({ status: 1, data: publicMedia(row) }, 201);
 }
 
@@ -81,7 +111,14 @@ async function download(c: Ctx) {
   });
 }
 
-/** The media service (spec 7 `POST /media/upload`): files records refer to by `file_url`. */
-export const mediaRoutes = new Hono<AppEnv>()
-  .post('/upload', uploadLimit, upload)
-  .get('/:id/file', download);
+/**
+ * The media service (spec 7 `POST /media/upload`): files records refer to by `file_url`. An
+ * upload is refused in this order: 401 without a session, 403 for an account that can attach a
+ * file nowhere, 400 for a body that is not multipart, 429 past the rate, then the file's own
+ * checks (422, 413) and the daily volume (413). One rate store per app (deps.uploadLimits).
+ */
+export function mediaRoutes(limits: UploadLimits) {
+  return new Hono<AppEnv>()
+    .post('/upload', mayUpload, multipartOnly, uploadRate(limits), (c) => upload(c, limits))
+    .get('/:id/file', download);
+}

@@ -141,7 +141,11 @@ export async function applyTransition(
     const outcome = transition(action, from, user.roles);
     if (!outcome.ok) {
       if (outcome.reason === 'role') throw fail(403, MESSAGES.forbidden);
-      throw fail(409, message('workflowState', { status: stateLabel(from) }));
+      // The state found, so a client that lost a race shows what happened meanwhile.
+      throw fail(409, message('workflowState', { status: stateLabel(from) }), undefined, {
+        status: from,
+        menunggu: nextActor(from),
+      });
     }
     const to = STORED[outcome.to];
     const entry: HistoryEntry = {
@@ -283,7 +287,9 @@ export async function addComment(
     const registration = await registrationOf(tx, id);
     const state = stateOf({ status_nomor: registration?.status_nomor ?? null, qc: locked!.qc });
     if (!registration || (state !== 'ditolak' && state !== 'ditolak_qc'))
-      throw fail(409, message('commentNotRejected', { status: stateLabel(state) }));
+      throw fail(409, message('commentNotRejected', { status: stateLabel(state) }), undefined, {
+        status: state,
+      });
     const entry = {
       ts: now.toISOString(),
       by: user.id,

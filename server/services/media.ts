@@ -7,6 +7,7 @@ import type { Storage } from '../storage';
 import { diffRecords, recordActivity } from './audit';
 import type { CheckedFile } from './documentFile';
 import { fileIsNamed } from './mediaFields';
+import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';
 import type { AuthUser } from './users';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -24,17 +25,26 @@ export function publicMedia(row: MediaRow) {
   };
 }
 
-/** Stores the bytes, then the row and its activity entry; the bytes go again if the row fails. */
+/**
+ * Stores the bytes, then the row and its activity entry; the bytes go again if the row fails.
+ * The account's daily volume is checked again under a lock on its quota, so two uploads sent at
+ * once cannot both squeeze into the last megabytes (413 for the one that does not fit).
+ */
 export async function storeMedia(
   db: Db,
   storage: Storage,
   actor: AuthUser,
   file: CheckedFile,
+  quota: { now: Date; limits: UploadLimits },
 ): Promise<MediaRow> {
-  const key = `media/${new Date().getUTCFullYear()}/${randomUUID()}.${file.ext}`;
+  const { now, limits } = quota;
+  const key = `media/${now.getUTCFullYear()}/${randomUUID()}.${file.ext}`;
   await storage.put(key, file.bytes);
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await lockQuota(tx, actor.id);
+      await checkDailyVolume(tx, actor.id, file.bytes.byteLength, limits, now);
       const [row] = await tx
         .insert(media)
         .values({
@@ -43,9 +53,12 @@ export async function storeMedia(
           size: file.bytes.byteLength,
           storage_key: key,
           uploaded_by: actor.id,
+          // The app's clock, as the quota and the sweep of unattached files read it.
+          created_at: now,
+          updated_at: now,
         })
         .returning();
-      await recordActivity(tx as unknown as Db, {
+      await recordActivity(tx, {
         actor,
         name: 'create',
         resource: 'media',

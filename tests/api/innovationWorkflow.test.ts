@@ -146,6 +146,7 @@ describe('illegal steps answer 409 and change nothing', () => {
     expect(draft.body).toEqual({
       status: 0,
       message: 'Tindakan ini tidak dapat dilakukan: status inovasi saat ini "Belum Dikirim".',
+      data: { status: 'draf', menunggu: 'pengusul' },
     });
     expect(await registration(id)).toBeNull();
     await act(id, 'kirim', 'pemda');
@@ -253,6 +254,42 @@ describe('concurrency', () => {
     const reg = (await registration(id))!;
     expect(reg.history.filter((h) => h.action === 'setujui')).toHaveLength(1);
     expect(reg.nomor).toMatch(/^2026\//);
+  });
+
+  // Issue 21 finding 15: the loser got 403 (a verifier may not reject a verified innovation),
+  // where the docs promise 409 with the state it found.
+  it('an approve racing a reject: exactly one wins, the other gets 409 with the state it found', async () => {
+    const LABEL = { terverifikasi: 'Terverifikasi', ditolak: 'Ditolak Verifikator' } as const;
+    const winners = new Set<string>();
+    for (let round = 0; round < 10; round++) {
+      const id = await newInovasi();
+      expect((await act(id, 'kirim', 'pemda')).status).toBe(200);
+      const approve = () => act(id, 'setujui', 'verifikator');
+      const reject = () => act(id, 'tolak', 'verifikator', { alasan: 'Bukti tidak lengkap' });
+      // Both orders of sending, so each side gets to lose.
+      const [first, second] = await Promise.all(
+        round % 2 === 0 ? [approve(), reject()] : [reject(), approve()],
+      );
+      const results =
+        round % 2 === 0 ? { approve: first, reject: second } : { approve: second, reject: first };
+      const statuses = [results.approve.status, results.reject.status].sort();
+      expect(statuses, `round ${round}`).toEqual([200, 409]);
+      const won = results.approve.status === 200 ? 'terverifikasi' : 'ditolak';
+      const loser = won === 'terverifikasi' ? results.reject : results.approve;
+      winners.add(won);
+      expect(loser.body, `round ${round}`).toEqual({
+        status: 0,
+        message: `Tindakan ini tidak dapat dilakukan: status inovasi saat ini "${LABEL[won]}".`,
+        data: { status: won, menunggu: 'quality_control' },
+      });
+      const reg = (await registration(id))!;
+      expect(
+        reg.history.filter((h) => h.action === 'setujui' || h.action === 'tolak'),
+      ).toHaveLength(1);
+      expect(reg.status_nomor).toBe(won === 'terverifikasi' ? 1 : 2);
+    }
+    // Which side wins depends on timing; the answer rules above held for every round.
+    expect(winners.size).toBeGreaterThan(0);
   });
 
   it('approvals of different innovations at once get different numbers', async () => {

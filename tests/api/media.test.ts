@@ -84,6 +84,28 @@ describe('POST /api/media/upload', () => {
     expect(tooBig.body.errors.file).toBe('Ukuran berkas maksimal 10 MB');
   });
 
+  // Issue 21 finding 14: the docs said 400, the API answered 422; both say 400 now.
+  it('is 400 for a body that is not multipart/form-data', async () => {
+    const auth = { authorization: `Bearer ${await t.tokenFor('pemda')}` };
+    for (const [type, body] of [
+      ['application/json', JSON.stringify({ file: 'Perda.pdf' })],
+      ['application/x-www-form-urlencoded', 'file=Perda.pdf'],
+      ['text/plain', 'Perda'],
+      [undefined, undefined],
+    ] as const) {
+      const res = await t.app.request('/api/media/upload', {
+        method: 'POST',
+        headers: type ? { ...auth, 'content-type': type } : auth,
+        body,
+      });
+      expect(res.status, type).toBe(400);
+      expect(await res.json()).toEqual({
+        status: 0,
+        message: 'Data formulir tidak valid. Kirim sebagai multipart/form-data.',
+      });
+    }
+  });
+
   it('is 401 without a session', async () => {
     const r = await upload(undefined, PDF, 'a.pdf');
     expect(r.status).toBe(401);

@@ -135,10 +135,10 @@ describe('pakta integritas: GET and POST /api/pakta/{profilId}', () => {
     expect((await t.call('GET', `/api/pakta/${otherProfil}`, { as: 'pemda' })).status).toBe(404);
     expect((await t.call('GET', '/api/pakta/999999', { as: 'admin' })).status).toBe(404);
 
-    const viewerUrl = await uploaded('viewer', PDF, 'v.pdf');
+    // A viewer may not upload at all (mediaQuota.test.ts); naming pemda's file changes nothing.
     const viewer = await t.call('POST', `/api/pakta/${ownProfil}`, {
       as: 'viewer',
-      body: { file_url: viewerUrl },
+      body: { file_url: url },
     });
     expect(viewer.status).toBe(403);
     expect((await t.call('GET', `/api/pakta/${ownProfil}`)).status).toBe(401);
@@ -204,10 +204,9 @@ describe('logo: POST /api/logo', () => {
     expect(named.body).toEqual({ status: 1, data: { profil_id: otherProfil, logo_url: adminPng } });
     expect((await profile(otherProfil)).logo_url).toBe(adminPng);
 
-    const viewerPng = await uploaded('viewer', PNG, 'l.png');
     const viewer = await t.call('POST', '/api/logo', {
       as: 'viewer',
-      body: { file_url: viewerPng, profil_id: ownProfil },
+      body: { file_url: adminPng, profil_id: ownProfil },
     });
     expect(viewer.status).toBe(403);
   });

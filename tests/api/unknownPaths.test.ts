@@ -66,3 +66,48 @@ describe('unknown API paths', () => {
     expect(r.body.status).toBe(1);
   });
 });
+
+// Issue 21 finding 12: a missing asset was answered with the app's page, cached for a year.
+describe('missing front-end files', () => {
+  it('an unknown path under /assets/ is a 404 nobody caches, for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      for (const path of [
+        '/assets/index-doesnotexist.js',
+        '/assets/x.css',
+        '/assets/',
+        '/assets/a/b',
+      ]) {
+        const res = await t.app.request(path, {
+          method,
+          headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.headers.get('cache-control'), path).toBe('no-store');
+        expect(res.headers.get('content-type') ?? '', path).not.toMatch(/html/);
+        if (method === 'GET') expect(await res.text()).toBe('Berkas tidak ditemukan.');
+      }
+    }
+  });
+
+  it('serves the app only to navigations: a missing file or a non-HTML request is a 404', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const nav = await t.app.request('/dashboard/daerah', { headers: html });
+    expect(nav.status).toBe(200);
+    expect(nav.headers.get('cache-control')).toBe('no-cache');
+    expect(await nav.text()).toContain('<div id="root">');
+    const head = await t.app.request('/detail-pemda/12', { method: 'HEAD', headers: html });
+    expect(head.status).toBe(200);
+
+    for (const [path, accept] of [
+      ['/favicon-hilang.png', 'image/avif,image/webp,*/*'],
+      ['/robots-lama.txt', '*/*'],
+      ['/dashboard/daerah', 'application/json'],
+    ] as const) {
+      const res = await t.app.request(path, { headers: { accept } });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const post = await t.app.request('/dashboard/daerah', { method: 'POST', headers: html });
+    expect(post.status).toBe(404);
+  });
+});

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import type { LoginLimit } from '../../server/auth/loginLimits';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
-import type { Clock } from '../../server/context';
+import type { AppDeps, Clock } from '../../server/context';
 import { profil_pemda } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { memoryStorage } from '../../server/storage';
@@ -23,6 +23,8 @@ export async function createTestApp(
     demo?: boolean;
     loginLimit?: LoginLimit;
     appUrl?: string;
+    /** Upload rate and daily volume per account (server/services/mediaQuota.ts). */
+    uploadLimits?: AppDeps['uploadLimits'];
     /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
     frontend?: Hono;
   } = {},
@@ -40,6 +42,7 @@ export async function createTestApp(
     userCache: createUserCache(5_000, () => clock.now().getTime()),
     loginLimit: opts.loginLimit,
     appUrl: opts.appUrl,
+    uploadLimits: opts.uploadLimits,
   };
   const app = createApp(deps, { frontend: opts.frontend });
   const tokenCache = new Map<string, string>();

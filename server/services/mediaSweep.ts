@@ -1,0 +1,103 @@
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { RESOURCES } from '../../resources';
+import type { AppDeps } from '../context';
+import { columnsOf } from '../crud/columns';
+import { TABLES } from '../crud/tables';
+import type { Db } from '../db/client';
+import type { Storage } from '../storage';
+import { fileFields } from './mediaFields';
+import { DAY_MS } from './mediaQuota';
+
+/** An upload nothing names after this long is swept (rows and bytes). */
+export const UNATTACHED_TTL_MS = DAY_MS;
+
+/** How often a running server sweeps. */
+export const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Rows deleted per statement, so one sweep never holds many row locks for long. */
+const BATCH = 500;
+
+/**
+ * Every media `file_url` some row names, as one set: each file column of each resource (a
+ * `files` list by its items' `value`), a table shared by several screens read once.
+ */
+function namedUrls(): SQL {
+  const parts = new Map<string, SQL>();
+  for (const resource of RESOURCES) {
+    const table = TABLES[resource.name]!;
+    const cols = columnsOf(table);
+    for (const field of fileFields(resource)) {
+      const col = cols[field.source]!;
+      const key = `${getTableName(table)}.${field.source}`;
+      if (parts.has(key)) continue;
+      parts.set(
+        key,
+        field.kind === 'files'
+          ? sql`select item->>'value' as url from ${table}
+                cross join lateral jsonb_array_elements(
+                  case when jsonb_typeof(${col}) = 'array' then ${col} else '[]'::jsonb end) item`
+          : sql`select ${col}::text as url from ${table} where ${col}::text like '/api/media/%'`,
+      );
+    }
+  }
+  return sql.join([...parts.values()], sql` union all `);
+}
+
+/**
+ * Deletes the uploads older than UNATTACHED_TTL_MS at `now` that no row names (rows, then their
+ * bytes), and answers their ids. Safe with two processes sweeping at once: each row is deleted
+ * by one DELETE only (the other finds it gone under the row lock and skips it), and only the
+ * process whose DELETE returned a row removes its bytes. A file attached meanwhile is named by
+ * then and stays.
+ */
+export async function sweepUnattachedMedia(db: Db, storage: Storage, now: Date): Promise<number[]> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS);
+  const removed: number[] = [];
+  for (;;) {
+    const res = await db.execute(sql`
+      with named as (${namedUrls()})
+      delete from media where id in (
+        select m.id from media m
+        where m.created_at < ${cutoff.toISOString()}::timestamptz
+          and not exists (
+            select 1 from named n where n.url = '/api/media/' || m.id::text || '/file')
+        order by m.id
+        limit ${BATCH})
+      returning id, storage_key`);
+    const rows = (res as unknown as { rows: { id: number; storage_key: string }[] }).rows;
+    for (const row of rows) {
+      await storage.remove(row.storage_key).catch(() => undefined);
+      removed.push(Number(row.id));
+    }
+    if (rows.length < BATCH) return removed;
+  }
+}
+
+/**
+ * Sweeps at once and then every `intervalMs`, on an unref'd timer (it never keeps the process
+ * alive). A failed sweep is logged and tried again at the next tick. Answers a stop function.
+ */
+export function startMediaSweep(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
+  intervalMs = SWEEP_INTERVAL_MS,
+  log: (m: string) => void = console.log,
+): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const removed = await sweepUnattachedMedia(deps.db, deps.storage, deps.clock.now());
+      if (removed.length)
+        log(`Berkas unggahan tanpa lampiran dihapus: ${removed.length} (lebih dari 24 jam).`);
+    } catch (err) {
+      console.error('[media] pembersihan unggahan gagal', err);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
