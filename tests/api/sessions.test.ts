@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 60 * 60_000;
 const UA_FIREFOX =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const UA_PHONE =
