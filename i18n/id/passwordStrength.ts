@@ -23,7 +23,8 @@ export const passwordStrengthId = {
       associatedYears: 'Hindari tahun yang berhubungan dengan Anda.',
       sequences: 'Hindari urutan huruf atau angka.',
       repeated: 'Hindari kata dan karakter yang berulang.',
-      longerKeyboardPattern: 'Gunakan pola keyboard yang lebih panjang dan lebih sering berganti arah.',
+      longerKeyboardPattern:
+        'Gunakan pola keyboard yang lebih panjang dan lebih sering berganti arah.',
       anotherWord: 'Tambahkan satu atau dua kata lagi; kata yang tidak umum lebih baik.',
       useWords: 'Gunakan beberapa kata, tetapi hindari frasa yang umum.',
       pwned: 'Kata sandi ini pernah bocor di internet; gunakan kata sandi lain.',

@@ -59,7 +59,9 @@ export function createTokenService(
         const ver = typeof payload.ver === 'number' ? payload.ver : NaN;
         const sid = typeof payload.sid === 'string' ? payload.sid : '';
         const exp = payload.exp!;
-        return Number.isInteger(sub) && Number.isInteger(ver) && sid ? { sub, ver, sid, exp } : null;
+        return Number.isInteger(sub) && Number.isInteger(ver) && sid
+          ? { sub, ver, sid, exp }
+          : null;
       } catch {
         return null;
       }

@@ -13,7 +13,8 @@ import { passwordRefusal } from '../services/passwordRule';
 async function main(): Promise<void> {
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
   // The same rule as server/env.ts: the first superadmin gets no guessable password.
-  const refusal = adminPassword && passwordRefusal(adminPassword, { username: FIRST_ADMIN_USERNAME });
+  const refusal =
+    adminPassword && passwordRefusal(adminPassword, { username: FIRST_ADMIN_USERNAME });
   if (refusal) throw new Error(`ADMIN_PASSWORD: ${refusal}`);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const handle = await openDb(

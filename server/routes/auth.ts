@@ -72,7 +72,10 @@ export function authRoutes(limit: LoginLimit) {
       const usable = account?.active ? account : null;
       // An unknown or disabled account costs the same argon2 verification as a wrong password,
       // so the answer's timing does not tell which usernames exist.
-      const matches = await verifyPassword(usable?.password ?? (await dummyPasswordHash()), password);
+      const matches = await verifyPassword(
+        usable?.password ?? (await dummyPasswordHash()),
+        password,
+      );
       if (!usable || !matches) {
         limiter.failed(address, username.toLowerCase(), deps.clock.now().getTime());
         await recordActivity(db, {

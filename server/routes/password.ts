@@ -78,7 +78,7 @@ async function requestReset(
 type Ctx = Context<AppEnv>;
 
 /** 429 with `Retry-After` while `counter` says the key must wait. */
-const waitFor = (ms: number, c: Ctx) =>
+const tooSoon = (ms: number, c: Ctx) =>
   refusalAnswer(c, { limit: 'pair', retryAfter: Math.max(1, Math.ceil(ms / 1000)) });
 
 export function passwordRoutes(limit: LoginLimit) {
@@ -93,7 +93,7 @@ export function passwordRoutes(limit: LoginLimit) {
     const address = clientAddress(c.env);
     const now = c.var.deps.clock.now().getTime();
     const wait = Math.max(forgotPerLogin.wait(login, now), forgotPerAddress.wait(address, now));
-    if (wait > 0) return waitFor(wait, c);
+    if (wait > 0) return tooSoon(wait, c);
     forgotPerLogin.add(login, now);
     forgotPerAddress.add(address, now);
     await next();
@@ -142,7 +142,7 @@ export function passwordRoutes(limit: LoginLimit) {
       const user = c.var.user!;
       const key = String(user.id);
       const wait = wrongOldPassword.wait(key, deps.clock.now().getTime());
-      if (wait > 0) return waitFor(wait, c);
+      if (wait > 0) return tooSoon(wait, c);
       if (old_password === password) throw invalid({ password: MESSAGES.passwordUnchanged });
       const stored = await passwordAccount(db, user.id);
       if (!stored || !(await verifyPassword(stored.password, old_password))) {

@@ -126,9 +126,9 @@ describe('POST /api/forgot', () => {
   it('limits one address asking for many accounts, with Retry-After', async () => {
     const app = await createTestApp({ loginLimit: { max: 2, windowMs: 60_000, perAddressMax: 4 } });
     try {
-      const forgot = (login: string) =>
-        fromAddress(app, '203.0.113.50', '/api/forgot', { login });
-      for (const name of ['pemda', 'opd', 'upt', 'asn']) expect((await forgot(name)).status).toBe(200);
+      const forgot = (login: string) => fromAddress(app, '203.0.113.50', '/api/forgot', { login });
+      for (const name of ['pemda', 'opd', 'upt', 'asn'])
+        expect((await forgot(name)).status).toBe(200);
       const refused = await forgot('viewer');
       expect(refused.status).toBe(429);
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);

@@ -111,8 +111,8 @@ describe('ADMIN_PASSWORD', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'superadmin2026' })).toThrow(
       /ADMIN_PASSWORD: Kata sandi ini mirip dengan nama/,
     );
-    expect(loadEnv({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Jembatan-Merah-Kopi' }).ADMIN_PASSWORD).toBe(
-      'Jembatan-Merah-Kopi',
-    );
+    expect(
+      loadEnv({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Jembatan-Merah-Kopi' }).ADMIN_PASSWORD,
+    ).toBe('Jembatan-Merah-Kopi');
   });
 });
