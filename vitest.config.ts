@@ -44,6 +44,9 @@ export default defineConfig({
         },
         test: {
           name: 'ui',
+          // A UI test walks several lazily loaded screens, each allowed UI_WAIT_MS
+          // (tests/ui/waits.ts) on a busy machine: 30 s cut one off at 35 s in a loaded CI run.
+          testTimeout: 120_000,
           environment: './tests/ui/jsdomEnvironment.ts',
           include: ['src/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
