@@ -20,3 +20,22 @@ export function expect(locator: Locator) {
     },
   };
 }
+
+/**
+ * Checks a radio or checkbox until it stays checked: on a busy machine a card can re-render from
+ * a server refresh between the click and playwright's state check, which then throws "Clicking
+ * the checkbox did not change its state" although the next click holds.
+ */
+export async function checkSteadily(locator: Locator): Promise<void> {
+  const deadline = Date.now() + TIMEOUT;
+  for (;;) {
+    try {
+      await locator.check({ timeout: 5_000 });
+      if (await locator.isChecked()) return;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+    if (Date.now() > deadline) throw new Error(`tetap tidak tercentang: ${locator}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}

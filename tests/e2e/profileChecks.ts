@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { login, type Check } from './checks';
-import { expect } from './expect';
+import { checkSteadily, expect } from './expect';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -244,7 +244,7 @@ export const PROFILE_CHECKS: Check[] = [
         const card = cards(page).nth(i);
         await card.scrollIntoViewIfNeeded();
         // The highest scale of each indicator, and a file of a type the indicator accepts.
-        await card.getByRole('radio').last().check();
+        await checkSteadily(card.getByRole('radio').last());
         if ((await card.getByText('tidak ada dokumen.').count()) === 0) continue;
         const input = card.locator('input[type=file]');
         const accept = (await input.getAttribute('accept')) ?? '';
