@@ -6,6 +6,7 @@ import { RESOURCES } from '../resources';
 import { resourceElement } from './admin/resourceViews';
 import { LoadingText } from './admin/LoadingText';
 import { AppLayout } from './layout/AppLayout';
+import { OpenableScreens } from './layout/OpenableScreens';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/customizer/layoutSettings';
 import { PageGate } from './pages/PageGate';
 import { PAGES } from './pages/registry';
@@ -58,7 +59,14 @@ function Portal() {
       {RESOURCES.map(resourceElement)}
       <CustomRoutes>
         {PAGES.map((page) => (
-          <Route key={page.path} path={`${page.path}/*`} element={<PageGate page={page} />} />
+          <Route
+            key={page.path}
+            path={`${page.path}/*`}
+            element={
+              // Roles without the main dashboard land there too: they get their screens' list.
+              <PageGate page={page} denied={page === summaryPage ? OpenableScreens : undefined} />
+            }
+          />
         ))}
       </CustomRoutes>
     </Admin>

@@ -2,7 +2,7 @@ import type { Validator } from 'react-admin';
 import { checkField } from '../../domain/checkRule';
 import { RECORD_RULES, WINDOW_SETTING, windowFor } from '../../domain/innovationRules';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
-import { passwordStrengthText } from '../pages/password/passwordRules';
+import { passwordStrengthText } from '../shared/passwordRules';
 import { i18nProvider } from '../providers/i18nProvider';
 
 /**

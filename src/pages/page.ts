@@ -20,8 +20,6 @@ export interface PageModule {
   readonly icon: IconName;
   /** The screen itself, usually `lazy(() => import(...))` so it loads when opened. */
   readonly component: ComponentType;
-  /** Shown instead to a role that may not open it; default: a "no access" notice. */
-  readonly denied?: ComponentType;
   /** i18n key of the page title when it differs from `label`. */
   readonly title?: string;
 }

@@ -1,5 +1,4 @@
-import { activityPage } from './activity';
-import { aspeklogPage } from './aspeklog';
+import { activityPage, aspeklogPage, rawlogPage } from './activity';
 import { arsipPage } from './arsip';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
 import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
@@ -10,7 +9,6 @@ import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
-import { rawlogPage } from './rawlog';
 import { sesiPage } from './sesi';
 import { hasilRejectedPage, hasilReviewPage, qualityControlPage, reviewPage } from './review';
 import { summaryPage } from './summary';

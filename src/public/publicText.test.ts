@@ -11,7 +11,7 @@ const SOURCES = [
   'src/pages/login/ForgotPage.tsx',
   'src/pages/login/ResetPasswordPage.tsx',
   'src/pages/login/loginError.ts',
-  'src/pages/password/passwordRules.ts',
+  'src/shared/passwordRules.ts',
 ];
 const ROOT = join(import.meta.dirname, '../..');
 const KEY = /'((?:app|login|forgot|reset|password|ra)\.[a-z_.]+)'/g;

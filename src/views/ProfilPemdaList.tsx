@@ -28,7 +28,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
 import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
 import { PAGE_SIZES } from '../admin/pageSizes';
-import { actionAllowed, indicatorInputOpen } from '../pages/profil/actionAllowed';
+import { actionAllowed, indicatorInputOpen } from '../shared/actionAllowed';
 import { getRoles, getUser } from '../providers/session';
 
 /** Spec 2: pemda, opd and asn accounts keep one profile each. */

@@ -13,7 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { getActiveYear } from '../providers/session';
-import { actionAllowed } from '../pages/profil/actionAllowed';
+import { actionAllowed } from '../shared/actionAllowed';
 import { indikatorApi } from '../providers/indikatorApi';
 
 const YEAR = /^\d{4}$/;

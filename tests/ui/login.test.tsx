@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
-import { formatCount } from '../../src/pages/summary/StatCard';
+import { formatCount } from '../../src/shared/StatCard';
 import { mockServer, renderApp, signInAs, startRealApi } from './harness';
 import { UI_WAIT_MS } from './waits';
 

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { formatActivityTime } from '../../../domain/format';
 import type { Activity } from '../../providers/accountApi';
-import { actionText, changeText, resourceText, shownChanges } from './activityText';
+import { actionText, changeText, resourceText, shownChanges } from '../../shared/activityText';
 
 /** The activity log for reading: time (WIB), who, what, on which record, and what changed. */
 export function ActivityTable({ rows }: { rows: readonly Activity[] }) {

@@ -12,8 +12,8 @@ import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatActivityTime } from '../../../domain/format';
 import type { Activity } from '../../providers/accountApi';
-import { requestOf } from '../rawlog/requestOf';
-import { actionText, changeText, resourceText, shownChanges } from './activityText';
+import { requestOf } from './requestOf';
+import { actionText, changeText, resourceText, shownChanges } from '../../shared/activityText';
 
 const mono = { fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' } as const;
 

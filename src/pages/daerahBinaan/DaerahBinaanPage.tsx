@@ -34,9 +34,9 @@ import { LoadingText } from '../../admin/LoadingText';
 import type { BinaanRow } from '../../providers/binaanApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
-import { periodYears } from '../indeks/periodYears';
+import { periodYears } from '../../shared/periodYears';
 import { getActiveYear } from '../../providers/session';
-import { StatCard } from '../summary/StatCard';
+import { StatCard } from '../../shared/StatCard';
 import { DocumentsDialog } from './DocumentsDialog';
 
 const STAGE_TABS = [

@@ -18,7 +18,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { Dokumen } from '../../providers/profilApi';
-import { DocumentPreview } from '../indikatorDaerah/DocumentPreview';
+import { DocumentPreview } from '../../shared/indicatorAnswers/DocumentPreview';
 
 /** Spec 2 provincial view: the innovation's documents, each opened in the preview. */
 export function DocumentsDialog({

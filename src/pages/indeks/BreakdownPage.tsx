@@ -27,7 +27,7 @@ import { getUser } from '../../providers/session';
 import { getActiveYear } from '../../providers/session';
 
 const VariableChart = lazy(() =>
-  import('../summary/PerYearChart').then((m) => ({ default: m.VariableChart })),
+  import('../../shared/PerYearChart').then((m) => ({ default: m.VariableChart })),
 );
 
 const score = (v: number | null | undefined) =>

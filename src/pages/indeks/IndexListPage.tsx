@@ -34,8 +34,8 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { apiFetch } from '../../providers/httpClient';
 import type { Page, RankingRow, RekapRow } from '../../providers/indeksApi';
 import { getRoles } from '../../providers/session';
-import { failureReason } from '../profil/MediaUploadButton';
-import { periodYears } from './periodYears';
+import { failureReason } from '../../shared/failureReason';
+import { periodYears } from '../../shared/periodYears';
 import { getActiveYear } from '../../providers/session';
 
 type Kind = 'ranking-index' | 'rekap-akhir';

@@ -6,9 +6,9 @@ import { LoadingText } from '../../admin/LoadingText';
 import { regionRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
-import { actionAllowed } from '../profil/actionAllowed';
-import { AnswerForm } from './AnswerForm';
-import { usePeriod } from './usePeriod';
+import { actionAllowed } from '../../shared/actionAllowed';
+import { AnswerForm } from '../../shared/indicatorAnswers/AnswerForm';
+import { usePeriod } from '../../shared/usePeriod';
 
 /** The profile whose indicators are answered: `indikator_daerah/{id}`, else the account's own. */
 function useProfilId(): number | null {

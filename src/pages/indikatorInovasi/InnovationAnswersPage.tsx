@@ -17,8 +17,8 @@ import { LoadingText } from '../../admin/LoadingText';
 import { answersKey, type AnswerOwnerRef } from '../../providers/answerOwner';
 import type { InnovationAnswers } from '../../providers/answersApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { AnswerForm } from '../indikatorDaerah/AnswerForm';
-import { actionAllowed } from '../profil/actionAllowed';
+import { AnswerForm } from '../../shared/indicatorAnswers/AnswerForm';
+import { actionAllowed } from '../../shared/actionAllowed';
 
 const STAGES = ['inisiatif', 'uji_coba', 'penerapan'] as const;
 

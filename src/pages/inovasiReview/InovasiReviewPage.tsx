@@ -13,10 +13,10 @@ import type { EvaluasiInovasiInput } from '../../providers/answersApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { getRoles } from '../../providers/session';
-import { formatScore } from '../indikatorDaerah/formatScore';
-import { ActionDialog, type DialogTask } from '../review/ActionDialog';
-import { TimelineDialog } from '../review/TimelineDialog';
-import { useWorkflowText } from '../review/workflowText';
+import { formatScore } from '../../shared/formatScore';
+import { ActionDialog, type DialogTask } from '../../shared/workflow/ActionDialog';
+import { TimelineDialog } from '../../shared/workflow/TimelineDialog';
+import { useWorkflowText } from '../../shared/workflow/workflowText';
 import { VerifyCard, type Decision } from './VerifyCard';
 
 const STEPS: readonly WorkflowAction[] = ['setujui', 'tolak'];

@@ -18,8 +18,8 @@ import {
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
-import { IndicatorDocuments } from '../indikatorDaerah/IndicatorDocuments';
-import { formatScore } from '../indikatorDaerah/formatScore';
+import { IndicatorDocuments } from '../../shared/indicatorAnswers/IndicatorDocuments';
+import { formatScore } from '../../shared/formatScore';
 
 /** The verifier's decision on one answer as edited on the screen. */
 export interface Decision {

@@ -7,7 +7,7 @@ import { getResource } from '../../../resources';
 import { LoadingText } from '../../admin/LoadingText';
 import type { Activity } from '../../providers/accountApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { actionText, changeText, resourceText, shownChanges } from '../activity/activityText';
+import { actionText, changeText, resourceText, shownChanges } from '../../shared/activityText';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

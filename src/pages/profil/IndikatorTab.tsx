@@ -19,14 +19,14 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
-import { answerText } from '../indikatorDaerah/answerText';
-import { IndicatorDocuments } from '../indikatorDaerah/IndicatorDocuments';
+import { answerText } from '../../shared/indicatorAnswers/answerText';
+import { IndicatorDocuments } from '../../shared/indicatorAnswers/IndicatorDocuments';
 import { regionRef } from '../../providers/answerOwner';
-import { formatScore } from '../indikatorDaerah/formatScore';
-import { usePeriod } from '../indikatorDaerah/usePeriod';
+import { formatScore } from '../../shared/formatScore';
+import { usePeriod } from '../../shared/usePeriod';
 import { seesVerification } from '../../../domain/verificationVisibility';
 import { getRoles } from '../../providers/session';
-import { actionAllowed } from './actionAllowed';
+import { actionAllowed } from '../../shared/actionAllowed';
 import { VerifyDialog } from './VerifyDialog';
 
 const score = (v: number | null | undefined) =>

@@ -3,17 +3,7 @@ import { Box, Button, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { UploadError } from '../../providers/upload';
-
-/** Why a call failed, in the server's words when it gave them. */
-export function failureReason(e: unknown, fallback: string): string {
-  if (e instanceof UploadError) return e.reason ?? fallback;
-  const err = e as {
-    body?: { errors?: Record<string, string>; message?: string };
-    message?: string;
-  };
-  return Object.values(err.body?.errors ?? {})[0] ?? err.body?.message ?? fallback;
-}
+import { failureReason } from '../../shared/failureReason';
 
 /**
  * Uploads one file to POST /media/upload with its progress, then hands its file_url on (the pact

@@ -4,7 +4,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { actionAllowed, indicatorInputOpen } from './actionAllowed';
+import { actionAllowed, indicatorInputOpen } from '../../shared/actionAllowed';
 import { LogoSection } from './LogoSection';
 import { MapEmbed } from './MapEmbed';
 import { PaktaSection } from './PaktaSection';

@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
-import { formatScore } from '../indikatorDaerah/formatScore';
-import { failureReason } from './MediaUploadButton';
+import { formatScore } from '../../shared/formatScore';
+import { failureReason } from '../../shared/failureReason';
 
 /**
  * The verifier's dialog: the verified score is one of the indicator's scale points, with a note;

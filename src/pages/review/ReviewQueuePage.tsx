@@ -34,9 +34,9 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { ReviewListQueue, ReviewListRow } from '../../providers/reviewApi';
 import { getRoles } from '../../providers/session';
 import { saveProtectedFile } from '../../providers/upload';
-import { ActionDialog, type DialogTask } from './ActionDialog';
-import { TimelineDialog } from './TimelineDialog';
-import { useWorkflowText } from './workflowText';
+import { ActionDialog, type DialogTask } from '../../shared/workflow/ActionDialog';
+import { TimelineDialog } from '../../shared/workflow/TimelineDialog';
+import { useWorkflowText } from '../../shared/workflow/workflowText';
 
 const STAGES = ['inisiatif', 'uji_coba', 'penerapan'];
 type Sort = 'nama' | 'nama_daerah' | 'tahun' | 'dikirim_pada';

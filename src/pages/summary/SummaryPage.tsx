@@ -1,18 +1,16 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import { Alert, Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { hasAnyRole } from '../../../domain/roles';
 import { getRoles, getUser } from '../../providers/session';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadingText } from '../../admin/LoadingText';
-import { EntryLink } from '../../layout/AppMenu';
-import { openableEntries } from '../../layout/menuEntries';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../shared/StatCard';
 
-const PerYearChart = lazy(() => import('./PerYearChart'));
+const PerYearChart = lazy(() => import('../../shared/PerYearChart'));
 
 const COUNTS = [
   'total_inovasi',
@@ -69,34 +67,6 @@ export function SummaryContent() {
           </Suspense>
         </CardContent>
       </Card>
-    </Stack>
-  );
-}
-
-/** Roles without the main dashboard get the screens they can open (the sidebar may be empty). */
-export function NotForRole() {
-  const translate = useTranslate();
-  const roles = usePermissions<readonly string[]>().permissions ?? [];
-  const screens = openableEntries(roles);
-  return (
-    <Stack spacing={2}>
-      <Alert severity="info">
-        {translate(screens.length ? 'summary.no_access' : 'summary.no_screens')}
-      </Alert>
-      {screens.length > 0 && (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {translate('summary.your_screens')}
-            </Typography>
-            <List>
-              {screens.map((id) => (
-                <EntryLink key={id} id={id} />
-              ))}
-            </List>
-          </CardContent>
-        </Card>
-      )}
     </Stack>
   );
 }

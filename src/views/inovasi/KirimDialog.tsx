@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { failureReason } from '../../pages/profil/MediaUploadButton';
+import { failureReason } from '../../shared/failureReason';
 
 /** "Kirim ke {product}" (spec 4): a confirmation, then POST /inovasi/{id}/kirim. */
 export function KirimDialog({

@@ -22,7 +22,7 @@ import {
   showsPengirim,
   type ListContext,
 } from '../../../domain/innovationListRules';
-import { actionAllowed } from '../../pages/profil/actionAllowed';
+import { actionAllowed } from '../../shared/actionAllowed';
 import { saveProtectedFile } from '../../providers/upload';
 import { factsOf, type InovasiRow } from './rowFacts';
 

@@ -19,7 +19,7 @@ import { documentRules, type IndicatorFileSpec } from '../../../domain/documents
 import { answersKey, type AnswerOwnerRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { Dokumen } from '../../providers/profilApi';
-import { failureReason } from '../profil/MediaUploadButton';
+import { failureReason } from '../failureReason';
 import { DocumentPreview } from './DocumentPreview';
 import { LinkUpload } from './LinkUpload';
 import { checkBeforeUpload, megabytes } from './uploadCheck';

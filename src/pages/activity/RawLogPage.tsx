@@ -1,4 +1,4 @@
-import { ActivityLog } from '../activity/ActivityLog';
+import { ActivityLog } from './ActivityLog';
 
 /** /dashboard/rawlog: every log entry as stored, in a dense table. */
 export function RawLogPage() {

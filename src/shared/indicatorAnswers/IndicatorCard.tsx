@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatScore } from './formatScore';
+import { formatScore } from '../formatScore';
 import type { AnswerResult } from '../../../domain/indicatorAnswer';
 import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { failureReason } from '../profil/MediaUploadButton';
+import { failureReason } from '../failureReason';
 
 /** A video link in place of a file (document_type video or URL). */
 export function LinkUpload(props: {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { getActiveYear } from '../../providers/session';
+import { getActiveYear } from '../providers/session';
 
 /** The assessment period shown: `?tahun=` when given, else the active year setting. */
 export function usePeriod(): number {

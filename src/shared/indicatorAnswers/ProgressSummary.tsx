@@ -1,7 +1,7 @@
 import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AnswerSummary } from '../../../domain/indicatorSummary';
-import { formatScore } from './formatScore';
+import { formatScore } from '../formatScore';
 
 /** Completeness (complete / total, mandatory ones) and the period's total points. */
 export function ProgressSummary({ summary }: { summary: AnswerSummary }) {

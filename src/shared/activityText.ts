@@ -1,7 +1,7 @@
-import { formatLogValue } from '../../../domain/format';
-import { getResource } from '../../../resources';
-import { fieldLabel, resourceLabel } from '../../../resources/types';
-import type { Activity } from '../../providers/accountApi';
+import { formatLogValue } from '../../domain/format';
+import { getResource } from '../../resources';
+import { fieldLabel, resourceLabel } from '../../resources/types';
+import type { Activity } from '../providers/accountApi';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { ActivityLog } from '../activity/ActivityLog';
+import { ActivityLog } from './ActivityLog';
 
 /** The resources whose changes the aspect log shows. */
 const ASPEK_RESOURCES = ['indikator_jawaban', 'skor_indeks', 'iga_skala', 'iga_indikator'];

@@ -1,5 +1,5 @@
-import { actionDenied, type ActionId } from '../../../domain/actions';
-import { getRoles } from '../../providers/session';
+import { actionDenied, type ActionId } from '../../domain/actions';
+import { getRoles } from '../providers/session';
 
 /** The app settings the action rules read; SettingsGate stores each under its own name. */
 const SETTING_NAMES = [

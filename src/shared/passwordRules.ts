@@ -1,5 +1,5 @@
-import { PASSWORD_MIN } from '../../../domain/accounts';
-import { passwordProblem, passwordProblemText } from '../../../domain/passwordStrength';
+import { PASSWORD_MIN } from '../../domain/accounts';
+import { passwordProblem, passwordProblemText } from '../../domain/passwordStrength';
 
 /**
  * Client-side checks of a new password and its repetition: i18n keys by field, empty when fine.

@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatNumber } from '../../../domain/format';
+import { formatNumber } from '../../domain/format';
 import { formatCount } from './StatCard';
 
 export interface PerYearChartProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../providers/i18nProvider';
 import { actionText, changeText, shownChanges } from './activityText';
 
 const translate = (key: string, options?: Record<string, unknown>) =>

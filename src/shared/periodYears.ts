@@ -1,4 +1,4 @@
-import { getActiveYear } from '../../providers/session';
+import { getActiveYear } from '../providers/session';
 
 /** The years a screen offers: the data_tahun_all setting, else 2023 to the active year. */
 export function periodYears(): number[] {
