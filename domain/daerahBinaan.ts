@@ -1,17 +1,17 @@
 /**
- * The provincial view (spec 2 "Provincial view", daerah-binaan): its sort choices, stage tabs
+ * daerah-binaan (spec 2 "Provincial view"): its sort choices, stage tabs
  * and the labels of a row. Pure; the server sorts with the same choices.
  */
-export const BINAAN_SORTS = {
+export const DAERAH_BINAAN_SORTS = {
   nama_asc: { orderBy: 'nama', orderDirection: 'asc' },
   nama_desc: { orderBy: 'nama', orderDirection: 'desc' },
   terbaru: { orderBy: 'created_at', orderDirection: 'desc' },
   terlama: { orderBy: 'created_at', orderDirection: 'asc' },
 } as const;
-export type BinaanSort = keyof typeof BINAAN_SORTS;
+export type DaerahBinaanSort = keyof typeof DAERAH_BINAAN_SORTS;
 
 /** The columns the list may be ordered by. */
-export const BINAAN_ORDER = ['nama', 'created_at'] as const;
+export const DAERAH_BINAAN_ORDER = ['nama', 'created_at'] as const;
 
 /** Spec 2: stage tab -1 is every stage. */
 export const ALL_STAGES = -1;

@@ -154,7 +154,7 @@ export const registrationPrefix = (tahun: number, kodeDaerah: string) => `${tahu
 
 /**
  * Who may read an innovation's timeline and evidence: its list's readers, everyone who reviews
- * it, and a province for its districts and cities (the provincial view's document preview).
+ * it, and a province for its districts and cities (the daerah-binaan screen's document preview).
  */
 export const WORKFLOW_READERS: readonly Role[] = [
   ...new Set([

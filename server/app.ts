@@ -16,7 +16,7 @@ import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { indexRankingRoutes } from './routes/indexRanking';
-import { provincialViewRoutes } from './routes/provincialView';
+import { daerahBinaanRoutes } from './routes/daerahBinaan';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
@@ -86,7 +86,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', evaluationRoutes);
   api.route('/', innovationIndicatorRoutes);
   api.route('/', indexRankingRoutes);
-  api.route('/', provincialViewRoutes);
+  api.route('/', daerahBinaanRoutes);
   api.route('/', arsipRoutes);
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);

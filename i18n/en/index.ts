@@ -12,7 +12,7 @@ import { settingsId } from '../id/settings';
 import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
 import { arsipEn } from './arsip';
-import { binaanEn } from './binaan';
+import { daerahBinaanEn } from './daerahBinaan';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
@@ -34,7 +34,7 @@ export const messagesEn = mergeMessages(
   workflowEn,
   indikatorInovasiEn,
   indeksEn,
-  binaanEn,
+  daerahBinaanEn,
   arsipEn,
   inovasiListEn,
   resourcesId as MessageTree,

@@ -10,7 +10,7 @@ import { settingsId } from './settings';
 import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
 import { arsipId } from './arsip';
-import { binaanId } from './binaan';
+import { daerahBinaanId } from './daerahBinaan';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
@@ -29,7 +29,7 @@ export const messagesId = mergeMessages(
   workflowId,
   indikatorInovasiId,
   indeksId,
-  binaanId,
+  daerahBinaanId,
   arsipId,
   inovasiListId,
   resourcesId as MessageTree,

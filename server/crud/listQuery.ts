@@ -51,7 +51,7 @@ export function parseListQuery(
     ...resource.fields.filter((f) => f.filter).map((f) => f.source),
   ]);
 
-  // orderBy may arrive as orderBy[field] from the provincial list screen (spec 7).
+  // orderBy may arrive as orderBy[field] from the daerah-binaan list screen (spec 7).
   const orderBy = one('orderBy') ?? one('orderBy[field]') ?? resource.defaultSort.field;
   if (!sortable.has(orderBy) && orderBy !== resource.defaultSort.field) throw badQuery('orderBy');
   const dir = (one('orderDirection') ?? resource.defaultSort.order).toLowerCase();

@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { accountApi, type AccountApi } from './accountApi';
 import type { Summary } from '../../server/wire';
 import { answersApi, type AnswersApi } from './answersApi';
-import { binaanApi, type BinaanApi } from './binaanApi';
+import { daerahBinaanApi, type DaerahBinaanApi } from './daerahBinaanApi';
 import { apiFetch, type QueryValue } from './httpClient';
 import { indeksApi, type IndeksApi } from './indeksApi';
 import { indikatorApi, type IndikatorApi } from './indikatorApi';
@@ -27,7 +27,7 @@ export interface PortalDataProvider
     ReviewApi,
     AnswersApi,
     IndeksApi,
-    BinaanApi {
+    DaerahBinaanApi {
   summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
@@ -132,5 +132,5 @@ export const dataProvider: PortalDataProvider = {
   ...reviewApi,
   ...answersApi,
   ...indeksApi,
-  ...binaanApi,
+  ...daerahBinaanApi,
 };

@@ -35,7 +35,7 @@ afterAll(async () => t?.close());
 const list = (query: string, as = 'provinsi') =>
   t.call('GET', `/api/daerah-binaan?${query}`, { as });
 
-describe('provincial view (spec 2, 7)', () => {
+describe('daerah-binaan (spec 2 "Provincial view", 7)', () => {
   it('lists the districts and cities of the province', async () => {
     const res = await t.call('GET', `/api/propinsi/${province}/kabkota`, { as: 'provinsi' });
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import { renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();
 
-describe('daerah-binaan (issue 8, provincial view)', () => {
+describe('daerah-binaan (issue 8, spec 2 "Provincial view")', () => {
   it('searches the province innovations as the user pauses typing', async () => {
     const user = userEvent.setup();
     const all = await api().call('GET', '/api/daerah-binaan?per_page=100', { as: 'provinsi' });

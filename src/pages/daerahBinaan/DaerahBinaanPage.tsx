@@ -25,13 +25,13 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import {
   ALL_STAGES,
-  BINAAN_SORTS,
+  DAERAH_BINAAN_SORTS,
   isComplete,
   isSent,
-  type BinaanSort,
+  type DaerahBinaanSort,
 } from '../../../domain/daerahBinaan';
 import { LoadingText } from '../../admin/LoadingText';
-import type { BinaanRow } from '../../providers/binaanApi';
+import type { DaerahBinaanRow } from '../../providers/daerahBinaanApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
 import { periodYears } from '../../shared/periodYears';
@@ -60,11 +60,11 @@ export function DaerahBinaanPage() {
   const [pemda, setPemda] = useState('');
   const [stage, setStage] = useState<number>(ALL_STAGES);
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<BinaanSort>('nama_asc');
+  const [sort, setSort] = useState<DaerahBinaanSort>('nama_asc');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
-  const [docs, setDocs] = useState<BinaanRow | null>(null);
-  const t = (key: string, args?: object) => translate(`binaan.${key}`, args);
+  const [docs, setDocs] = useState<DaerahBinaanRow | null>(null);
+  const t = (key: string, args?: object) => translate(`daerah_binaan.${key}`, args);
 
   const kabkota = useQuery({
     queryKey: ['kabkota', profilId],
@@ -76,10 +76,10 @@ export function DaerahBinaanPage() {
   const list = useQuery({
     queryKey: ['daerah-binaan', base, stage, sort, page, perPage],
     queryFn: () =>
-      dataProvider.binaanList({
+      dataProvider.daerahBinaanList({
         ...base,
         inovasi_status: stage,
-        ...BINAAN_SORTS[sort],
+        ...DAERAH_BINAAN_SORTS[sort],
         page,
         per_page: perPage,
       }),
@@ -90,7 +90,7 @@ export function DaerahBinaanPage() {
   const counters = useQueries({
     queries: [0, 1, 2].map((s) => ({
       queryKey: ['daerah-binaan-count', base, s],
-      queryFn: () => dataProvider.binaanList({ ...base, inovasi_status: s, per_page: 1 }),
+      queryFn: () => dataProvider.daerahBinaanList({ ...base, inovasi_status: s, per_page: 1 }),
     })),
   });
   const reset = () => setPage(0);
@@ -189,12 +189,12 @@ export function DaerahBinaanPage() {
           label={t('urutan')}
           value={sort}
           onChange={(e) => {
-            setSort(e.target.value as BinaanSort);
+            setSort(e.target.value as DaerahBinaanSort);
             reset();
           }}
           sx={{ flex: { sm: '0 0 180px' } }}
         >
-          {(Object.keys(BINAAN_SORTS) as BinaanSort[]).map((s) => (
+          {(Object.keys(DAERAH_BINAAN_SORTS) as DaerahBinaanSort[]).map((s) => (
             <MenuItem key={s} value={s}>
               {t(`sort.${s}`)}
             </MenuItem>

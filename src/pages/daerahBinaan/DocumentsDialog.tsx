@@ -20,7 +20,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { Dokumen } from '../../providers/profilApi';
 import { DocumentPreview } from '../../shared/indicatorAnswers/DocumentPreview';
 
-/** Spec 2 provincial view: the innovation's documents, each opened in the preview. */
+/** daerah-binaan (spec 2 "Provincial view"): the innovation's documents, each opened in the preview. */
 export function DocumentsDialog({
   inovasi,
   onClose,
@@ -32,7 +32,7 @@ export function DocumentsDialog({
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [preview, setPreview] = useState<Dokumen | null>(null);
   const query = useQuery({
-    queryKey: ['binaan-dokumen', inovasi?.id],
+    queryKey: ['daerah-binaan-dokumen', inovasi?.id],
     queryFn: () => dataProvider.innovationAnswers({ unit: 'inovasi', id: inovasi!.id }),
     enabled: inovasi !== null,
     retry: false,
@@ -42,14 +42,16 @@ export function DocumentsDialog({
   );
   return (
     <Dialog open={inovasi !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('binaan.dokumen_judul', { nama: inovasi?.nama ?? '' })}</DialogTitle>
+      <DialogTitle>
+        {translate('daerah_binaan.dokumen_judul', { nama: inovasi?.nama ?? '' })}
+      </DialogTitle>
       <DialogContent dividers>
         {query.isPending ? (
           <LoadingText />
         ) : query.isError ? (
-          <Alert severity="error">{translate('binaan.gagal')}</Alert>
+          <Alert severity="error">{translate('daerah_binaan.gagal')}</Alert>
         ) : docs.length === 0 ? (
-          translate('binaan.dokumen_kosong')
+          translate('daerah_binaan.dokumen_kosong')
         ) : (
           <List dense>
             {docs.map((d) => (
@@ -76,7 +78,7 @@ export function DocumentsDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('binaan.tutup')}</Button>
+        <Button onClick={onClose}>{translate('daerah_binaan.tutup')}</Button>
       </DialogActions>
       {preview && <DocumentPreview doc={preview} onClose={() => setPreview(null)} />}
     </Dialog>

@@ -18,9 +18,9 @@ import { getUser } from '../../providers/session';
 import { getActiveYear } from '../../providers/session';
 
 const STAGES = [
-  ['inisiatif', 0, 'binaan.counters.inisiatif'],
-  ['ujicoba', 1, 'binaan.counters.ujicoba'],
-  ['implementasi', 2, 'binaan.counters.implementasi'],
+  ['inisiatif', 0, 'daerah_binaan.counters.inisiatif'],
+  ['ujicoba', 1, 'daerah_binaan.counters.ujicoba'],
+  ['implementasi', 2, 'daerah_binaan.counters.implementasi'],
 ] as const;
 
 /** inovasi-daerah-summary (spec 2, pemda): the region's innovations per stage, with the lists. */
@@ -37,7 +37,7 @@ export function RingkasanInovasiPage() {
   });
   if (profilId === null) return <Alert severity="info">{translate('profil.none_own')}</Alert>;
   if (query.isPending) return <LoadingText />;
-  if (query.isError) return <Alert severity="error">{translate('binaan.gagal')}</Alert>;
+  if (query.isError) return <Alert severity="error">{translate('daerah_binaan.gagal')}</Alert>;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">

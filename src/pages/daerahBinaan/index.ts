@@ -5,7 +5,7 @@ import { definePage } from '../page';
 export const daerahBinaanPage = definePage({
   path: 'daerah-binaan',
   screen: 'daerah-binaan',
-  label: 'binaan.title',
+  label: 'daerah_binaan.title',
   group: 'database',
   icon: 'region',
   component: lazy(() =>

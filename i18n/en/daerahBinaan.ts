@@ -1,7 +1,7 @@
-import type { binaanId } from '../id/binaan';
+import type { daerahBinaanId } from '../id/daerahBinaan';
 
-export const binaanEn: typeof binaanId = {
-  binaan: {
+export const daerahBinaanEn: typeof daerahBinaanId = {
+  daerah_binaan: {
     title: 'Innovations of the districts and cities',
     intro: 'Innovations of the districts and cities of your province, %{tahun}.',
     kabkota: 'District/City',

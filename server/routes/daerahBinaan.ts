@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
+import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
 import { hasAnyRole } from '../../domain/roles';
 import { SCREEN_ROLES } from '../../domain/screens';
 import { getResource } from '../../resources';
@@ -55,10 +55,10 @@ async function regionInView(c: Ctx, id: number): Promise<{ id: number; m_daerah_
 }
 
 /**
- * The provincial view (spec 2, 7; issue 8 items 4 and 6): a region's stage counters, a
+ * daerah-binaan (spec 2 "Provincial view", 7; issue 8 items 4 and 6): a region's stage counters, a
  * province's districts and cities, and the innovations of those districts and cities.
  */
-export const provincialViewRoutes = new Hono<AppEnv>()
+export const daerahBinaanRoutes = new Hono<AppEnv>()
   .get('/inovasi/:profilId{[0-9]+}/rekap', async (c) => {
     const profile = await regionInView(c, pathId(c, 'profilId'));
     const user = c.var.user!;
@@ -121,7 +121,7 @@ export const provincialViewRoutes = new Hono<AppEnv>()
     const pemda = intQuery(c, ['pemda_id', 'profil_id'], 0, 0, 1_000_000_000);
     const isIndex = intQuery(c, ['is_index'], 0, 0, 1);
     const orderBy = c.req.query('orderBy') ?? c.req.query('orderBy[field]') ?? 'nama';
-    if (!(BINAAN_ORDER as readonly string[]).includes(orderBy)) throw badParam('orderBy');
+    if (!(DAERAH_BINAAN_ORDER as readonly string[]).includes(orderBy)) throw badParam('orderBy');
     const dir = (c.req.query('orderDirection') ?? 'asc').toLowerCase();
     if (dir !== 'asc' && dir !== 'desc') throw badParam('orderDirection');
     const search = c.req.query('search')?.trim().slice(0, 100) ?? '';

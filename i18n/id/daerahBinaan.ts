@@ -1,6 +1,6 @@
-/** The provincial view and the pemda's innovation summary (issue 8 items 4 and 6). */
-export const binaanId = {
-  binaan: {
+/** daerah-binaan (spec 2 "Provincial view") and the pemda's innovation summary (issue 8 items 4 and 6). */
+export const daerahBinaanId = {
+  daerah_binaan: {
     title: 'Inovasi Daerah Binaan',
     intro: 'Inovasi kabupaten/kota di wilayah provinsi Anda tahun %{tahun}.',
     kabkota: 'Kabupaten/Kota',

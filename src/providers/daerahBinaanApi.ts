@@ -1,7 +1,7 @@
 import { apiFetch, type QueryValue } from './httpClient';
 
 /** One row of GET /daerah-binaan. */
-export interface BinaanRow {
+export interface DaerahBinaanRow {
   id: number;
   nama: string;
   tahun: number;
@@ -15,12 +15,12 @@ export interface BinaanRow {
   status_nomor: number | null;
 }
 
-/** The provincial view's and the summary's calls (spec 7 "Regional and innovation calls"). */
-export const binaanApi = {
-  async binaanList(
+/** The daerah-binaan screen's and the summary's calls (spec 7 "Regional and innovation calls"). */
+export const daerahBinaanApi = {
+  async daerahBinaanList(
     query: Record<string, QueryValue>,
-  ): Promise<{ data: BinaanRow[]; total: number }> {
-    const body = await apiFetch<BinaanRow[]>('/daerah-binaan', { query });
+  ): Promise<{ data: DaerahBinaanRow[]; total: number }> {
+    const body = await apiFetch<DaerahBinaanRow[]>('/daerah-binaan', { query });
     return { data: body.data, total: body.total ?? 0 };
   },
   async kabkota(profilId: number): Promise<{ id: number; nama: string }[]> {
@@ -39,4 +39,4 @@ export const binaanApi = {
   },
 };
 
-export type BinaanApi = typeof binaanApi;
+export type DaerahBinaanApi = typeof daerahBinaanApi;
