@@ -45,7 +45,7 @@ describe('first-load size budget (brotli)', () => {
     );
     expect(consoleOnly.length).toBeGreaterThan(0);
     const lazy = [
-      'src/pages/summary/PerYearChart.tsx', // charts (recharts)
+      'src/shared/PerYearChart.tsx', // charts (recharts)
       'node_modules/ra-input-rich-text/dist/index.js', // rich-text editor
       'src/admin/ResourceList.tsx', // lists and exports
       'src/admin/ResourceEdit.tsx',
