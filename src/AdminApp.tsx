@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Admin, CustomRoutes, useBasename } from 'react-admin';
 import { portalTheme } from './theme';
 import { Navigate, Route } from 'react-router';
@@ -6,7 +6,6 @@ import { RESOURCES } from '../resources';
 import { resourceElement } from './admin/resourceViews';
 import { LoadingText } from './admin/LoadingText';
 import { AppLayout } from './layout/AppLayout';
-import { OpenableScreens } from './layout/OpenableScreens';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/customizer/layoutSettings';
 import { PageGate } from './pages/PageGate';
 import { PAGES } from './pages/registry';
@@ -24,6 +23,11 @@ function GoToSummary() {
 }
 
 const AdminLoading = () => <LoadingText />;
+
+/** What /dashboard/summary shows a role without the main dashboard; loaded when it is needed. */
+const OpenableScreens = lazy(() =>
+  import('./layout/OpenableScreens').then((m) => ({ default: m.OpenableScreens })),
+);
 
 /**
  * The signed-in portal under /dashboard: one `<Resource>` per registered resource (routed by its

@@ -88,7 +88,9 @@ describe('the menu', () => {
   it('lets tim.penilai reach Inovasi Daerah from the sidebar', async () => {
     await signInAs(api(), 'tim.penilai');
     renderApp('/dashboard/summary');
-    const link = await screen.findByRole('menuitem', { name: /Inovasi Daerah/ });
+    // In the sidebar: the dashboard page lists this role's screens too.
+    const sidebar = await screen.findByRole('menu');
+    const link = await within(sidebar).findByRole('menuitem', { name: /Inovasi Daerah/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/inovasi-daerah$/));
     expect(screen.getByText('Penilaian Indeks')).toBeInTheDocument();
   });
