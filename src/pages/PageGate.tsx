@@ -18,7 +18,8 @@ export function PageGate({ page, denied }: { page: PageModule; denied?: Componen
   const Content = allowed ? page.component : denied;
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={translate(page.title ?? page.label)} />
+      {/* NoAccess names its own title; two would read "Kotak Keluar SurelTidak ada akses". */}
+      {(isPending || Content) && <Title title={translate(page.title ?? page.label)} />}
       {isPending ? (
         <LoadingText />
       ) : Content ? (
