@@ -10,6 +10,7 @@ export const appEn: DeepStrings<typeof appId> = {
     settings_loading: 'Please wait...',
     loading: 'Please wait a moment...',
     empty: 'No data',
+    load_failed: 'The data could not be loaded. Please try again in a moment.',
     language: 'Language',
     no_access: 'This page is not available for your account role.',
   },

@@ -9,6 +9,7 @@ export const appId = {
     settings_loading: 'Mohon tunggu...',
     loading: 'Mohon tunggu sebentar...',
     empty: 'Tidak ada data',
+    load_failed: 'Data gagal dimuat. Silakan coba beberapa saat lagi.',
     language: 'Bahasa',
     no_access: 'Halaman ini tidak tersedia untuk peran akun Anda.',
   },

@@ -49,6 +49,8 @@ export function PagePagination({
             })
       }
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+      // On a phone the page size and the range wrap instead of widening the page.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
     />
   );
 }

@@ -84,17 +84,29 @@ export const MOBILE_CHECKS: Check[] = [
       await page.waitForURL(/\/dashboard\//);
       await page.goto(`${url}/dashboard/ranking-index`);
       await filtersStackedClosely(page, [/^Tahun/, /^Klaster/, /^Cari daerah/], 'ranking-index');
+      // A card per row, headed by the region's link, instead of a table wider than the phone.
+      const cards = page.getByRole('list', { name: 'Ranking Indeks' }).getByRole('listitem');
+      await expect(cards.first().getByRole('link')).toBeVisible();
+      await expect(page.locator('table')).toHaveCount(0);
       await noSideScroll(page, 'ranking-index');
       await shot('m10-ranking-ponsel');
       await page.goto(`${url}/dashboard/arsip`);
       await filtersStackedClosely(page, [/^Tahun/, /^Cari inovasi/], 'arsip');
+      await expect(page.getByText('Tidak ada inovasi pada daftar ini.')).toBeVisible();
       await noSideScroll(page, 'arsip');
       await page.evaluate(() => localStorage.clear());
       await login(page, url, 'provinsi');
       await page.waitForURL(/\/dashboard\//);
       await page.goto(`${url}/dashboard/daerah-binaan`);
       await filtersStackedClosely(page, [/^Cari inovasi/, /^Urutkan/], 'daerah-binaan');
+      const innovations = page.getByRole('list', { name: 'Inovasi Daerah Binaan' });
+      await expect(
+        innovations.getByRole('button', { name: 'Lihat dokumen' }).first(),
+      ).toBeVisible();
+      await expect(page.locator('table')).toHaveCount(0);
       await noSideScroll(page, 'daerah-binaan');
+      await bigEnough(page, 'daerah-binaan');
+      await shot('m11-daerah-binaan-ponsel');
     },
   },
   {

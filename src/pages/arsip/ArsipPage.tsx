@@ -1,36 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Button,
-  IconButton,
-  InputAdornment,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useTypedSearch } from '../../admin/useTypedSearch';
-import { PagePagination } from '../../admin/PagePagination';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ACTIONS } from '../../../domain/actions';
 import { hasAnyRole } from '../../../domain/roles';
-import { LoadingText } from '../../admin/LoadingText';
+import { DataTablePage } from '../../admin/dataTable/DataTablePage';
+import type { Column } from '../../admin/dataTable/types';
+import { useDataTable } from '../../admin/dataTable/useDataTable';
 import { apiFetch, type QueryValue } from '../../providers/httpClient';
 import { getRoles } from '../../providers/session';
 import { saveStreamedFile } from '../../providers/upload';
@@ -67,36 +47,27 @@ export function ArsipPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [tahun, setTahun] = useState('');
-  const [stage, setStage] = useState(-1);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const searchBox = useTypedSearch((value) => {
-    setSearch(value);
-    setPage(0);
-  });
-  const [perPage, setPerPage] = useState(20);
   const [preparing, setPreparing] = useState<{ format: string; kb: number } | null>(null);
   const t = (key: string, args?: object) => translate(`arsip.${key}`, args);
   const staff = hasAnyRole(getRoles(), ACTIONS['arsip.edit'].roles);
-  const filter = { tahun: tahun || undefined, inovasi_status: stage, search: search || undefined };
-  const list = useQuery({
-    queryKey: ['arsip', filter, page, perPage],
-    queryFn: async () => {
+  const table = useDataTable<ArsipRow, { tahun: string; stage: number }>({
+    queryKey: ['arsip'],
+    filter: { tahun: '', stage: -1 },
+    fetch: async ({ filter, search, page, perPage }) => {
       const body = await apiFetch<ArsipRow[]>('/arsip', {
-        query: { ...filter, page, per_page: perPage },
+        query: { ...apiFilter(filter, search), page, per_page: perPage },
       });
       return { data: body.data, total: body.total ?? 0 };
     },
-    placeholderData: keepPreviousData,
-    retry: false,
   });
 
   async function download(format: 'excel' | 'pdf') {
     setPreparing({ format, kb: 0 });
     try {
+      // Every row of the filter on screen, whatever the page.
+      const { filter, search } = table.params;
       await saveStreamedFile(
-        `/api/arsip/download-${format}?${queryString(filter)}`,
+        `/api/arsip/download-${format}?${queryString(apiFilter(filter, search))}`,
         `Arsip Inovasi Daerah.${format === 'excel' ? 'xlsx' : 'pdf'}`,
         (bytes) => setPreparing({ format, kb: Math.round(bytes / 1024) }),
       );
@@ -118,151 +89,97 @@ export function ArsipPage() {
     }
   }
 
+  const column = (
+    id: string,
+    render: Column<ArsipRow>['render'],
+    more?: Partial<Column<ArsipRow>>,
+  ): Column<ArsipRow> => ({ id, label: t(`columns.${id}`), render, ...more });
+  const downloadButton = (format: 'excel' | 'pdf') => (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={preparing !== null}
+      onClick={() => void download(format)}
+    >
+      {t(`unduh_${format}`)}
+    </Button>
+  );
+
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary">{t('intro')}</Typography>
-      <Tabs
-        value={stage}
-        onChange={(_, v: number) => {
-          setStage(v);
-          setPage(0);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}
-      >
-        {TABS.map(([v, key]) => (
-          <Tab key={key} value={v} label={t(`tabs.${key}`)} />
-        ))}
-      </Tabs>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label={t('tahun')}
-          value={tahun}
-          onChange={(e) => {
-            setTahun(e.target.value);
-            setPage(0);
-          }}
-          sx={{ flex: { md: '0 0 220px' } }}
-        >
-          <MenuItem value="">{t('semua_tahun')}</MenuItem>
-          {YEARS.map((y) => (
-            <MenuItem key={y} value={String(y)}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('cari')}
-          {...searchBox}
-          sx={{ flex: { md: '1 1 280px' } }}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={preparing !== null}
-          onClick={() => void download('excel')}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('unduh_excel')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={preparing !== null}
-          onClick={() => void download('pdf')}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('unduh_pdf')}
-        </Button>
-      </Stack>
-      {preparing && (
-        <Stack spacing={0.5} role="status">
-          <Typography variant="body2">{t('menyiapkan', { kb: preparing.kb })}</Typography>
-          <LinearProgress />
-        </Stack>
-      )}
-      {list.isPending ? (
-        <LoadingText />
-      ) : list.isError ? (
-        <Alert severity="error">{t('gagal')}</Alert>
-      ) : (
+    <DataTablePage
+      table={table}
+      title={t('title')}
+      intro={t('intro')}
+      tabs={{
+        source: 'stage',
+        choices: TABS.map(([value, key]) => ({ value, label: t(`tabs.${key}`) })),
+      }}
+      filters={[
+        {
+          kind: 'select',
+          source: 'tahun',
+          label: t('tahun'),
+          choices: [
+            { value: '', label: t('semua_tahun') },
+            ...YEARS.map((y) => ({ value: String(y), label: y })),
+          ],
+          width: 220,
+        },
+        { kind: 'search', label: t('cari'), width: 280 },
+      ]}
+      toolbar={
         <>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.nama')}</TableCell>
-                  <TableCell>{t('columns.daerah')}</TableCell>
-                  <TableCell>{t('columns.opd')}</TableCell>
-                  <TableCell>{t('columns.tahun')}</TableCell>
-                  <TableCell>{t('columns.tahapan')}</TableCell>
-                  {staff && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.data.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>{t('kosong')}</TableCell>
-                  </TableRow>
-                )}
-                {list.data.data.map((row) => (
-                  <TableRow key={row.id} hover>
-                    <TableCell>{row.nama}</TableCell>
-                    <TableCell>{row.nama_daerah}</TableCell>
-                    <TableCell>{row.nama_opd ?? '—'}</TableCell>
-                    <TableCell>{row.tahun}</TableCell>
-                    <TableCell>{translate(`arsip.tahapan.${row.inovasi_status}`)}</TableCell>
-                    {staff && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('ubah')}>
-                          <IconButton
-                            aria-label={t('ubah')}
-                            component={RouterLink}
-                            to={`/dashboard/inovasi-daerah/${row.id}`}
-                          >
-                            <EditIcon />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t('hapus')}>
-                          <IconButton aria-label={t('hapus')} onClick={() => void remove(row)}>
-                            <DeleteIcon />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PagePagination
-            count={list.data.total}
-            page={page}
-            perPage={perPage}
-            onPageChange={setPage}
-            onPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(0);
-            }}
-          />
+          {downloadButton('excel')}
+          {downloadButton('pdf')}
         </>
-      )}
-    </Stack>
+      }
+      summary={
+        preparing && (
+          <Stack spacing={0.5} role="status">
+            <Typography variant="body2">{t('menyiapkan', { kb: preparing.kb })}</Typography>
+            <LinearProgress />
+          </Stack>
+        )
+      }
+      columns={[
+        column('nama', (row) => row.nama),
+        column('daerah', (row) => row.nama_daerah),
+        column('opd', (row) => row.nama_opd ?? '—'),
+        column('tahun', (row) => row.tahun),
+        column('tahapan', (row) => translate(`arsip.tahapan.${row.inovasi_status}`)),
+        staff &&
+          column(
+            'aksi',
+            (row) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title={t('ubah')}>
+                  <IconButton
+                    aria-label={t('ubah')}
+                    component={RouterLink}
+                    to={`/dashboard/inovasi-daerah/${row.id}`}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('hapus')}>
+                  <IconButton aria-label={t('hapus')} onClick={() => void remove(row)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
+              </Box>
+            ),
+            { label: '', align: 'right', card: 'actions' },
+          ),
+      ]}
+      empty={t('kosong')}
+      failed={t('gagal')}
+    />
   );
 }
+
+/** The archive's query: an empty year is every year, -1 every stage. */
+const apiFilter = (filter: { tahun: string; stage: number }, search: string) => ({
+  tahun: filter.tahun || undefined,
+  inovasi_status: filter.stage,
+  search: search || undefined,
+});

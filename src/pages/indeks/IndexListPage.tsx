@@ -1,42 +1,20 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  Link,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { PagePagination } from '../../admin/PagePagination';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTypedSearch } from '../../admin/useTypedSearch';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
 import { ACTIONS } from '../../../domain/actions';
 import { formatNumber } from '../../../domain/format';
 import { hasAnyRole } from '../../../domain/roles';
-import { LoadingText } from '../../admin/LoadingText';
+import { DataTablePage } from '../../admin/dataTable/DataTablePage';
+import type { Column } from '../../admin/dataTable/types';
+import { useDataTable } from '../../admin/dataTable/useDataTable';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { apiFetch } from '../../providers/httpClient';
 import type { Page, RankingRow, RekapRow } from '../../providers/indeksApi';
-import { getRoles } from '../../providers/session';
+import { getActiveYear, getRoles } from '../../providers/session';
 import { failureReason } from '../../shared/failureReason';
 import { periodYears } from '../../shared/periodYears';
-import { getActiveYear } from '../../providers/session';
 
 type Kind = 'ranking-index' | 'rekap-akhir';
 type Row = RankingRow | RekapRow;
@@ -62,15 +40,6 @@ export function IndexListPage({ kind }: { kind: Kind }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const [tahun, setTahun] = useState(getActiveYear);
-  const [klaster, setKlaster] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const searchBox = useTypedSearch((value) => {
-    setSearch(value);
-    setPage(0);
-  });
-  const [perPage, setPerPage] = useState(20);
   const [flagging, setFlagging] = useState<Row | null>(null);
   const [recounting, setRecounting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -79,20 +48,21 @@ export function IndexListPage({ kind }: { kind: Kind }) {
   const canRecount =
     kind === 'ranking-index' && hasAnyRole(roles, ACTIONS['indeks.hitung_ulang'].roles);
   const clusters = useClusters();
-  const query = {
-    tahun,
-    iga_klaster_id: klaster || undefined,
-    search: search || undefined,
-    page,
-    per_page: perPage,
-  };
-  const list = useQuery<Page<Row>>({
-    queryKey: ['indeks-list', kind, query],
-    queryFn: (): Promise<Page<Row>> =>
-      kind === 'ranking-index' ? dataProvider.ranking(query) : dataProvider.rekap(query),
-    placeholderData: keepPreviousData,
-    retry: false,
+  const table = useDataTable<Row, { tahun: number; klaster: string }>({
+    queryKey: ['indeks-list', kind],
+    filter: { tahun: getActiveYear(), klaster: '' },
+    fetch: ({ filter, search, page, perPage }): Promise<Page<Row>> => {
+      const query = {
+        tahun: filter.tahun,
+        iga_klaster_id: filter.klaster || undefined,
+        search: search || undefined,
+        page,
+        per_page: perPage,
+      };
+      return kind === 'ranking-index' ? dataProvider.ranking(query) : dataProvider.rekap(query);
+    },
   });
+  const { tahun } = table.params.filter;
   const t = (key: string, args?: object) => translate(`indeks.${key}`, args);
 
   async function flag(row: Row) {
@@ -124,12 +94,15 @@ export function IndexListPage({ kind }: { kind: Kind }) {
     }
   }
 
-  const region = (row: Row) => (
-    <Link component={RouterLink} to={`/dashboard/indeks-daerah/${row.profil_id}?tahun=${tahun}`}>
-      {row.nama_daerah}
-    </Link>
-  );
-  const iga = (row: Row) => (
+  const column = (id: string, render: Column<Row>['render'], more?: Partial<Column<Row>>) => ({
+    id,
+    label: t(`columns.${id}`),
+    render,
+    ...more,
+  });
+  const region = column('daerah', (row) => row.nama_daerah, { card: 'title' });
+  const predikat = column('predikat', (row) => row.predikat ?? '—');
+  const iga = column('iga', (row) => (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
       <span>{row.iga ? t('ya') : t('tidak')}</span>
       {canFlag && (
@@ -138,152 +111,80 @@ export function IndexListPage({ kind }: { kind: Kind }) {
         </Button>
       )}
     </Stack>
-  );
+  ));
+  const columns: Column<Row>[] =
+    kind === 'ranking-index'
+      ? [
+          column('rank', (row) => ('rank' in row ? row.rank : null) ?? '—'),
+          region,
+          column('indeks', (row) => score('indeks' in row ? row.indeks : null), { align: 'right' }),
+          predikat,
+          iga,
+        ]
+      : [
+          region,
+          column('jumlah_inovasi', (row) => formatNumber(row.jumlah_inovasi, 'count'), {
+            align: 'right',
+          }),
+          column(
+            'indeks_mandiri',
+            (row) => score('indeks_mandiri' in row ? row.indeks_mandiri : null),
+            {
+              align: 'right',
+            },
+          ),
+          column(
+            'indeks_verifikasi',
+            (row) => score('indeks_verifikasi' in row ? row.indeks_verifikasi : null),
+            { align: 'right' },
+          ),
+          predikat,
+          iga,
+        ];
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t(`screens.${kind}`)}
-      </Typography>
-      <Typography color="text.secondary">{t(`intro.${kind}`, { tahun })}</Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      >
-        <TextField
-          select
-          size="small"
-          label={t('tahun')}
-          value={tahun}
-          onChange={(e) => {
-            setTahun(Number(e.target.value));
-            setPage(0);
-          }}
-          sx={{ flex: { sm: '0 1 140px' } }}
-        >
-          {periodYears().map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('klaster')}
-          value={klaster}
-          onChange={(e) => {
-            setKlaster(e.target.value);
-            setPage(0);
-          }}
-          sx={{ flex: { sm: '1 1 200px' } }}
-        >
-          <MenuItem value="">{t('semua_klaster')}</MenuItem>
-          {(clusters.data ?? []).map((k) => (
-            <MenuItem key={k.id} value={String(k.id)}>
-              {k.klaster}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('cari')}
-          {...searchBox}
-          sx={{ flex: { sm: '1 1 240px' } }}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {canRecount && (
+    <DataTablePage
+      table={table}
+      title={t(`screens.${kind}`)}
+      intro={t(`intro.${kind}`, { tahun })}
+      columns={columns}
+      rowKey={(row) => row.profil_id}
+      rowLink={(row) => `/dashboard/indeks-daerah/${row.profil_id}?tahun=${tahun}`}
+      filters={[
+        {
+          kind: 'select',
+          source: 'tahun',
+          label: t('tahun'),
+          choices: periodYears().map((y) => ({ value: y, label: y })),
+          width: 140,
+        },
+        {
+          kind: 'select',
+          source: 'klaster',
+          label: t('klaster'),
+          choices: [
+            { value: '', label: t('semua_klaster') },
+            ...(clusters.data ?? []).map((k) => ({ value: String(k.id), label: k.klaster })),
+          ],
+          width: 200,
+        },
+        { kind: 'search', label: t('cari') },
+      ]}
+      toolbar={
+        canRecount && (
           <Button
             variant="outlined"
             startIcon={<CalculateIcon />}
             onClick={() => setRecounting(true)}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {t('hitung_ulang')}
           </Button>
-        )}
-      </Stack>
-      {list.isPending ? (
-        <LoadingText />
-      ) : list.isError ? (
-        <Alert severity="error">{t('gagal')}</Alert>
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {kind === 'ranking-index' ? (
-                    <>
-                      <TableCell>{t('columns.rank')}</TableCell>
-                      <TableCell>{t('columns.daerah')}</TableCell>
-                      <TableCell align="right">{t('columns.indeks')}</TableCell>
-                      <TableCell>{t('columns.predikat')}</TableCell>
-                      <TableCell>{t('columns.iga')}</TableCell>
-                    </>
-                  ) : (
-                    <>
-                      <TableCell>{t('columns.daerah')}</TableCell>
-                      <TableCell align="right">{t('columns.jumlah_inovasi')}</TableCell>
-                      <TableCell align="right">{t('columns.indeks_mandiri')}</TableCell>
-                      <TableCell align="right">{t('columns.indeks_verifikasi')}</TableCell>
-                      <TableCell>{t('columns.predikat')}</TableCell>
-                      <TableCell>{t('columns.iga')}</TableCell>
-                    </>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.data.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>{t('kosong')}</TableCell>
-                  </TableRow>
-                )}
-                {list.data.data.map((row) =>
-                  'rank' in row ? (
-                    <TableRow key={row.profil_id} hover>
-                      <TableCell>{row.rank ?? '—'}</TableCell>
-                      <TableCell>{region(row)}</TableCell>
-                      <TableCell align="right">{score(row.indeks)}</TableCell>
-                      <TableCell>{row.predikat ?? '—'}</TableCell>
-                      <TableCell>{iga(row)}</TableCell>
-                    </TableRow>
-                  ) : (
-                    <TableRow key={row.profil_id} hover>
-                      <TableCell>{region(row)}</TableCell>
-                      <TableCell align="right">
-                        {formatNumber(row.jumlah_inovasi, 'count')}
-                      </TableCell>
-                      <TableCell align="right">{score(row.indeks_mandiri)}</TableCell>
-                      <TableCell align="right">{score(row.indeks_verifikasi)}</TableCell>
-                      <TableCell>{row.predikat ?? '—'}</TableCell>
-                      <TableCell>{iga(row)}</TableCell>
-                    </TableRow>
-                  ),
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PagePagination
-            count={list.data.total}
-            page={page}
-            perPage={perPage}
-            onPageChange={setPage}
-            onPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(0);
-            }}
-          />
-        </>
-      )}
+        )
+      }
+      empty={t('kosong')}
+      failed={t('gagal')}
+    >
       <Dialog open={flagging !== null} onClose={busy ? undefined : () => setFlagging(null)}>
         <DialogTitle>{t('ubah_iga_judul', { nama: flagging?.nama_daerah ?? '' })}</DialogTitle>
         <DialogContent>
@@ -317,7 +218,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </DataTablePage>
   );
 }
 

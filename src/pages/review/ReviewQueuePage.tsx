@@ -1,35 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  InputAdornment,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { useTypedSearch } from '../../admin/useTypedSearch';
-import { PagePagination } from '../../admin/PagePagination';
-import SearchIcon from '@mui/icons-material/Search';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
 import { formatDateTime } from '../../../domain/format';
-import { LoadingText } from '../../admin/LoadingText';
+import { transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
+import { DataTablePage } from '../../admin/dataTable/DataTablePage';
+import type { Column } from '../../admin/dataTable/types';
+import { useDataTable } from '../../admin/dataTable/useDataTable';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { ReviewListQueue, ReviewListRow } from '../../providers/reviewApi';
 import { getRoles } from '../../providers/session';
@@ -39,7 +17,6 @@ import { TimelineDialog } from '../../shared/workflow/TimelineDialog';
 import { useWorkflowText } from '../../shared/workflow/workflowText';
 
 const STAGES = ['inisiatif', 'uji_coba', 'penerapan'];
-type Sort = 'nama' | 'nama_daerah' | 'tahun' | 'dikirim_pada';
 
 export interface ReviewScreen {
   /** The screen id, also the i18n key of its title and intro. */
@@ -69,37 +46,21 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
   const text = useWorkflowText();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   const roles = getRoles();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(20);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ by: Sort; dir: 'asc' | 'desc' }>({
-    by: 'dikirim_pada',
-    dir: 'desc',
-  });
   const [task, setTask] = useState<DialogTask | null>(null);
   const [viewing, setViewing] = useState<ReviewListRow | null>(null);
-
-  // A new search, page size or order starts again at the first page.
-  const searchBox = useTypedSearch((value) => {
-    setSearch(value);
-    setPage(0);
-  });
-
-  const key = ['review-list', config.queue, page, perPage, search, sort] as const;
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () =>
+  const table = useDataTable<ReviewListRow, object>({
+    queryKey: ['review-list', config.queue],
+    filter: {},
+    sort: { by: 'dikirim_pada', dir: 'desc' },
+    fetch: ({ page, perPage, search, sort }) =>
       dataProvider.reviewList(config.queue, {
         page,
         per_page: perPage,
         search,
-        orderBy: sort.by,
-        orderDirection: sort.dir,
+        orderBy: sort?.by,
+        orderDirection: sort?.dir,
       }),
-    placeholderData: keepPreviousData,
-    retry: false,
   });
 
   const submit = async (t: DialogTask, note: string) => {
@@ -182,138 +143,51 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
       label={text.status(row.status)}
     />
   );
-  const extra = (row: ReviewListRow) =>
-    (config.extra === 'catatan' ? row.catatan : row.nomor) ?? '—';
-  const header = (label: string, by?: Sort) =>
-    by ? (
-      <TableSortLabel
-        active={sort.by === by}
-        direction={sort.by === by ? sort.dir : 'asc'}
-        onClick={() => {
-          setSort((s) => ({ by, dir: s.by === by && s.dir === 'asc' ? 'desc' : 'asc' }));
-          setPage(0);
-        }}
-      >
-        {translate(label)}
-      </TableSortLabel>
-    ) : (
-      translate(label)
-    );
-
-  const rows = query.data?.data ?? [];
-  const list = phone ? (
-    <Stack spacing={1.5}>
-      {rows.map((row) => (
-        <Card key={row.id} variant="outlined">
-          <CardContent>
-            <Typography sx={{ fontWeight: 600 }}>{row.nama}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {row.nama_daerah}
-              {row.nama_opd ? ` · ${row.nama_opd}` : ''} · {row.tahun} · {stage(row)}
-            </Typography>
-            <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-              {statusChip(row)}
-              <Chip
-                size="small"
-                variant="outlined"
-                label={translate('alur.waiting_for', { who: text.waiting(row.menunggu) })}
-              />
-            </Stack>
-            {extra(row) !== '—' && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {extra(row)}
-              </Typography>
-            )}
-          </CardContent>
-          <CardActions>{buttons(row)}</CardActions>
-        </Card>
-      ))}
-    </Stack>
-  ) : (
-    <TableContainer>
-      <Table size="small" aria-label={translate(`alur.screens.${config.screen}`)}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{header('alur.columns.nama', 'nama')}</TableCell>
-            <TableCell>{header('alur.columns.daerah', 'nama_daerah')}</TableCell>
-            <TableCell>{header('alur.columns.tahun', 'tahun')}</TableCell>
-            <TableCell>{header('alur.columns.status')}</TableCell>
-            <TableCell>{header('alur.columns.menunggu')}</TableCell>
-            <TableCell>{header('alur.columns.dikirim', 'dikirim_pada')}</TableCell>
-            <TableCell>{header(`alur.columns.${config.extra}`)}</TableCell>
-            <TableCell>{header('alur.columns.aksi')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover>
-              <TableCell>
-                {row.nama}
-                <Typography variant="body2" color="text.secondary">
-                  {stage(row)}
-                  {row.nama_opd ? ` · ${row.nama_opd}` : ''}
-                </Typography>
-              </TableCell>
-              <TableCell>{row.nama_daerah}</TableCell>
-              <TableCell>{row.tahun}</TableCell>
-              <TableCell>{statusChip(row)}</TableCell>
-              <TableCell>{text.waiting(row.menunggu)}</TableCell>
-              <TableCell>{formatDateTime(row.dikirim_pada)}</TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>{extra(row)}</TableCell>
-              <TableCell>{buttons(row)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const column = (
+    id: string,
+    render: Column<ReviewListRow>['render'],
+    more?: Partial<Column<ReviewListRow>>,
+  ): Column<ReviewListRow> => ({ id, label: translate(`alur.columns.${id}`), render, ...more });
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate(`alur.screens.${config.screen}`)}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate(`alur.intro.${config.screen}`)}
-      </Typography>
-      <TextField
-        size="small"
-        label={translate('alur.search')}
-        {...searchBox}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      {query.isPending ? (
-        <LoadingText />
-      ) : query.isError ? (
-        <Alert severity="error">{translate('alur.load_failed')}</Alert>
-      ) : rows.length === 0 ? (
-        <Typography>{translate('alur.empty')}</Typography>
-      ) : (
-        <>
-          {list}
-          <PagePagination
-            count={query.data.total}
-            page={page}
-            perPage={perPage}
-            onPageChange={setPage}
-            onPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(0);
-            }}
-          />
-        </>
-      )}
+    <DataTablePage
+      table={table}
+      title={translate(`alur.screens.${config.screen}`)}
+      intro={translate(`alur.intro.${config.screen}`)}
+      filters={[{ kind: 'search', label: translate('alur.search'), width: 360 }]}
+      columns={[
+        column(
+          'nama',
+          (row) => (
+            <>
+              {row.nama}
+              <Typography variant="body2" color="text.secondary">
+                {stage(row)}
+                {row.nama_opd ? ` · ${row.nama_opd}` : ''}
+              </Typography>
+            </>
+          ),
+          { sortBy: 'nama' },
+        ),
+        column('daerah', (row) => row.nama_daerah, { sortBy: 'nama_daerah' }),
+        column('tahun', (row) => row.tahun, { sortBy: 'tahun' }),
+        column('status', statusChip),
+        column('menunggu', (row) => text.waiting(row.menunggu)),
+        column('dikirim', (row) => formatDateTime(row.dikirim_pada), { sortBy: 'dikirim_pada' }),
+        column(
+          config.extra,
+          (row) => (config.extra === 'catatan' ? row.catatan : row.nomor) ?? '—',
+          { maxWidth: 260 },
+        ),
+        column('aksi', buttons, { card: 'actions' }),
+      ]}
+      empty={translate('alur.empty')}
+      failed={translate('alur.load_failed')}
+      // A row's buttons need the width of a tablet's table to sit beside its facts.
+      cardsBelow="md"
+    >
       <ActionDialog task={task} onClose={() => setTask(null)} onSubmit={submit} />
       <TimelineDialog inovasi={viewing} onClose={() => setViewing(null)} />
-    </Box>
+    </DataTablePage>
   );
 }
