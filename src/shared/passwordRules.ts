@@ -22,7 +22,7 @@ export async function passwordStrengthText(
   record: Record<string, unknown>,
   translate: (key: string, args?: Record<string, string | number>) => string,
 ): Promise<string | null> {
-  const { estimatePassword } = await import('../../../domain/passwordEstimator');
+  const { estimatePassword } = await import('../../domain/passwordEstimator');
   const problem = passwordProblem(estimatePassword, password, record);
   return problem ? passwordProblemText(problem, translate) : null;
 }
