@@ -1,9 +1,12 @@
 import { Hono, type Context } from 'hono';
+import { apiDocsRoutes } from './routes/apiDocs';
+import { registerCrudPaths } from './openapi/crudPaths';
+import { createRouter } from './openapi/router';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_DOCUMENT_BYTES } from '../domain/documents';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from './context';
+import type { AppDeps } from './context';
 import { authenticate } from './auth/middleware';
 import { crudRouter } from './crud/router';
 import { compressJson } from './compressJson';
@@ -40,7 +43,7 @@ const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
 export function createApi(deps: AppDeps) {
-  const api = new Hono<AppEnv>();
+  const api = createRouter();
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.db);
@@ -91,6 +94,28 @@ export function createApi(deps: AppDeps) {
   api.route('/', innovationWorkflowRoutes);
   api.route('/', reviewQueueRoutes);
   api.route('/crud', crudRouter);
+  registerCrudPaths(api);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Token dari POST /api/login',
+  });
+  api.route(
+    '/',
+    apiDocsRoutes(() =>
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'API Portal Indeks Inovasi Daerah',
+          version: '1',
+          description:
+            'Semua jawaban gagal berbentuk `{status: 0, message, errors?}`. Aturan (siapa, kapan, mengapa): docs/api.md.',
+        },
+        servers: [{ url: '/api' }],
+      }),
+    ),
+  );
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

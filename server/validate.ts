@@ -1,49 +1,59 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z, ZodIssueCode, type ZodError, type ZodErrorMap, type ZodSchema } from 'zod';
+import { z } from 'zod';
 import { badParam, fail, message, MESSAGES } from './http';
+
+type Issue = z.core.$ZodRawIssue;
 
 /**
  * Indonesian for every zod issue a schema does not word itself (a schema's own message still
  * wins): an answer never carries zod's English defaults such as "Required".
  */
-const indonesianIssues: ZodErrorMap = (issue, ctx) => {
-  const field = String(issue.path[issue.path.length - 1] ?? 'data');
+function indonesianIssue(issue: Issue): string {
+  const field = String(issue.path?.[issue.path.length - 1] ?? 'data');
   switch (issue.code) {
-    case ZodIssueCode.invalid_type:
-      return {
-        message:
-          issue.received === 'undefined' || issue.received === 'null'
-            ? message('fieldRequired', { field })
-            : message('badParam', { name: field }),
-      };
-    case ZodIssueCode.too_big:
-      return issue.type === 'string'
-        ? { message: message('maxChars', { n: Number(issue.maximum) }) }
-        : { message: message('badParam', { name: field }) };
-    case ZodIssueCode.too_small:
-      return issue.type === 'array' || (issue.type === 'string' && issue.minimum === 1)
-        ? { message: message('fieldRequired', { field }) }
-        : { message: message('badParam', { name: field }) };
-    case ZodIssueCode.invalid_enum_value:
-    case ZodIssueCode.invalid_literal:
-    case ZodIssueCode.invalid_union:
-    case ZodIssueCode.invalid_union_discriminator:
-      return { message: message('choice') };
-    case ZodIssueCode.unrecognized_keys:
-      return { message: message('badParam', { name: issue.keys.join(', ') }) };
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? message('fieldRequired', { field })
+        : message('badParam', { name: field });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? message('maxChars', { n: Number(issue.maximum) })
+        : message('badParam', { name: field });
+    case 'too_small':
+      return issue.origin === 'array' || (issue.origin === 'string' && issue.minimum === 1)
+        ? message('fieldRequired', { field })
+        : message('badParam', { name: field });
+    case 'invalid_value':
+    case 'invalid_union':
+      return message('choice');
+    case 'unrecognized_keys':
+      return message('badParam', { name: issue.keys.join(', ') });
     default:
-      // Issues with their own wording never reach the map; the rest name the field.
-      return {
-        message:
-          ctx.data === undefined
-            ? message('fieldRequired', { field })
-            : message('badParam', { name: field }),
-      };
+      return issue.input === undefined
+        ? message('fieldRequired', { field })
+        : message('badParam', { name: field });
   }
-};
-z.setErrorMap(indonesianIssues);
+}
+z.config({ customError: indonesianIssue });
+
+/**
+ * A schema's own words for a missing value and for a value of the wrong type (zod 4 has one
+ * `error` function where zod 3 had `required_error` / `invalid_type_error`). Either may be left
+ * out: the Indonesian default above then answers.
+ * @example z.string(typeErrors({ required: MESSAGES.loginRequired }))
+ */
+export function typeErrors(words: { required?: string; invalid?: string }) {
+  return {
+    error: (issue: Issue) =>
+      issue.code !== 'invalid_type'
+        ? undefined
+        : issue.input === undefined
+          ? words.required
+          : words.invalid,
+  };
+}
 
 /** The JSON body, or a 400 when it is not JSON at all (never a 500). */
 export async function parseJson(c: Context): Promise<unknown> {
@@ -55,7 +65,7 @@ export async function parseJson(c: Context): Promise<unknown> {
 }
 
 /** zod issues -> `{field: message}`, first message per field. */
-export function validationErrors(error: ZodError): Record<string, string> {
+export function validationErrors(error: { issues: readonly z.core.$ZodIssue[] }) {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -67,7 +77,7 @@ export function validationErrors(error: ZodError): Record<string, string> {
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
 /** Reads the body once as JSON, so that a body that is not JSON gets a readable 400. */
-const jsonFirst = createMiddleware(async (c, next) => {
+export const jsonFirst = createMiddleware(async (c, next) => {
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw fail(400, MESSAGES.badJson);
   await parseJson(c); // cached: the validator reads the same parsed body
   await next();
@@ -79,7 +89,7 @@ const jsonFirst = createMiddleware(async (c, next) => {
  * typed value with `c.req.valid('json')`.
  * @example app.post('/login', ...validJson(LoginBody), (c) => c.req.valid('json').username)
  */
-export const validJson = <T extends ZodSchema>(schema: T) =>
+export const validJson = <T extends z.ZodType>(schema: T) =>
   [
     jsonFirst,
     zValidator('json', schema, (result) => {
@@ -100,7 +110,7 @@ export const idParam = z
  * after it).
  * @example const { id } = parseParams(z.object({ id: idParam }), c.req.param())
  */
-export function parseParams<T extends ZodSchema>(schema: T, values: unknown): z.infer<T> {
+export function parseParams<T extends z.ZodType>(schema: T, values: unknown): z.infer<T> {
   const result = schema.safeParse(values);
   if (!result.success) throw badParam(String(result.error.issues[0]?.path[0] ?? 'id'));
   return result.data;

@@ -11,19 +11,20 @@ import { recordActivity } from '../services/audit';
 import { dummyPasswordHash, verifyPassword } from '../services/password';
 import { openSession } from '../services/sessions';
 import { findLoginAccount, publicUser } from '../services/users';
-import { validJson } from '../validate';
+import { validJson, typeErrors } from '../validate';
 
 const required = (field: string) => message('fieldRequired', { field });
-const text = (field: string) => ({
-  required_error: required(field),
-  invalid_type_error: message('fieldText', { field }),
-});
+const text = (field: string) =>
+  typeErrors({
+    required: required(field),
+    invalid: message('fieldText', { field }),
+  });
 const LoginBody = z.object(
   {
     username: z.string(text('Username')).trim().min(1, required('Username')).max(100),
     password: z.string(text('Password')).min(1, required('Password')).max(200),
   },
-  { invalid_type_error: MESSAGES.badJson },
+  typeErrors({ invalid: MESSAGES.badJson }),
 );
 
 /** Where a request came from, when the server adapter tells us. */

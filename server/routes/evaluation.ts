@@ -17,24 +17,26 @@ import {
 } from '../services/evaluation';
 import { innovationInScope } from '../services/innovationWorkflow';
 import type { AuthUser } from '../services/users';
-import { idParam, parseParams, validJson } from '../validate';
+import { idParam, parseParams, validJson, typeErrors } from '../validate';
 import { loggedIn, writableProfile } from './profileAccess';
 import { checkAllowedYear, isYear } from './yearParam';
 
 type Ctx = Context<AppEnv>;
 
 const num = (field: string) =>
-  z.number({
-    required_error: message('fieldRequired', { field }),
-    invalid_type_error: message('badParam', { name: field }),
-  });
+  z.number(
+    typeErrors({
+      required: message('fieldRequired', { field }),
+      invalid: message('badParam', { name: field }),
+    }),
+  );
 
 const indikatorId = num('indikator_id')
   .int(message('badParam', { name: 'indikator_id' }))
   .positive(message('badParam', { name: 'indikator_id' }));
 
 const catatan = z
-  .string({ invalid_type_error: message('fieldText', { field: 'catatan' }) })
+  .string(typeErrors({ invalid: message('fieldText', { field: 'catatan' }) }))
   .max(2000, message('maxChars', { n: 2000 }))
   .nullish();
 
@@ -59,7 +61,7 @@ const InnovationBody = z.object({
     {
       indikator_id: indikatorId,
       status_verifikasi: z.union([z.literal(1), z.literal(2)], {
-        errorMap: () => ({ message: message('badParam', { name: 'status_verifikasi' }) }),
+        error: () => message('badParam', { name: 'status_verifikasi' }),
       }),
       skor_verifikasi: num('skor_verifikasi').nullish(),
       catatan,
@@ -71,7 +73,7 @@ const InnovationBody = z.object({
 /** One unit's verification call: its path, its body, and who may verify what. */
 interface EvaluationRoute<B extends { evaluasi: EvaluasiIn[] }, Out> {
   path: string;
-  body: z.ZodType<B, z.ZodTypeDef, unknown>;
+  body: z.ZodType<B, unknown>;
   /** The access checks in the unit's order (401, 403, 404), then what is verified. */
   open(c: Ctx, body: B): Promise<EvaluationUnit<Out>>;
 }

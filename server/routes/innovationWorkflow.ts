@@ -10,13 +10,13 @@ import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
 import { applyTransition, innovationInScope, timelineOf } from '../services/innovationWorkflow';
 import { workflowId } from '../../i18n/id/workflow';
-import { validationErrors } from '../validate';
+import { validationErrors, typeErrors } from '../validate';
 import { pathId } from './documentForm';
 import { loggedIn } from './profileAccess';
 
 const note = (field: string) =>
   z
-    .string({ invalid_type_error: message('fieldText', { field }) })
+    .string(typeErrors({ invalid: message('fieldText', { field }) }))
     .max(2000, message('maxChars', { n: 2000 }))
     .nullish();
 

@@ -21,7 +21,7 @@ import {
 import { passwordRefusal } from '../services/passwordRule';
 import { carrySession } from '../services/sessions';
 import { resetLink, resetMail } from '../services/resetMail';
-import { validJson } from '../validate';
+import { validJson, typeErrors } from '../validate';
 import { clientAddress, refusalAnswer } from './auth';
 
 /** Every /forgot answer takes at least this long, found account or not. */
@@ -29,12 +29,12 @@ const FORGOT_FLOOR_MS = 300;
 
 const TOO_SHORT = message('passwordTooShort', { n: PASSWORD_MIN });
 const NewPassword = z
-  .string({ required_error: TOO_SHORT, invalid_type_error: TOO_SHORT })
+  .string(typeErrors({ required: TOO_SHORT, invalid: TOO_SHORT }))
   .min(PASSWORD_MIN, TOO_SHORT)
   .max(200, message('maxChars', { n: 200 }));
 const ForgotBody = z.object({
   login: z
-    .string({ required_error: MESSAGES.loginRequired })
+    .string(typeErrors({ required: MESSAGES.loginRequired }))
     .trim()
     .min(1, MESSAGES.loginRequired)
     .max(200),
@@ -43,7 +43,7 @@ const ForgotBody = z.object({
 const ResetBody = z.object({ token: z.string().max(200).catch(''), password: NewPassword });
 const ChangeBody = z.object({
   old_password: z
-    .string({ required_error: MESSAGES.oldPasswordRequired })
+    .string(typeErrors({ required: MESSAGES.oldPasswordRequired }))
     .min(1, MESSAGES.oldPasswordRequired)
     .max(200),
   password: NewPassword,

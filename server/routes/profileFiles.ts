@@ -10,17 +10,19 @@ import {
   setProfileFile,
   type ProfileFileKind,
 } from '../services/profileFiles';
-import { validJson } from '../validate';
+import { validJson, typeErrors } from '../validate';
 import { pathId } from './documentForm';
 import { loggedIn, readableProfile, writableProfile, type ProfileRow } from './profileAccess';
 
 type Ctx = Context<AppEnv>;
 
 const fileUrl = z
-  .string({
-    required_error: message('fieldRequired', { field: 'file_url' }),
-    invalid_type_error: message('fieldText', { field: 'file_url' }),
-  })
+  .string(
+    typeErrors({
+      required: message('fieldRequired', { field: 'file_url' }),
+      invalid: message('fieldText', { field: 'file_url' }),
+    }),
+  )
   .trim()
   .min(1, message('fieldRequired', { field: 'file_url' }))
   .max(200, message('maxChars', { n: 200 }));
@@ -29,7 +31,7 @@ const PaktaBody = z.object({ file_url: fileUrl });
 const LogoBody = z.object({
   file_url: fileUrl,
   profil_id: z
-    .number({ invalid_type_error: MESSAGES.profileIdInvalid })
+    .number(typeErrors({ invalid: MESSAGES.profileIdInvalid }))
     .int(MESSAGES.profileIdInvalid)
     .positive(MESSAGES.profileIdInvalid)
     .optional(),

@@ -9,7 +9,7 @@ import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
 import { copyIndicatorSet, regionIndicators } from '../services/indicatorSet';
 import { loadRegionAnswers, saveRegionAnswers } from '../services/regionAnswers';
-import { validJson } from '../validate';
+import { validJson, typeErrors } from '../validate';
 import { pathId } from './documentForm';
 import { loggedIn, readableProfile, writableProfile } from './profileAccess';
 import { activeYear, checkAllowedYear, isYear, queryYear } from './yearParam';
@@ -18,18 +18,22 @@ type Ctx = Context<AppEnv>;
 
 const year = (field: string) =>
   z
-    .number({
-      required_error: message('fieldRequired', { field }),
-      invalid_type_error: message('badParam', { name: field }),
-    })
+    .number(
+      typeErrors({
+        required: message('fieldRequired', { field }),
+        invalid: message('badParam', { name: field }),
+      }),
+    )
     .refine(isYear, message('badParam', { name: field }));
 
 const id = (field: string) =>
   z
-    .number({
-      required_error: message('fieldRequired', { field }),
-      invalid_type_error: message('badParam', { name: field }),
-    })
+    .number(
+      typeErrors({
+        required: message('fieldRequired', { field }),
+        invalid: message('badParam', { name: field }),
+      }),
+    )
     .int(message('badParam', { name: field }))
     .positive(message('badParam', { name: field }));
 
@@ -44,7 +48,7 @@ const Jawaban = z.object({
   nilai_sebelum: numberish,
   nilai_sesudah: numberish,
   informasi: z
-    .string({ invalid_type_error: message('fieldText', { field: 'informasi' }) })
+    .string(typeErrors({ invalid: message('fieldText', { field: 'informasi' }) }))
     .max(ANSWER_TEXT_MAX * 2, message('maxChars', { n: ANSWER_TEXT_MAX }))
     .nullish(),
 });

@@ -11,7 +11,7 @@ import {
   type ReviewQuery,
   type ReviewQueue,
 } from '../services/reviewQueues';
-import { validJson } from '../validate';
+import { validJson, typeErrors } from '../validate';
 import { pathId } from './documentForm';
 import { loggedIn } from './profileAccess';
 import { isYear } from './yearParam';
@@ -72,7 +72,7 @@ const lookup = (queue: ReviewQueue, selected: boolean) => async (c: Ctx) => {
 
 const KomentarBody = z.object({
   catatan: z
-    .string({ required_error: message('fieldRequired', { field: 'catatan' }) })
+    .string(typeErrors({ required: message('fieldRequired', { field: 'catatan' }) }))
     .trim()
     .min(1, message('fieldRequired', { field: 'catatan' }))
     .max(2000, message('maxChars', { n: 2000 })),

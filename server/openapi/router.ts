@@ -1,0 +1,20 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../context';
+import { fail, message, MESSAGES } from '../http';
+import { validationErrors } from '../validate';
+
+/**
+ * A router whose routes are declared (`apiRoute`) and validated with the API's own answers: a
+ * bad body is a 422 `{status: 0, message, errors}`, a bad path or query parameter a 400 naming
+ * the parameter.
+ */
+export const createRouter = () =>
+  new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      if (result.target === 'json' || result.target === 'form')
+        throw fail(422, MESSAGES.invalid, validationErrors(result.error));
+      const name = String(result.error.issues[0]?.path[0] ?? result.target);
+      throw fail(400, message('badParam', { name }));
+    },
+  });
