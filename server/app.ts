@@ -41,6 +41,38 @@ export const MAX_JSON_BYTES = 2 * 1024 * 1024;
 /** Largest upload body: the file plus room for the multipart boundaries and the text fields. */
 const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 
+/**
+ * Every endpoint of the API, chained in one expression so that its type forms: `AppType` is the
+ * contract the client's typed calls (`src/providers/api.ts`) are checked against.
+ */
+export function apiRoutes(deps: AppDeps) {
+  const loginLimit = deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 };
+  return createRouter()
+    .route('/', authRoutes(loginLimit))
+    .route('/', summaryRoutes)
+    .route('/', passwordRoutes(loginLimit))
+    .route('/', sessionRoutes)
+    .route('/activities', activityRoutes)
+    .route('/outbox', outboxRoutes)
+    .route('/', documentRoutes)
+    .route('/', profileHistoryRoutes)
+    .route('/media', mediaRoutes({ ...UPLOAD_LIMITS, ...deps.uploadLimits }))
+    .route('/', profileFileRoutes)
+    .route('/', profileDownloadRoutes)
+    .route('/', regionIndicatorRoutes)
+    .route('/', evaluationRoutes)
+    .route('/', innovationIndicatorRoutes)
+    .route('/', indexRankingRoutes)
+    .route('/', daerahBinaanRoutes)
+    .route('/', arsipRoutes)
+    .route('/', innovationWorkflowRoutes)
+    .route('/', reviewQueueRoutes)
+    .route('/crud', crudRouter);
+}
+
+/** The API's routes and answers, as the typed client sees them (`hc<AppType>`). */
+export type AppType = ReturnType<typeof apiRoutes>;
+
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
 export function createApi(deps: AppDeps) {
   const api = createRouter();
@@ -74,26 +106,7 @@ export function createApi(deps: AppDeps) {
   });
   api.use('*', authenticate);
   api.use('*', refuseControlChars);
-  api.route('/', authRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
-  api.route('/', summaryRoutes);
-  api.route('/', passwordRoutes(deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 }));
-  api.route('/', sessionRoutes);
-  api.route('/activities', activityRoutes);
-  api.route('/outbox', outboxRoutes);
-  api.route('/', documentRoutes);
-  api.route('/', profileHistoryRoutes);
-  api.route('/media', mediaRoutes({ ...UPLOAD_LIMITS, ...deps.uploadLimits }));
-  api.route('/', profileFileRoutes);
-  api.route('/', profileDownloadRoutes);
-  api.route('/', regionIndicatorRoutes);
-  api.route('/', evaluationRoutes);
-  api.route('/', innovationIndicatorRoutes);
-  api.route('/', indexRankingRoutes);
-  api.route('/', daerahBinaanRoutes);
-  api.route('/', arsipRoutes);
-  api.route('/', innovationWorkflowRoutes);
-  api.route('/', reviewQueueRoutes);
-  api.route('/crud', crudRouter);
+  api.route('/', apiRoutes(deps));
   registerCrudPaths(api);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

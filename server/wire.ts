@@ -1,5 +1,4 @@
 import type { JSONParsed } from 'hono/utils/types';
-import type { outbox } from './db/schema';
 import type { activityAccounts, ActivityRow } from './services/activities';
 import type { RegionEvaluated } from './services/evaluation';
 import type { IndicatorOut } from './services/indicatorSet';
@@ -22,9 +21,6 @@ export type Activity = JSONParsed<ActivityRow>;
 
 /** One account of GET /api/activities/accounts. */
 export type ActivityAccount = Awaited<ReturnType<typeof activityAccounts>>[number];
-
-/** One mail of GET /api/outbox. */
-export type OutboxMail = JSONParsed<typeof outbox.$inferSelect>;
 
 /** The account of POST /api/login and GET /api/me. */
 export type PublicUser = ReturnType<typeof publicUser>;

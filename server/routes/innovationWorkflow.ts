@@ -34,7 +34,10 @@ const ROW_ACTIONS: Readonly<Record<string, Readonly<Record<string, WorkflowActio
   'hasil-rejected': { approve_qc: 'qc-terima', reject_qc: 'qc-tolak' },
   'quality-control': { approve: 'qc-terima', reject: 'qc-tolak' },
 };
-const rowActionPath = `/:service{${Object.keys(ROW_ACTIONS).join('|')}}/:action{[a-z_]+}/:id{[0-9]+}`;
+// A literal type: a computed path string would make every key of the typed client (AppType) an
+// index signature, hiding the real paths.
+const rowActionPath =
+  `/:service{${Object.keys(ROW_ACTIONS).join('|')}}/:action{[a-z_]+}/:id{[0-9]+}` as '/:service/:action/:id';
 
 /**
  * The innovation's journey (issue 9): `POST /api/inovasi/{id}/{action}` for kirim, setujui,

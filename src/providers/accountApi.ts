@@ -1,13 +1,12 @@
-import type {
-  Activity,
-  ActivityAccount,
-  FreshToken,
-  OutboxMail,
-  SessionInfo,
-} from '../../server/wire';
+import type { InferResponseType } from 'hono/client';
+import type { Activity, ActivityAccount, FreshToken, SessionInfo } from '../../server/wire';
+import { answer, api } from './api';
 import { apiFetch, type QueryValue } from './httpClient';
 
-export type { Activity, ActivityAccount, FreshToken, OutboxMail, SessionInfo };
+export type { Activity, ActivityAccount, FreshToken, SessionInfo };
+
+/** One kept mail, as the server's declaration of GET /outbox gives it. */
+export type OutboxMail = InferResponseType<typeof api.outbox.$get, 200>['data'][number];
 
 export interface ActivityFilter {
   account_id?: number | null;
@@ -33,9 +32,10 @@ export const accountApi = {
   async activityAccounts(search: string): Promise<ActivityAccount[]> {
     return (await apiFetch<ActivityAccount[]>('/activities/accounts', { query: { search } })).data;
   },
-  async outbox(page: number, perPage: number): Promise<{ data: OutboxMail[]; total: number }> {
-    const body = await apiFetch<OutboxMail[]>('/outbox', { query: { page, per_page: perPage } });
-    return { data: body.data, total: body.total ?? body.data.length };
+  async outbox(page: number, perPage: number) {
+    const query = { page: String(page), per_page: String(perPage) };
+    const { data, total } = await answer(api.outbox.$get({ query }));
+    return { data, total };
   },
   async changePassword(oldPassword: string, password: string): Promise<FreshToken> {
     const body = { old_password: oldPassword, password };
