@@ -23,6 +23,7 @@ import { daerahBinaanRoutes } from './routes/daerahBinaan';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
+import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
@@ -67,6 +68,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', arsipRoutes)
     .route('/', innovationWorkflowRoutes)
     .route('/', reviewQueueRoutes)
+    .route('/', lookupRoutes)
     .route('/crud', crudRouter);
 }
 

@@ -31,7 +31,12 @@ function failures(config: ApiRouteConfig) {
 function describeAccess(access: Access): string {
   if (access === 'public') return 'Akses: publik.';
   if (access === 'login') return 'Akses: setiap akun yang masuk (lingkup wilayah diperiksa).';
-  const what = 'screen' in access ? `layar \`${access.screen}\`` : `aksi \`${access.action}\``;
+  const what =
+    'anyScreen' in access
+      ? `layar ${access.anyScreen.map((s) => `\`${s}\``).join(' atau ')}`
+      : 'screen' in access
+        ? `layar \`${access.screen}\``
+        : `aksi \`${access.action}\``;
   return `Akses: ${what} (${accessRoles(access)!.join(', ')}).`;
 }
 
