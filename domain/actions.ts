@@ -15,7 +15,9 @@ import {
   VERIFIERS,
   VIEWER,
 } from './policy';
+import { WORKFLOW_READERS } from './innovationWorkflow';
 import { hasAnyRole, type Role } from './roles';
+import { SCREEN_ROLES } from './screens';
 
 /** What the settings-dependent rules read (spec 9 "Local flags", app settings by name). */
 export interface ActionContext {
@@ -73,6 +75,16 @@ export const ACTIONS = {
       return status === 0 || status === 1 ? 'actions.reason.sent' : null;
     },
   },
+  // Reading a region profile's own calls (its pact, indicator answers, downloads): the roles that
+  // open a profile, as the profile's `show` access (resources/profil_pemda.ts).
+  'profil.read': {
+    roles: [
+      ...new Set([...SCREEN_ROLES['profil-pemda-old'], ...SCREEN_ROLES['detail-pemda-verifikasi']]),
+    ],
+  },
+  // Reading an innovation's indicator answers and its downloads: the list's readers, everyone who
+  // reviews it and a province for its districts (the daerah-binaan screen), as its evidence.
+  'inovasi.read': { roles: WORKFLOW_READERS },
   'skor.verify': { roles: VERIFIERS },
   // Issue 9: an innovation's download carries the verifier's points and notes for whoever reviews
   // it (the verifiers and quality control) before a verifier has decided; for everyone after.
