@@ -44,3 +44,15 @@ export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 }
+
+/** When the stored token expires (ms since epoch); survives a page reload. */
+export const EXPIRES_KEY = 'token_expires_at';
+
+/** Whether the stored token is known to have expired (unknown expiry: not expired). */
+export function sessionExpired(): boolean {
+  const expiresAt = Number(localStorage.getItem(EXPIRES_KEY));
+  return Number.isFinite(expiresAt) && expiresAt > 0 && expiresAt <= Date.now();
+}
+
+/** A stored session the console can resume (a token not known to have expired). */
+export const hasLiveSession = (): boolean => getToken() !== null && !sessionExpired();
