@@ -18,8 +18,8 @@ import {
 import { innovationInScope } from '../services/innovationWorkflow';
 import type { AuthUser } from '../services/users';
 import { typeErrors } from '../validate';
-import { digitsOnlyId } from './innovationAccess';
-import { writableProfile } from './profileAccess';
+import { digitsOnlyId, innovationFirst } from './innovationAccess';
+import { profileFirst, writableProfile } from './profileAccess';
 import { checkAllowedYear, isYear } from './yearParam';
 
 type Ctx = Context<AppEnv>;
@@ -112,6 +112,7 @@ const evaluateRegion = apiRoute({
   summary: 'Skor verifikasi dan catatan per indikator daerah, untuk satu tahun',
   description: 'Verifikator hanya untuk daerah di wilayahnya, tidak untuk daerah akunnya sendiri.',
   access: { action: 'skor.verify' },
+  middleware: [profileFirst('profilId')],
   request: { params: z.object({ profilId: Id }), body: jsonBody(RegionBody) },
   responses: {
     200: saved(EvaluasiDaerah),
@@ -126,6 +127,7 @@ const evaluateInnovation = apiRoute({
   summary: 'Keputusan verifikator per indikator inovasi yang menunggu verifikasi',
   description: 'Bukti diterima (1, dengan poin) atau ditolak (2, dengan alasan di `catatan`).',
   access: { action: 'review.approve' },
+  middleware: [innovationFirst('id')],
   request: { params: z.object({ id: Id }), body: jsonBody(InnovationBody) },
   responses: {
     200: saved(EvaluasiInovasi),

@@ -50,3 +50,11 @@ export function digitsOnlyId<R extends Hono<AppEnv>>(router: R, ...paths: string
   for (const path of paths) router.use(path.replace(':id', ':id{[^/]*[^0-9/][^/]*}'), notDigits);
   return router;
 }
+
+/** The innovation's scope before its body is read (issue 27 B9), as `profileFirst`. */
+export const innovationFirst = (param: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const raw = c.req.param(param);
+    if (raw && /^\d{1,9}$/.test(raw)) await readableInnovation(c, Number(raw));
+    await next();
+  });

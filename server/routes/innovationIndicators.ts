@@ -15,7 +15,12 @@ import {
   saveInnovationAnswers,
   type InnovationUnit,
 } from '../services/innovationAnswers';
-import { digitsOnlyId, readableInnovation, writableInnovation } from './innovationAccess';
+import {
+  digitsOnlyId,
+  innovationFirst,
+  readableInnovation,
+  writableInnovation,
+} from './innovationAccess';
 import {
   BarisJawaban,
   IndicatorSetAnswer,
@@ -94,6 +99,7 @@ const saveRoute = <const P extends string>(path: P, unit: InnovationUnit) =>
     tags: ['Indikator inovasi'],
     summary: `Menyimpan jawaban ${UNITS[unit].what} (semua atau tidak sama sekali)`,
     access: { action: 'inovasi.update' },
+    middleware: [innovationFirst('id')],
     request: { params: InnovationParams, body: jsonBody(JawabanBody) },
     responses: {
       200: json(SavedAnswers, 'Jawaban tersimpan dengan skor hitungan server'),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ActionId } from '../../domain/actions';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
@@ -48,3 +49,15 @@ export async function writableProfile(c: Ctx, id: number, action: ActionId): Pro
   await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), c.var.user!, profile);
   return profile;
 }
+
+/**
+ * The profile's scope before its body is read (issue 27 B9): a write to another region's profile
+ * is its 404 whatever it sends, never a 422 about the body. Goes in the declaration's
+ * `middleware`, which runs after the access check and before the validators.
+ */
+export const profileFirst = (param: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const raw = c.req.param(param);
+    if (raw && /^\d{1,9}$/.test(raw)) await profileInScope(c, Number(raw));
+    await next();
+  });

@@ -12,7 +12,7 @@ import {
   type ProfileFileKind,
 } from '../services/profileFiles';
 import { typeErrors } from '../validate';
-import { profileInScope, writableProfile, type ProfileRow } from './profileAccess';
+import { profileFirst, profileInScope, writableProfile, type ProfileRow } from './profileAccess';
 
 type Ctx = Context<AppEnv>;
 
@@ -71,6 +71,7 @@ const attachPakta = apiRoute({
   summary: 'Memasang berkas PDF yang sudah diunggah sebagai pakta integritas',
   description: 'Berkas diunggah dulu (POST /media/upload), lalu dipasang dengan `file_url`-nya.',
   access: { action: 'pakta.upload' },
+  middleware: [profileFirst('id')],
   request: { params: ProfileParams, body: jsonBody(PaktaBody) },
   responses: { 200: json(Done, 'Pakta terpasang'), 404: outOfScope },
 });

@@ -10,7 +10,7 @@ import { Failure, Id, json, jsonBody } from '../openapi/schemas';
 import { copyIndicatorSet, regionIndicators } from '../services/indicatorSet';
 import { loadRegionAnswers, saveRegionAnswers } from '../services/regionAnswers';
 import { typeErrors } from '../validate';
-import { profileInScope, writableProfile } from './profileAccess';
+import { profileFirst, profileInScope, writableProfile } from './profileAccess';
 import { activeYear, checkAllowedYear, isYear, YearQuery, yearOrActive } from './yearParam';
 
 const year = (field: string) =>
@@ -243,6 +243,7 @@ const saveAnswers = apiRoute({
   tags: ['Indikator daerah'],
   summary: 'Menyimpan jawaban indikator daerah (semua atau tidak sama sekali)',
   access: { action: 'indikator.edit' },
+  middleware: [profileFirst('profilId')],
   request: { params: ProfileParams, body: jsonBody(JawabanBody) },
   responses: {
     200: json(SavedAnswers, 'Jawaban tersimpan dengan skor hitungan server'),

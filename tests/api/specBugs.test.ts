@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newInovasi } from '../helpers/inovasiBody';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 /** The bugs issue 27 item 5 found in the landed portal, each as its reproduction. */
 let t: TestApp;
@@ -48,5 +48,35 @@ describe('B2: award winners stay within spec 9`s bounds', () => {
       body: { ...base, tahun: 2023, urutan: 20 },
     });
     expect(good.status).toBe(201);
+  });
+});
+
+describe('B7 and B9: the role and the scope are checked before the body', () => {
+  it('refuses a pemda`s evaluation with 403 whether its list is empty or not', async () => {
+    const own = await ownProfilId(t, 'pemda');
+    for (const evaluasi of [[], [{ indikator_id: 1, status_verifikasi: 1, skor_verifikasi: 1 }]]) {
+      const res = await t.call('POST', `/api/evaluasi/${own}/profil`, {
+        as: 'pemda',
+        body: { tahun: 2026, evaluasi },
+      });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('answers another region`s profile write with 404, whatever the body', async () => {
+    const own = await ownProfilId(t, 'pemda');
+    const [other] = (
+      await t.call('GET', '/api/crud/profil_pemda?per_page=5', { as: 'superadmin' })
+    ).body.data.filter((p: { id: number }) => p.id !== own);
+    for (const body of [{ tahun: 2026, jawaban: [] }, { nonsense: true }]) {
+      const res = await t.call('POST', `/api/daerah/${other.id}/indikator`, { as: 'pemda', body });
+      expect(res.status).toBe(404);
+    }
+    // Its own profile still validates the body.
+    const mine = await t.call('POST', `/api/daerah/${own}/indikator`, {
+      as: 'pemda',
+      body: { nonsense: true },
+    });
+    expect(mine.status).toBe(422);
   });
 });
