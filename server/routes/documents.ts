@@ -33,13 +33,7 @@ import {
   removeDocument,
 } from '../services/documents';
 import { idParam } from '../validate';
-import {
-  documentIdFrom,
-  fileField,
-  multipartBody,
-  pathId,
-  readDocumentForm,
-} from './documentForm';
+import { documentIdFrom, fileField, multipartBody, pathId, readDocumentForm } from './documentForm';
 import { rescoreInovasiIndikator } from '../services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../services/regionAnswers';
 

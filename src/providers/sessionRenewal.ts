@@ -1,5 +1,4 @@
-import type { FreshToken } from './accountApi';
-import { apiFetch } from './httpClient';
+import { answer, api } from './api';
 import { getToken, saveToken } from './session';
 
 /** When the stored token expires (ms since epoch); survives a page reload. */
@@ -22,7 +21,7 @@ async function renew(): Promise<void> {
   const token = getToken();
   if (!token) return; // signed out meanwhile
   try {
-    const { data } = await apiFetch<FreshToken>('/refresh', { method: 'POST' });
+    const { data } = await answer(api.refresh.$post());
     // A sign-out or another sign-in while the call was under way wins.
     if (getToken() !== token) return;
     saveToken(data.token);
