@@ -1,9 +1,9 @@
 import { parseRoles, type Role } from '../../domain/roles';
-import type { InferResponseType } from 'hono/client';
-import type { api } from './api';
+import type { z } from '@hono/zod-openapi';
+import type { PublicUser } from '../../server/routes/auth';
 
 /** The account returned by POST /login and GET /me, as the server declares it. */
-export type SessionUser = InferResponseType<typeof api.me.$get, 200>['data'];
+export type SessionUser = z.infer<typeof PublicUser>;
 
 /** Storage keys of spec 7: the bearer token lives under `token`. */
 const TOKEN_KEY = 'token';
