@@ -6,6 +6,7 @@ import {
   DOCUMENT_ACCESS,
   DOCUMENT_UNITS,
   documentRules,
+  FILE_TYPE_LABELS,
   indicatorFitsUnit,
   MAX_DOCUMENT_BYTES,
   type DocumentUnit,
@@ -275,7 +276,10 @@ const download = apiRoute({
   middleware: [readsAnyUnit],
   request: { params: z.object({ id: idParam.openapi({ type: 'integer', example: 7 }) }) },
   responses: {
-    200: fileAnswer('Isi berkas', 'application/octet-stream'),
+    200: fileAnswer(
+      'Isi berkas, dengan jenis yang terdeteksi saat unggah',
+      ...Object.keys(FILE_TYPE_LABELS),
+    ),
     403: json(Failure, 'Peran ini tidak membaca dokumen'),
     404: json(Failure, 'Dokumen tidak ditemukan'),
   },

@@ -5,7 +5,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
 import { isAllowed } from '../../domain/access';
-import { fileRules, isFileKind, type FileRules } from '../../domain/media';
+import { ACCEPTED_TYPES, fileRules, isFileKind, type FileRules } from '../../domain/media';
 import { getResource } from '../../resources';
 import { attachmentHeader, checkMediaFile } from '../services/documentFile';
 import { findReadableMedia, publicMedia, storeMedia } from '../services/media';
@@ -149,7 +149,10 @@ const downloadRoute = apiRoute({
   access: 'login',
   request: { params: z.object({ id: idParam.openapi({ type: 'integer', example: 7 }) }) },
   responses: {
-    200: fileAnswer('Isi berkas', 'application/octet-stream'),
+    200: fileAnswer(
+      'Isi berkas, dengan jenis yang terdeteksi saat unggah',
+      ...new Set(Object.values(ACCEPTED_TYPES).flat()),
+    ),
     404: json(Failure, 'Berkas tidak ditemukan'),
   },
 });
