@@ -52,7 +52,14 @@ export const answersApi = {
     return (await answer(saveAnswersOf(owner, { tahun, jawaban }))).data;
   },
   async ownerDocuments(owner: AnswerOwnerRef, indikatorId: number): Promise<Dokumen[]> {
-    return (await apiFetch<Dokumen[]>(`${documentsPath(owner)}/${indikatorId}`)).data;
+    const param = { id: String(owner.id), indikatorId: String(indikatorId) };
+    const call =
+      owner.unit === 'daerah'
+        ? api.daerah[':id'].dokumen[':indikatorId'].$get({ param })
+        : owner.unit === 'inovasi'
+          ? api.inovasi[':id'].dokumen[':indikatorId'].$get({ param })
+          : api.inovasi[':id'].dokumen.ujicoba[':indikatorId'].$get({ param });
+    return (await answer(call)).data;
   },
   uploadOwnerDocument(
     owner: AnswerOwnerRef,
@@ -62,7 +69,14 @@ export const answersApi = {
     return uploadWithProgress<Dokumen>(documentsPath(owner), form, onProgress);
   },
   async deleteOwnerDocument(owner: AnswerOwnerRef, id: number): Promise<void> {
-    await apiFetch(documentsPath(owner), { method: 'DELETE', query: { id } });
+    const args = { param: { id: String(owner.id) }, query: { id: String(id) } };
+    await answer(
+      owner.unit === 'daerah'
+        ? api.daerah[':id'].dokumen.$delete(args)
+        : owner.unit === 'inovasi'
+          ? api.inovasi[':id'].dokumen.$delete(args)
+          : api.inovasi[':id'].dokumen.ujicoba.$delete(args),
+    );
   },
   /** POST /inovasi/{id}/evaluasi: the verifier's decisions per indicator (issue 9). */
   async evaluateInnovation(id: number, evaluasi: EvaluasiInovasiInput[]): Promise<void> {

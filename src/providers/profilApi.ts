@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import type { Activity } from '../../server/wire';
+import type { Activity } from './accountApi';
 import { answer, api } from './api';
 import { apiFetch } from './httpClient';
 import type { IndikatorDaerah } from './indikatorApi';
@@ -28,11 +28,13 @@ export interface HistoryPage {
 /** The region-profile calls of spec 7 that are not generic /crud ones. */
 export const profilApi = {
   async profileHistory(profilId: number, sinceId: number | null): Promise<HistoryPage> {
-    const body = await apiFetch<Activity[]>(`/daerah/${profilId}/lini-masa`, {
-      query: { since_id: sinceId },
-    });
-    const { since_id } = body as unknown as { since_id: number | null };
-    return { data: body.data, since_id: since_id ?? null };
+    const { data, since_id } = await answer(
+      api.daerah[':id']['lini-masa'].$get({
+        param: { id: String(profilId) },
+        query: { since_id: sinceId === null ? undefined : String(sinceId) },
+      }),
+    );
+    return { data, since_id };
   },
   /** GET /pakta/{profilId}: the integrity pact's file (file_url null when none was uploaded). */
   async pakta(profilId: number): Promise<PaktaInfo> {

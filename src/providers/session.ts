@@ -1,8 +1,9 @@
 import { parseRoles, type Role } from '../../domain/roles';
-import type { PublicUser } from '../../server/wire';
+import type { z } from '@hono/zod-openapi';
+import type { PublicUser } from '../../server/routes/auth';
 
-/** The account returned by POST /login and GET /me. */
-export type SessionUser = PublicUser;
+/** The account returned by POST /login and GET /me, as the server declares it. */
+export type SessionUser = z.infer<typeof PublicUser>;
 
 /** Storage keys of spec 7: the bearer token lives under `token`. */
 const TOKEN_KEY = 'token';

@@ -1,5 +1,4 @@
-import type { FreshToken } from './accountApi';
-import { apiFetch } from './httpClient';
+import { answer, api } from './api';
 import { EXPIRES_KEY, getToken, saveToken, sessionExpired } from './session';
 
 /** Renew this long before the token expires. */
@@ -20,7 +19,7 @@ async function renew(): Promise<void> {
   const token = getToken();
   if (!token) return; // signed out meanwhile
   try {
-    const { data } = await apiFetch<FreshToken>('/refresh', { method: 'POST' });
+    const { data } = await answer(api.refresh.$post());
     // A sign-out or another sign-in while the call was under way wins.
     if (getToken() !== token) return;
     saveToken(data.token);
