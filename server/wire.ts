@@ -1,4 +1,3 @@
-import type { JSONParsed } from 'hono/utils/types';
 import type { dashboardSummary } from './services/summary';
 
 /**

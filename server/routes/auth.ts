@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
+import { ADMIN } from '../../domain/policy';
 import type { AppEnv } from '../context';
 import { usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
@@ -38,7 +39,7 @@ export const PublicUser = z
     id: z.number().int(),
     username: z.string(),
     nama_lengkap: z.string(),
-    role: z.string().openapi({ description: 'Peran akun, dipisah koma', example: 'admin' }),
+    role: z.string().openapi({ description: 'Peran akun, dipisah koma', example: ADMIN }),
     m_daerah_id: nullableId,
     profil_id: nullableId,
     area: z.number().int(),

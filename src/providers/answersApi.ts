@@ -1,7 +1,6 @@
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { documentsPath, type AnswerOwnerRef } from './answerOwner';
 import { answer, api } from './api';
-import { apiFetch } from './httpClient';
 import type { IndikatorDaerah, JawabanInput } from './indikatorApi';
 import type { Dokumen } from './profilApi';
 import { uploadWithProgress } from './upload';

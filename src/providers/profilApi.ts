@@ -1,7 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import type { Activity } from './accountApi';
 import { answer, api } from './api';
-import { apiFetch } from './httpClient';
 import type { IndikatorDaerah } from './indikatorApi';
 import { uploadWithProgress } from './upload';
 
