@@ -33,15 +33,3 @@ export type SessionInfo = JSONParsed<
   Awaited<ReturnType<typeof activeSessions>>[number] & { current: boolean }
 >;
 
-/** One row of the review lists (GET /api/review/{queue}/lookup, /nomor_registrasi/request/lookup). */
-export type ReviewListRow = import('./services/reviewQueues').ReviewRow;
-
-/** POST /api/inovasi/{id}/{action} `data`: the innovation with its new state. */
-export type WorkflowResult = Awaited<
-  ReturnType<typeof import('./services/innovationWorkflow').applyTransition>
->;
-
-/** GET /api/inovasi/{id}/timeline `data`. */
-export type InnovationTimeline = Awaited<
-  ReturnType<typeof import('./services/innovationWorkflow').timelineOf>
->;
