@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { ActionId } from '../../domain/actions';
 import {
+  NEXT_ACTORS,
   WORKFLOW_ACTIONS,
   WORKFLOW_STATES,
   type WorkflowAction,
@@ -28,7 +29,7 @@ const TransitionBody = z
   .openapi('TransisiInovasi');
 
 /** Who acts next, as the answers name it. */
-const Menunggu = z.enum(['pengusul', 'verifikator', 'quality_control']).nullable();
+const Menunggu = z.enum(NEXT_ACTORS).nullable();
 const WorkflowState = z.enum(WORKFLOW_STATES);
 
 /** The innovation with its new state (`data` of every transition). */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
+import { NEXT_ACTORS, WORKFLOW_STATES } from '../../domain/innovationWorkflow';
 import type { ScreenId } from '../../domain/screens';
 import { message } from '../http';
 import { digitsInPath, optionalInt, searchText } from '../openapi/params';
@@ -70,7 +70,7 @@ const ReviewRow = z
     status_nomor: z.number().int(),
     qc: z.number().int(),
     status: z.enum(WORKFLOW_STATES),
-    menunggu: z.enum(['pengusul', 'verifikator', 'quality_control']).nullable(),
+    menunggu: z.enum(NEXT_ACTORS).nullable(),
     catatan: z.string().nullable(),
     dikirim_pada: z.string().openapi({ format: 'date-time' }),
     kematangan: z.number().nullable(),
