@@ -32,4 +32,3 @@ export interface FreshToken {
 export type SessionInfo = JSONParsed<
   Awaited<ReturnType<typeof activeSessions>>[number] & { current: boolean }
 >;
-

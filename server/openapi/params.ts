@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
@@ -33,16 +33,28 @@ export const searchText = (max = 100) =>
     .openapi({ type: 'string', description: `Kata kunci (${max} karakter pertama)` });
 
 /**
- * Path ids that were matched by a digits-only pattern (`{[0-9]+}`) before the route was declared:
- * anything but digits stays an unknown path (404), so the answer does not change; digits the
- * `Id` schema refuses remain a 400 naming the parameter.
+ * Routes (`'METHOD /path/:name'`) whose one parameter was matched by a digits-only pattern
+ * (`{[0-9]+}`) before the route was declared: anything but digits there is still no route at
+ * all, the API's 404 `Alamat API tidak dikenal.` for every caller (the declaration alone would
+ * answer 401, 403 or 400). Other methods on the same path (`POST /indeks/hitung-ulang` beside
+ * `GET /indeks/:profilId`) go on. Call it on the router before its declared routes.
+ * @example digitsOnly(createRouter(), 'DELETE /arsip/:id').openapi(deleteRoute, handler)
  */
-export const digitsInPath = (...names: string[]): MiddlewareHandler<AppEnv> =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    for (const name of names)
-      if (!/^\d+$/.test(c.req.param(name) ?? '')) throw fail(404, MESSAGES.unknownPath);
-    await next();
-  });
+export function digitsOnly<R extends Hono<AppEnv>>(router: R, ...routes: string[]): R {
+  for (const route of routes) {
+    const [method, path] = route.split(' ') as [string, string];
+    const notDigits = path.replace(/:(\w+)/, ':$1{[^/]*[^0-9/][^/]*}');
+    router.use(
+      notDigits,
+      createMiddleware<AppEnv>(async (c, next) =>
+        c.req.method === method
+          ? c.json({ status: 0, message: MESSAGES.unknownPath }, 404)
+          : next(),
+      ),
+    );
+  }
+  return router;
+}
 
 /**
  * An optional JSON body (`request.body.required: false`): none at all is `{}`; a body, when

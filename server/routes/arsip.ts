@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { iga2020_inovasi, profil_pemda } from '../db/schema';
 import { fail, MESSAGES } from '../http';
-import { digitsInPath, optionalInt } from '../openapi/params';
+import { digitsOnly, optionalInt } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, fileAnswer, Id, json, okPage } from '../openapi/schemas';
@@ -94,7 +94,6 @@ const deleteRoute = apiRoute({
   tags: TAGS,
   summary: 'Menghapus inovasi arsip (2005-2022) dalam lingkup akun (dicatat)',
   access: { action: 'arsip.delete' },
-  middleware: [digitsInPath('id')],
   request: { params: z.object({ id: Id }) },
   responses: {
     200: json(Done, 'Terhapus'),
@@ -132,7 +131,7 @@ async function download(c: Ctx, format: 'excel' | 'pdf', filter: ArsipFilter) {
  * region scope, its list and its exports of every matching row, streamed (no cap), and
  * delete for admin and superadmin.
  */
-export const arsipRoutes = createRouter()
+export const arsipRoutes = digitsOnly(createRouter(), 'DELETE /arsip/:id')
   .openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
     const where = await arsipWhere(c.var.db, c.var.user!, filterOf(q));

@@ -9,7 +9,7 @@ import type { AppEnv } from '../context';
 import { scopeConditions } from '../crud/scope';
 import { iga2020_inovasi, m_daerah, profil_pemda } from '../db/schema';
 import { badParam, fail, MESSAGES } from '../http';
-import { digitsInPath, optionalInt, searchText } from '../openapi/params';
+import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, okPage } from '../openapi/schemas';
@@ -107,7 +107,6 @@ const rekapRoute = apiRoute({
   description:
     'Provinsi untuk dirinya dan kabupaten/kotanya; akun lain untuk profil yang boleh dibacanya.',
   access: 'login',
-  middleware: [digitsInPath('profilId')],
   request: { params: ProfilParam, query: z.object({ tahun: YearQuery.shape.tahun }) },
   responses: {
     200: json(
@@ -133,7 +132,6 @@ const kabkotaRoute = apiRoute({
   summary: 'Profil kabupaten dan kota sebuah provinsi',
   description: 'Akun provinsi hanya untuk provinsinya sendiri (404 untuk yang lain).',
   access: 'login',
-  middleware: [digitsInPath('profilId')],
   request: { params: ProfilParam },
   responses: {
     200: json(
@@ -161,7 +159,11 @@ const listRoute = apiRoute({
  * daerah-binaan (spec 2 "Provincial view", 7; issue 8 items 4 and 6): a region's stage counters, a
  * province's districts and cities, and the innovations of those districts and cities.
  */
-export const daerahBinaanRoutes = createRouter()
+export const daerahBinaanRoutes = digitsOnly(
+  createRouter(),
+  'GET /inovasi/:profilId/rekap',
+  'GET /propinsi/:profilId/kabkota',
+)
   .openapi(rekapRoute, async (c) => {
     const profile = await regionInView(c, c.req.valid('param').profilId);
     const user = c.var.user!;

@@ -5,7 +5,7 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi, profil_pemda } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
-import { digitsInPath, optionalInt, searchText } from '../openapi/params';
+import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json } from '../openapi/schemas';
@@ -210,7 +210,6 @@ const flagRoute = apiRoute({
   tags: TAGS,
   summary: 'Membalik status IGA daerah (dicatat)',
   access: { action: 'ranking.iga_flag' },
-  middleware: [digitsInPath('profilId')],
   request: { params: ProfilParam },
   responses: {
     200: json(
@@ -255,7 +254,6 @@ const breakdownRoute = apiRoute({
   summary: '"Mengapa skor ini": rincian indeks daerah',
   description: 'Pemda membaca miliknya; peran staf daerah dalam lingkupnya (404 di luar).',
   access: 'login',
-  middleware: [digitsInPath('profilId')],
   request: { params: ProfilParam, query: z.object({ tahun: tahunQuery }) },
   responses: {
     200: json(z.object({ status: z.literal(1), data: Breakdown }), 'Rincian indeks'),
@@ -268,7 +266,11 @@ const breakdownRoute = apiRoute({
  * The index engine's reads and actions (issue 10): the ranking, the final recap, a region's
  * breakdown ("why this score"), the IGA flag and the recount.
  */
-export const indexRankingRoutes = createRouter()
+export const indexRankingRoutes = digitsOnly(
+  createRouter(),
+  'GET /ranking-index/:profilId/flag',
+  'GET /indeks/:profilId',
+)
   .openapi(rankingRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));

@@ -9,7 +9,7 @@ import {
 import { workflowId } from '../../i18n/id/workflow';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
-import { digitsInPath, optionalJson } from '../openapi/params';
+import { digitsOnly, optionalJson } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json } from '../openapi/schemas';
@@ -106,7 +106,7 @@ const stepRoute = <A extends WorkflowAction>(action: A) =>
     description:
       'Badan JSON boleh kosong; `alasan` wajib untuk penolakan. Lihat docs/api.md "POST /api/inovasi/{id}/{action}".',
     access: { action: STEP_ACCESS[action] },
-    middleware: [digitsInPath('id'), optionalJson],
+    middleware: [optionalJson],
     request: {
       params: IdParam,
       body: { required: false, content: { 'application/json': { schema: TransitionBody } } },
@@ -148,7 +148,6 @@ const rowActionRoute = <S extends string, R extends string>(
     tags: ['Alur inovasi'],
     summary: `Aksi baris spec 7: ${action} (sama dengan POST /inovasi/{id}/${action})`,
     access: { action: STEP_ACCESS[action] },
-    middleware: [digitsInPath('id')],
     request: {
       params: IdParam,
       // Read as text and checked like the POST body (422 for a note over 2000 characters).
@@ -169,7 +168,6 @@ const timelineRoute = apiRoute({
   tags: ['Alur inovasi'],
   summary: 'Status inovasi, siapa yang harus bertindak, dan setiap langkahnya (terlama dulu)',
   access: { action: 'inovasi.read' },
-  middleware: [digitsInPath('id')],
   request: { params: IdParam },
   responses: {
     200: json(z.object({ status: z.literal(1), data: Timeline }), 'Lini masa'),
@@ -217,7 +215,12 @@ const getRowAction = <S extends string, R extends string>(
  * tolak, qc-terima and qc-tolak (a JSON body with `catatan` or `alasan` is optional, except the
  * reason of a rejection), the spec's row actions, and `GET /api/inovasi/{id}/timeline`.
  */
-export const innovationWorkflowRoutes = createRouter()
+export const innovationWorkflowRoutes = digitsOnly(
+  createRouter(),
+  ...WORKFLOW_ACTIONS.map((a) => `POST /inovasi/:id/${a}`),
+  ...ROW_ACTIONS.map(([service, rowAction]) => `GET /${service}/${rowAction}/:id`),
+  'GET /inovasi/:id/timeline',
+)
   .route('/', postStep(WORKFLOW_ACTIONS[0]))
   .route('/', postStep(WORKFLOW_ACTIONS[1]))
   .route('/', postStep(WORKFLOW_ACTIONS[2]))

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { NEXT_ACTORS, WORKFLOW_STATES } from '../../domain/innovationWorkflow';
 import type { ScreenId } from '../../domain/screens';
 import { message } from '../http';
-import { digitsInPath, optionalInt, searchText } from '../openapi/params';
+import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, jsonBody, okPage } from '../openapi/schemas';
@@ -126,7 +126,6 @@ const commentRoute = apiRoute({
   tags: ['Tinjauan'],
   summary: 'Komentar peninjau pada inovasi yang ditolak (masuk lini masa)',
   access: { screen: 'hasil-rejected' },
-  middleware: [digitsInPath('id')],
   request: { params: z.object({ id: Id }), body: jsonBody(KomentarBody) },
   responses: {
     201: json(
@@ -144,7 +143,7 @@ const commentRoute = apiRoute({
  * `/nomor_registrasi/request/lookup`, each with `/selected/lookup?ids=` (only the chosen rows),
  * and comments on rejected innovations (`POST /inovasi/{id}/komentar`), which join the timeline.
  */
-export const reviewQueueRoutes = createRouter()
+export const reviewQueueRoutes = digitsOnly(createRouter(), 'POST /inovasi/:id/komentar')
   .route('/', lookup('/nomor_registrasi/request/lookup', 'request'))
   .route('/', lookup('/nomor_registrasi/request/selected/lookup', 'request', true))
   .route('/', lookup('/review/approved/lookup', 'approved'))
