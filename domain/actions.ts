@@ -15,7 +15,7 @@ import {
   VERIFIERS,
   VIEWER,
 } from './policy';
-import { WORKFLOW_READERS } from './innovationWorkflow';
+import { rolesFor, WORKFLOW_READERS } from './innovationWorkflow';
 import { hasAnyRole, type Role } from './roles';
 import { SCREEN_ROLES } from './screens';
 
@@ -109,6 +109,13 @@ export const ACTIONS = {
   'indikator.type_filter': {
     roles: [...STAFF, ...ASSESSORS, VIEWER, ...AREA_REVIEWERS],
   },
+  // The innovation's journey (issue 9): each step's roles are those of its moves in
+  // domain/innovationWorkflow.ts; the state decides the rest (409 in the service).
+  'inovasi.kirim': { roles: rolesFor('kirim') },
+  'inovasi.setujui': { roles: rolesFor('setujui') },
+  'inovasi.tolak': { roles: rolesFor('tolak') },
+  'inovasi.qc_terima': { roles: rolesFor('qc-terima') },
+  'inovasi.qc_tolak': { roles: rolesFor('qc-tolak') },
   'review.approve': { roles: VERIFIERS },
   'review.reject': { roles: VERIFIERS },
   'review.qc_preview': { roles: VERIFIERS },

@@ -132,7 +132,8 @@ export function transition(
 }
 
 /** Who must act next: the region (pengusul), a verifier, quality control, or nobody. */
-export type NextActor = 'pengusul' | typeof VERIFIKATOR | typeof QUALITY_CONTROL | null;
+export const NEXT_ACTORS = ['pengusul', VERIFIKATOR, QUALITY_CONTROL] as const;
+export type NextActor = (typeof NEXT_ACTORS)[number] | null;
 
 export function nextActor(state: WorkflowState): NextActor {
   switch (state) {

@@ -8,16 +8,3 @@ import type { dashboardSummary } from './services/summary';
 
 /** GET /api/summary `data`. */
 export type Summary = Awaited<ReturnType<typeof dashboardSummary>>;
-
-/** One row of the review lists (GET /api/review/{queue}/lookup, /nomor_registrasi/request/lookup). */
-export type ReviewListRow = import('./services/reviewQueues').ReviewRow;
-
-/** POST /api/inovasi/{id}/{action} `data`: the innovation with its new state. */
-export type WorkflowResult = Awaited<
-  ReturnType<typeof import('./services/innovationWorkflow').applyTransition>
->;
-
-/** GET /api/inovasi/{id}/timeline `data`. */
-export type InnovationTimeline = Awaited<
-  ReturnType<typeof import('./services/innovationWorkflow').timelineOf>
->;

@@ -48,7 +48,9 @@ function describeAccess(access: Access): string {
  */
 export function apiRoute<const R extends ApiRouteConfig>(config: R) {
   const { access, middleware = [], ...route } = config;
-  const jsonRequest = !!route.request?.body?.content?.['application/json'];
+  // An optional body (`required: false`) brings its own check (`optionalJson`).
+  const body = route.request?.body;
+  const jsonRequest = !!body?.content?.['application/json'] && body.required !== false;
   return createRoute({
     ...route,
     description: [route.description, describeAccess(access)].filter(Boolean).join('\n\n'),

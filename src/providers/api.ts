@@ -52,3 +52,20 @@ export async function answer<R extends ClientResponse<unknown, number, 'json'>>(
   }
   return body as Success<R>;
 }
+
+/** A query value as text: a string keeps its literal type (an enum stays checked). */
+type QueryText<V> = V extends string ? V : V extends null | undefined ? never : string;
+
+/**
+ * Query values as the typed client sends them: strings, with absent, null and empty values left
+ * out (as `apiFetch` did).
+ * @example api['ranking-index'].$get({ query: queryOf({ tahun: 2026, page: 0 }) })
+ */
+export function queryOf<T extends { [K in keyof T]: string | number | boolean | null | undefined }>(
+  query: T,
+): { [K in keyof T]?: QueryText<T[K]> } {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query as Record<string, unknown>))
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  return out as { [K in keyof T]?: QueryText<T[K]> };
+}

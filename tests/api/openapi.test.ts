@@ -20,33 +20,7 @@ afterAll(() => t.close());
  * test fails when a route outside this list is undeclared, and when a listed route becomes
  * declared (so the list only shrinks). Empty when every route is declared.
  */
-const NOT_YET_DECLARED: string[] = [
-  'DELETE /arsip/{id}{[0-9]+}',
-  'GET /arsip',
-  'GET /arsip/download-excel',
-  'GET /arsip/download-pdf',
-  'GET /daerah-binaan',
-  'GET /indeks/{profilId}{[0-9]+}',
-  'GET /inovasi/{id}{[0-9]+}/timeline',
-  'GET /inovasi/{profilId}{[0-9]+}/rekap',
-  'GET /nomor_registrasi/request/lookup',
-  'GET /nomor_registrasi/request/selected/lookup',
-  'GET /propinsi/{profilId}{[0-9]+}/kabkota',
-  'GET /ranking-index',
-  'GET /ranking-index/{profilId}{[0-9]+}/flag',
-  'GET /rekap-akhir',
-  'GET /review/approved/lookup',
-  'GET /review/approved/selected/lookup',
-  'GET /review/qc/lookup',
-  'GET /review/qc/selected/lookup',
-  'GET /review/rejected/lookup',
-  'GET /review/rejected/selected/lookup',
-  'GET /summary',
-  'GET /{service}{inovasi-daerah|review|hasil-review|hasil-rejected|quality-control}/{action}{[a-z_]+}/{id}{[0-9]+}',
-  'POST /indeks/hitung-ulang',
-  'POST /inovasi/{id}{[0-9]+}/komentar',
-  'POST /inovasi/{id}{[0-9]+}/{action}{kirim|setujui|tolak|qc-terima|qc-tolak}',
-];
+const NOT_YET_DECLARED: string[] = ['GET /summary'];
 
 /** `/api/crud/:resource/:id` -> `/crud/{resource}/{id}` as the document spells paths. */
 const docPath = (path: string) => path.replace(/^\/api/, '').replace(/:([A-Za-z_]+)/g, '{$1}');
