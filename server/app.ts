@@ -18,6 +18,7 @@ import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
+import { faqRoutes } from './routes/faq';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { daerahBinaanRoutes } from './routes/daerahBinaan';
 import { arsipRoutes } from './routes/arsip';
@@ -50,6 +51,7 @@ export function apiRoutes(deps: AppDeps) {
   return createRouter()
     .route('/', authRoutes(loginLimit))
     .route('/', summaryRoutes)
+    .route('/', faqRoutes)
     .route('/', passwordRoutes(loginLimit))
     .route('/', sessionRoutes)
     .route('/activities', activityRoutes)

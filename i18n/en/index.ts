@@ -12,6 +12,7 @@ import { settingsId } from '../id/settings';
 import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
 import { arsipEn } from './arsip';
+import { faqEn } from './faq';
 import { daerahBinaanEn } from './daerahBinaan';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
@@ -36,6 +37,7 @@ export const messagesEn = mergeMessages(
   indeksEn,
   daerahBinaanEn,
   arsipEn,
+  faqEn,
   inovasiListEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,

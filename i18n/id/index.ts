@@ -10,6 +10,7 @@ import { settingsId } from './settings';
 import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
 import { arsipId } from './arsip';
+import { faqId } from './faq';
 import { daerahBinaanId } from './daerahBinaan';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
@@ -31,6 +32,7 @@ export const messagesId = mergeMessages(
   indeksId,
   daerahBinaanId,
   arsipId,
+  faqId,
   inovasiListId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),

@@ -1,6 +1,7 @@
 import { activityPage, aspeklogPage, rawlogPage } from './activity';
 import { arsipPage } from './arsip';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
+import { faqPage } from './faq';
 import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
@@ -42,6 +43,7 @@ export const PAGES: readonly PageModule[] = [
   daerahBinaanPage,
   ringkasanInovasiPage,
   arsipPage,
+  faqPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);
