@@ -3,7 +3,6 @@ import type { activityAccounts, ActivityRow } from './services/activities';
 import type { RegionEvaluated } from './services/evaluation';
 import type { IndicatorOut } from './services/indicatorSet';
 import type { loadRegionAnswers, saveRegionAnswers } from './services/regionAnswers';
-import type { dashboardSummary } from './services/summary';
 import type { activeSessions } from './services/sessions';
 import type { publicUser } from './services/users';
 
@@ -12,9 +11,6 @@ import type { publicUser } from './services/users';
  * them and as JSON carries them (dates become strings). The client and the tests import these
  * types (`import type`, erased at build) instead of keeping copies.
  */
-
-/** GET /api/summary `data`. */
-export type Summary = Awaited<ReturnType<typeof dashboardSummary>>;
 
 /** One entry of GET /api/activities `data`. */
 export type Activity = JSONParsed<ActivityRow>;

@@ -68,7 +68,6 @@ const NOT_YET_DECLARED: string[] = [
   'GET /review/rejected/lookup',
   'GET /review/rejected/selected/lookup',
   'GET /sessions',
-  'GET /summary',
   'GET /{service}{inovasi-daerah|review|hasil-review|hasil-rejected|quality-control}/{action}{[a-z_]+}/{id}{[0-9]+}',
   'POST /daerah/{id}/dokumen',
   'POST /daerah/{profilId}/indikator',
