@@ -27,6 +27,7 @@ import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
+import { pemdaDashboardRoutes } from './routes/pemdaDashboard';
 import { profileDownloadRoutes } from './routes/profileDownloads';
 import { profileFileRoutes } from './routes/profileFiles';
 import { profileHistoryRoutes } from './routes/profileHistory';
@@ -52,6 +53,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes(loginLimit))
     .route('/', summaryRoutes)
     .route('/', faqRoutes)
+    .route('/', pemdaDashboardRoutes)
     .route('/', passwordRoutes(loginLimit))
     .route('/', sessionRoutes)
     .route('/activities', activityRoutes)

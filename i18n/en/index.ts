@@ -13,6 +13,7 @@ import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
 import { arsipEn } from './arsip';
 import { faqEn } from './faq';
+import { summaryEn } from './summary';
 import { daerahBinaanEn } from './daerahBinaan';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
@@ -38,6 +39,7 @@ export const messagesEn = mergeMessages(
   daerahBinaanEn,
   arsipEn,
   faqEn,
+  summaryEn,
   inovasiListEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,

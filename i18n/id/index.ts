@@ -11,6 +11,7 @@ import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
 import { arsipId } from './arsip';
 import { faqId } from './faq';
+import { summaryId } from './summary';
 import { daerahBinaanId } from './daerahBinaan';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
@@ -33,6 +34,7 @@ export const messagesId = mergeMessages(
   daerahBinaanId,
   arsipId,
   faqId,
+  summaryId,
   inovasiListId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),

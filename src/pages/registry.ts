@@ -12,7 +12,7 @@ import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { sesiPage } from './sesi';
 import { hasilRejectedPage, hasilReviewPage, qualityControlPage, reviewPage } from './review';
-import { summaryPage } from './summary';
+import { summaryListPage, summaryPage } from './summary';
 
 /**
  * Every hand-written page, one line each. Within a sidebar divider, pages follow the resource
@@ -20,6 +20,7 @@ import { summaryPage } from './summary';
  */
 export const PAGES: readonly PageModule[] = [
   summaryPage,
+  summaryListPage,
   activityPage,
   outboxPage,
   rawlogPage,
