@@ -10,7 +10,6 @@ import { indikatorApi, type IndikatorApi } from './indikatorApi';
 import { profilApi, type ProfilApi } from './profilApi';
 import { reviewApi, type ReviewApi } from './reviewApi';
 
-
 export interface AppSetting {
   name: string;
   setting_value: string | null;
