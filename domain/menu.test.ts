@@ -86,10 +86,17 @@ describe('menuSections', () => {
     ]);
   });
 
-  it('leaves a role without any divider (pusat) to its dashboard page', () => {
+  it('gives a role without any divider (pusat) the dividers of the screens it may open', () => {
     const wide: MenuEntry[] = [
+      { id: 'faq', group: 'dashboard', rule: 'authenticated' },
       { id: 'inovasi-daerah', group: 'database', rule: ['tim.penilai', 'pusat'] },
+      { id: 'review', group: 'penilaianIndeks', rule: ['pusat'] },
     ];
-    expect(menuSections(['pusat'], wide)).toEqual([]);
+    expect(menuSections(['pusat'], wide)).toEqual([
+      { group: 'dashboard', entries: ['faq'] },
+      { group: 'penilaianIndeks', entries: ['review'] },
+      { group: 'database', entries: ['inovasi-daerah'] },
+    ]);
+    expect(menuSections(['asn'], wide)).toEqual([{ group: 'dashboard', entries: ['faq'] }]);
   });
 });

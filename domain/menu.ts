@@ -110,8 +110,9 @@ export interface MenuSection {
  * Every screen a role may open must be reachable from its menu, but the spec's divider table and
  * its screen table disagree for some roles: tim.penilai may open Inovasi Daerah (a `database`
  * screen) yet gets no `database` divider. Rather than widen the divider table, such an entry is
- * shown under the role's first divider that holds entries. A role with no divider at all (pusat)
- * finds its screens on the dashboard page instead.
+ * shown under the role's first divider that holds entries. A role the divider table names
+ * nowhere (pusat, qc, asn, developer) sees the dividers of the screens it may open, so no
+ * account meets an empty sidebar (issue 23).
  */
 export function menuSections(
   roles: readonly string[],
@@ -126,6 +127,12 @@ export function menuSections(
       entries: allowed.filter((e) => e.group === group).map((e) => e.id),
     }))
     .filter((section) => section.entries.length > 0);
+  if (groups.length === 0) {
+    return MENU_DIVIDERS.map(({ group }) => ({
+      group,
+      entries: allowed.filter((e) => e.group === group).map((e) => e.id),
+    })).filter((section) => section.entries.length > 0);
+  }
   const homeless = allowed.filter((e) => !groups.includes(e.group)).map((e) => e.id);
   if (homeless.length > 0) {
     if (sections[0]) sections[0].entries.push(...homeless);

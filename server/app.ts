@@ -18,6 +18,7 @@ import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
+import { faqRoutes } from './routes/faq';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { daerahBinaanRoutes } from './routes/daerahBinaan';
 import { arsipRoutes } from './routes/arsip';
@@ -27,6 +28,7 @@ import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
+import { pemdaDashboardRoutes } from './routes/pemdaDashboard';
 import { profileDownloadRoutes } from './routes/profileDownloads';
 import { profileFileRoutes } from './routes/profileFiles';
 import { profileHistoryRoutes } from './routes/profileHistory';
@@ -51,6 +53,8 @@ export function apiRoutes(deps: AppDeps) {
   return createRouter()
     .route('/', authRoutes(loginLimit))
     .route('/', summaryRoutes)
+    .route('/', faqRoutes)
+    .route('/', pemdaDashboardRoutes)
     .route('/', passwordRoutes(loginLimit))
     .route('/', sessionRoutes)
     .route('/activities', activityRoutes)

@@ -1,11 +1,12 @@
-import { lazy, useState } from 'react';
-import { Admin, CustomRoutes, useBasename } from 'react-admin';
+import { useState } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
 import { portalTheme } from './theme';
-import { Navigate, Route } from 'react-router';
+import { Route } from 'react-router';
 import { RESOURCES } from '../resources';
 import { resourceElement } from './admin/resourceViews';
 import { LoadingText } from './admin/LoadingText';
 import { AppLayout } from './layout/AppLayout';
+import { GoHome, PortalTitle } from './layout/Home';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/customizer/layoutSettings';
 import { PageGate } from './pages/PageGate';
 import { PAGES } from './pages/registry';
@@ -16,18 +17,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
 import { appStore } from './store';
 
-/** `/dashboard` itself opens the main dashboard. */
-function GoToSummary() {
-  const basename = useBasename();
-  return <Navigate to={`${basename}/${summaryPage.path}`} replace />;
-}
-
 const AdminLoading = () => <LoadingText />;
-
-/** What /dashboard/summary shows a role without the main dashboard; loaded when it is needed. */
-const OpenableScreens = lazy(() =>
-  import('./layout/OpenableScreens').then((m) => ({ default: m.OpenableScreens })),
-);
 
 /**
  * The signed-in portal under /dashboard: one `<Resource>` per registered resource (routed by its
@@ -57,7 +47,8 @@ function Portal() {
       store={appStore}
       layout={AppLayout}
       theme={{ ...portalTheme, direction }}
-      dashboard={GoToSummary}
+      title={<PortalTitle />}
+      dashboard={GoHome}
       loading={AdminLoading}
     >
       {RESOURCES.map(resourceElement)}
@@ -67,8 +58,8 @@ function Portal() {
             key={page.path}
             path={`${page.path}/*`}
             element={
-              // Roles without the main dashboard land there too: they get their screens' list.
-              <PageGate page={page} denied={page === summaryPage ? OpenableScreens : undefined} />
+              // Login lands on the main dashboard; a role without it goes on to its own home.
+              <PageGate page={page} denied={page === summaryPage ? GoHome : undefined} />
             }
           />
         ))}

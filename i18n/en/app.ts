@@ -240,23 +240,6 @@ export const appEn: DeepStrings<typeof appId> = {
     minutes: 'Minutes',
     empty: 'Empty',
   },
-  summary: {
-    title: 'Main Dashboard',
-    total_inovasi: 'Total Innovations',
-    inisiatif: 'Initiative',
-    uji_coba: 'Trial',
-    penerapan: 'Implementation',
-    total_pemda: 'Regional Governments',
-    pemda_dengan_inovasi: 'Regional Governments with Innovations',
-    per_tahun: 'Innovations per Year',
-    tahun: 'Year',
-    jumlah: 'Count',
-    no_access: 'The main dashboard is not available for your role. Open one of the screens below.',
-    no_screens:
-      'The main dashboard is not available for your role, and no other screen is open to it yet. Contact the administrator if you need access.',
-    your_screens: 'Screens you can open',
-    error: 'The dashboard data could not be loaded. Please try again later.',
-  },
   area: {
     none: 'None',
     wilayah1: 'Region I',

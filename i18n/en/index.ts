@@ -12,6 +12,8 @@ import { settingsId } from '../id/settings';
 import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
 import { arsipEn } from './arsip';
+import { faqEn } from './faq';
+import { summaryEn } from './summary';
 import { daerahBinaanEn } from './daerahBinaan';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
@@ -36,6 +38,8 @@ export const messagesEn = mergeMessages(
   indeksEn,
   daerahBinaanEn,
   arsipEn,
+  faqEn,
+  summaryEn,
   inovasiListEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,

@@ -120,6 +120,13 @@ export const API_MESSAGES = {
   recountDone: 'Indeks tahun %{tahun} dihitung ulang untuk %{jumlah} daerah',
   evaluationNotPending:
     'Verifikasi per indikator hanya dapat dilakukan selama inovasi menunggu verifikasi.',
+  // The pemda dashboard's "what to do next" (issue 23 item 9)
+  missingAnswer: 'Indikator wajib belum dijawab',
+  missingEvidence: 'Dokumen pendukung belum diunggah atau jawaban belum lengkap',
+  innovationIncomplete: 'Indikator wajib inovasi belum lengkap (%{persen}%)',
+  innovationNoTheme: 'Tema Asta Cita belum dipilih',
+  innovationRejected: 'Ditolak verifikator: %{catatan}',
+  innovationNotSent: 'Sudah lengkap tetapi belum dikirim',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

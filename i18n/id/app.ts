@@ -240,24 +240,6 @@ export const appId = {
     minutes: 'Menit',
     empty: 'Kosong',
   },
-  summary: {
-    title: 'Dashboard Utama',
-    total_inovasi: 'Total Inovasi',
-    inisiatif: 'Inisiatif',
-    uji_coba: 'Uji Coba',
-    penerapan: 'Penerapan',
-    total_pemda: 'Jumlah Pemda',
-    pemda_dengan_inovasi: 'Pemda dengan Inovasi',
-    per_tahun: 'Jumlah Inovasi per Tahun',
-    tahun: 'Tahun',
-    jumlah: 'Jumlah',
-    no_access:
-      'Dashboard utama tidak tersedia untuk peran akun Anda. Silakan buka salah satu layar berikut.',
-    no_screens:
-      'Dashboard utama tidak tersedia untuk peran akun Anda, dan belum ada layar lain yang dapat dibuka peran ini. Hubungi administrator bila Anda memerlukan akses.',
-    your_screens: 'Layar yang dapat Anda buka',
-    error: 'Data dashboard gagal dimuat. Silakan coba beberapa saat lagi.',
-  },
   area: {
     none: 'Tidak Ada',
     wilayah1: 'Wilayah I',

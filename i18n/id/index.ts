@@ -10,6 +10,8 @@ import { settingsId } from './settings';
 import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
 import { arsipId } from './arsip';
+import { faqId } from './faq';
+import { summaryId } from './summary';
 import { daerahBinaanId } from './daerahBinaan';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
@@ -31,6 +33,8 @@ export const messagesId = mergeMessages(
   indeksId,
   daerahBinaanId,
   arsipId,
+  faqId,
+  summaryId,
   inovasiListId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),

@@ -6,6 +6,7 @@ import {
   METHOD_2023,
   predicate,
   type IndexMethod,
+  type RegionSums,
 } from '../../domain/indexMethod';
 import type { PredikatBands } from '../../domain/settings';
 import { allSettings } from '../crud/settingsCache';
@@ -231,6 +232,25 @@ async function compute(db: Db, tahun: number, profilId?: number) {
   }));
   await store(db, results);
   return results;
+}
+
+/**
+ * The self sums the index of one region and year is computed from (the same statement the
+ * engine stores from), for a "what if" over domain/indexMethod.ts: the pemda dashboard's
+ * suggestions.
+ */
+export async function regionSums(db: Db, profilId: number, tahun: number) {
+  const [m, res] = await Promise.all([
+    methodFor(db, tahun),
+    db.execute(sumsQuery(tahun, profilId)),
+  ]);
+  const [row] = (res as unknown as { rows: SumsRow[] }).rows;
+  const sums: RegionSums = {
+    spd: num(row?.spd ?? null),
+    n: num(row?.n ?? null),
+    inovasi: num(row?.inovasi ?? null),
+  };
+  return { method: m, sums };
 }
 
 /**

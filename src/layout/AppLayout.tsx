@@ -5,6 +5,7 @@ import { AppMenu } from './AppMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { useLayoutSettings } from './customizer/layoutSettings';
 import { sidebarBackground } from './customizer/sidebarColours';
+import { usePortalDocumentTitle } from './Home';
 
 /** layout2: a coloured sidebar (white text) in the colour chosen in the customizer. */
 const colouredSidebar = (background: string) => ({
@@ -19,6 +20,7 @@ const colouredSidebar = (background: string) => ({
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [{ layout, colour }] = useLayoutSettings();
+  usePortalDocumentTitle();
   return (
     <Layout
       appBar={AppBar}

@@ -1,6 +1,7 @@
 import { activityPage, aspeklogPage, rawlogPage } from './activity';
 import { arsipPage } from './arsip';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
+import { faqPage } from './faq';
 import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
@@ -11,7 +12,7 @@ import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { sesiPage } from './sesi';
 import { hasilRejectedPage, hasilReviewPage, qualityControlPage, reviewPage } from './review';
-import { summaryPage } from './summary';
+import { summaryListPage, summaryPage } from './summary';
 
 /**
  * Every hand-written page, one line each. Within a sidebar divider, pages follow the resource
@@ -19,6 +20,7 @@ import { summaryPage } from './summary';
  */
 export const PAGES: readonly PageModule[] = [
   summaryPage,
+  summaryListPage,
   activityPage,
   outboxPage,
   rawlogPage,
@@ -42,6 +44,7 @@ export const PAGES: readonly PageModule[] = [
   daerahBinaanPage,
   ringkasanInovasiPage,
   arsipPage,
+  faqPage,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

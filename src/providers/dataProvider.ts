@@ -2,7 +2,6 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { getResourceBySlug } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import { accountApi, type AccountApi } from './accountApi';
-import type { Summary } from '../../server/wire';
 import { answersApi, type AnswersApi } from './answersApi';
 import { daerahBinaanApi, type DaerahBinaanApi } from './daerahBinaanApi';
 import { apiFetch, type QueryValue } from './httpClient';
@@ -10,8 +9,6 @@ import { indeksApi, type IndeksApi } from './indeksApi';
 import { indikatorApi, type IndikatorApi } from './indikatorApi';
 import { profilApi, type ProfilApi } from './profilApi';
 import { reviewApi, type ReviewApi } from './reviewApi';
-
-export type { Summary };
 
 export interface AppSetting {
   name: string;
@@ -28,7 +25,6 @@ export interface PortalDataProvider
     AnswersApi,
     IndeksApi,
     DaerahBinaanApi {
-  summary(): Promise<Summary>;
   appSettings(): Promise<AppSetting[]>;
 }
 
@@ -124,7 +120,6 @@ export const dataProvider: PortalDataProvider = {
     await Promise.all(ids.map((id) => remove(resource, id)));
     return { data: ids };
   },
-  summary: async () => (await apiFetch<Summary>('/summary')).data,
   appSettings: async () => (await apiFetch<AppSetting[]>('/crud/app_settings')).data,
   ...accountApi,
   ...profilApi,

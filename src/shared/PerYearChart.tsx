@@ -12,7 +12,7 @@ import { formatNumber } from '../../domain/format';
 import { formatCount } from './StatCard';
 
 export interface PerYearChartProps {
-  rows: { tahun: number; total: number }[];
+  rows: { tahun: number; jumlah: number }[];
   totalLabel: string;
 }
 
@@ -25,7 +25,7 @@ export default function PerYearChart({ rows, totalLabel }: PerYearChartProps) {
         <XAxis dataKey="tahun" />
         <YAxis allowDecimals={false} tickFormatter={formatCount} />
         <Tooltip formatter={(value) => [formatCount(Number(value)), totalLabel]} />
-        <Bar dataKey="total" name={totalLabel} fill="#1565c0" />
+        <Bar dataKey="jumlah" name={totalLabel} fill="#1565c0" />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -26,7 +26,7 @@ const UNKNOWN = [
   '/api/crud/iga_urusan_pemerintahan/1/lebih',
   '/api/dokumen',
   '/api/me/tidak-ada',
-  '/api/summary/x',
+  '/api/summary/1/lebih',
 ];
 
 describe('unknown API paths', () => {

@@ -183,9 +183,10 @@ export const CHECKS: Check[] = [
       ],
       ['pemda', ['Dashboard', 'Database Inovasi Daerah', 'Konfigurasi']],
       ['opd', ['Dashboard', 'Database Inovasi Daerah']],
-      ['verifikator', ['Penilaian Indeks']],
+      // Spec 6 gives both the Dashboard divider; the faq (issue 23) fills it.
+      ['verifikator', ['Dashboard', 'Penilaian Indeks']],
       // Spec 6: quality control works in Penilaian Indeks (its review screens).
-      ['quality_control', ['Penilaian Indeks']],
+      ['quality_control', ['Dashboard', 'Penilaian Indeks']],
     ] as const
   ).map(([role, dividers]): Check => ({
     name: `${role} melihat tepat divider menunya`,

@@ -58,10 +58,18 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Kata Sandi'), 'Demo#2026');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
 
+    const data = summary.body.data;
     const totalCard = (await screen.findByText('Total Inovasi')).parentElement!;
-    expect(totalCard).toHaveTextContent(formatCount(summary.body.data.total_inovasi));
+    expect(totalCard).toHaveTextContent(
+      formatCount(data.tahapan.inisiatif + data.tahapan.ujicoba + data.tahapan.penerapan),
+    );
+    // Each counter is a link to the list behind it.
+    expect(screen.getByText('Penerapan').closest('a')).toHaveAttribute(
+      'href',
+      `/dashboard/summary-inovasi?tahun=${data.tahun}&tahapan=penerapan`,
+    );
     expect(screen.getByText('Penerapan').parentElement).toHaveTextContent(
-      formatCount(summary.body.data.penerapan),
+      formatCount(data.tahapan.penerapan),
     );
     expect(localStorage.getItem('token')).toBeTruthy();
     expect(screen.getByTestId('user-name')).toBeInTheDocument();

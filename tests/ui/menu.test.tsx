@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs, startRealApi } from './harness';
 
@@ -23,18 +23,14 @@ describe('sidebar menu', () => {
     ).toBeInTheDocument();
   });
 
-  it('gives a role without dividers (pusat) the screens it may open on the dashboard page', async () => {
+  it('gives a role without dividers (pusat) the dividers of the screens it may open, and a home', async () => {
     await signInAs(api(), 'pusat');
     renderApp('/dashboard/summary');
-    expect(await screen.findByText('Layar yang dapat Anda buka')).toBeInTheDocument();
-    const link = await screen.findByRole('menuitem', { name: /Inovasi Daerah/ });
+    const sidebar = await screen.findByRole('menu');
+    const link = await within(sidebar).findByRole('menuitem', { name: /Inovasi Daerah/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/inovasi-daerah$/));
+    expect(within(sidebar).getByRole('menuitem', { name: /Tanya Jawab/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Urusan Pemerintahan/ })).toBeNull();
-  });
-
-  it('tells a role with no screen at all (qc) whom to ask', async () => {
-    await signInAs(api(), 'qc');
-    renderApp('/dashboard/summary');
-    expect(await screen.findByText(/belum ada layar lain yang dapat dibuka/)).toBeInTheDocument();
+    expect(screen.queryByText(/tidak tersedia/)).toBeNull();
   });
 });

@@ -1,0 +1,33 @@
+import { isAllowed } from './access';
+import { menuSections, type MenuEntry } from './menu';
+import { SCREEN_ROLES, type ScreenId } from './screens';
+
+/**
+ * The dashboards of spec 2 an account lands on when it may open one, in this order (issue 23):
+ * the main dashboard, then quality control, training and the provincial statistics.
+ */
+export const LANDING_DASHBOARDS = [
+  'summary',
+  'qc',
+  'diklat',
+  'statistik-inovasi',
+] as const satisfies readonly ScreenId[];
+
+/** Every role may open the faq: the home of an account with nothing else to open. */
+export const FALLBACK_HOME = 'faq' satisfies ScreenId;
+
+/**
+ * Where an account lands after login (and on /dashboard): its landing dashboard, else the first
+ * entry of its sidebar (spec 6 dividers, in order) other than the faq, else the faq.
+ * @example homeScreen(['pemda'], entries) // 'summary'
+ * @example homeScreen(['upt'], entries) // 'faq' until the competition list exists
+ */
+export function homeScreen(roles: readonly string[], entries: readonly MenuEntry[]): string {
+  const user = { roles };
+  const dashboard = LANDING_DASHBOARDS.find((s) => isAllowed(SCREEN_ROLES[s], user));
+  if (dashboard) return dashboard;
+  const first = menuSections(roles, entries)
+    .flatMap((s) => s.entries)
+    .find((id) => id !== FALLBACK_HOME);
+  return first ?? FALLBACK_HOME;
+}
