@@ -20,6 +20,7 @@ import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { daerahBinaanRoutes } from './routes/daerahBinaan';
+import { dashboardRoutes } from './routes/dashboard';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
@@ -67,6 +68,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', arsipRoutes)
     .route('/', innovationWorkflowRoutes)
     .route('/', reviewQueueRoutes)
+    .route('/', dashboardRoutes)
     .route('/crud', crudRouter);
 }
 
