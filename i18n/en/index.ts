@@ -13,6 +13,7 @@ import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
 import { arsipEn } from './arsip';
 import { daerahBinaanEn } from './daerahBinaan';
+import { dashboardEn } from './dashboard';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
@@ -35,6 +36,7 @@ export const messagesEn = mergeMessages(
   indikatorInovasiEn,
   indeksEn,
   daerahBinaanEn,
+  dashboardEn,
   arsipEn,
   inovasiListEn,
   resourcesId as MessageTree,

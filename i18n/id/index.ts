@@ -11,6 +11,7 @@ import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
 import { arsipId } from './arsip';
 import { daerahBinaanId } from './daerahBinaan';
+import { dashboardId } from './dashboard';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
@@ -30,6 +31,7 @@ export const messagesId = mergeMessages(
   indikatorInovasiId,
   indeksId,
   daerahBinaanId,
+  dashboardId,
   arsipId,
   inovasiListId,
   resourcesId as MessageTree,

@@ -1,6 +1,13 @@
 import { activityPage, aspeklogPage, rawlogPage } from './activity';
 import { arsipPage } from './arsip';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
+import {
+  igaDashboardPage,
+  perIndikatorPage,
+  qcDashboardPage,
+  statistikDaerahPage,
+  statistikInovasiPage,
+} from './dashboard';
 import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
@@ -19,6 +26,11 @@ import { summaryPage } from './summary';
  */
 export const PAGES: readonly PageModule[] = [
   summaryPage,
+  qcDashboardPage,
+  igaDashboardPage,
+  statistikInovasiPage,
+  statistikDaerahPage,
+  perIndikatorPage,
   activityPage,
   outboxPage,
   rawlogPage,
