@@ -32,9 +32,10 @@ describe('sidebar menu', () => {
     expect(screen.queryByRole('menuitem', { name: /Urusan Pemerintahan/ })).toBeNull();
   });
 
-  it('tells a role with no screen at all (qc) whom to ask', async () => {
+  it('gives the qc role, which has no divider, its quality-control dashboard', async () => {
     await signInAs(api(), 'qc');
     renderApp('/dashboard/summary');
-    expect(await screen.findByText(/belum ada layar lain yang dapat dibuka/)).toBeInTheDocument();
+    const link = await screen.findByRole('menuitem', { name: /Dashboard Quality Control/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/qc$/));
   });
 });
