@@ -352,19 +352,13 @@ export function perIndikatorDashboard(db: Db, user: AuthUser, tahun: number, now
   );
 }
 
-interface AnswerAggregate {
+/** How many answers of an indicator share these self points, verified points and evidence. */
+interface AnswerGroup {
   indikator_id: number;
-  nilai: string | null;
-  diri: string | number;
-  verifikasi: string | number;
-}
-
-interface IndicatorAggregate {
-  indikator_id: number;
-  dijawab: string | number;
-  dengan_bukti: string | number;
-  dinilai: string | number;
-  selisih: string | number | null;
+  skor: string | null;
+  skor_verifikasi: string | null;
+  bukti: boolean;
+  n: string | number;
 }
 
 /**
@@ -387,53 +381,38 @@ const answersOfYear = (tahun: number) => sql`
       or (j.unit = 'inovasi' and i.is_index = 0 and i.tahun = j.tahun))`;
 
 async function perIndikatorFigures(db: Db, tahun: number, now: Date) {
-  const [region, innovation, points, totals] = await Promise.all([
+  const [region, innovation, groups] = await Promise.all([
     regionIndicators(db, tahun),
     innovationIndicators(db, tahun),
-    // Self points and verified points per indicator and value, one row per value met.
-    rowsOf<AnswerAggregate>(
-      db,
-      sql`with a as (${answersOfYear(tahun)}),
-        v as (
-          select indikator_id, skor as nilai, 1 as diri, 0 as verifikasi from a
-            where skor is not null
-          union all
-          select indikator_id, skor_verifikasi, 0, 1 from a where skor_verifikasi is not null
-        )
-        select indikator_id, nilai::text as nilai, sum(diri) as diri, sum(verifikasi) as verifikasi
-        from v group by indikator_id, nilai`,
-    ),
-    rowsOf<IndicatorAggregate>(
+    // One scan of the year's answers, grouped by what the figures tell apart (a few thousand
+    // rows at national scale: indicators x points x verified points x evidence).
+    rowsOf<AnswerGroup>(
       db,
       sql`with a as (${answersOfYear(tahun)})
-        select indikator_id, count(*) as dijawab, count(*) filter (where bukti) as dengan_bukti,
-          count(*) filter (where skor_verifikasi is not null) as dinilai,
-          avg(coalesce(skor, 0) - skor_verifikasi) filter (where skor_verifikasi is not null)
-            as selisih
-        from a group by indikator_id`,
+        select indikator_id, skor::text as skor, skor_verifikasi::text as skor_verifikasi, bukti,
+          count(*) as n
+        from a group by indikator_id, skor, skor_verifikasi, bukti`,
     ),
   ]);
-  const valuesOf = new Map<number, AnswerAggregate[]>();
-  for (const p of points)
-    valuesOf.set(n(p.indikator_id), [...(valuesOf.get(n(p.indikator_id)) ?? []), p]);
-  const totalOf = new Map(totals.map((t) => [n(t.indikator_id), t]));
+  const byIndicator = new Map<number, AnswerGroup[]>();
+  for (const g of groups) {
+    const id = n(g.indikator_id);
+    byIndicator.set(id, [...(byIndicator.get(id) ?? []), g]);
+  }
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
   const row = (unit: 'daerah' | 'inovasi') => (ind: IndicatorOut) => {
-    const values = valuesOf.get(ind.id) ?? [];
-    const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
-    const sebaran = ind.skala.map((s) => {
-      const at = values.filter((v) => v.nilai !== null && near(Number(v.nilai), s.nilai));
-      return {
-        nilai: s.nilai,
-        keterangan: s.keterangan,
-        diri: at.reduce((sum, v) => sum + n(v.diri), 0),
-        verifikasi: at.reduce((sum, v) => sum + n(v.verifikasi), 0),
-      };
-    });
-    const other = values.filter(
-      (v) => v.nilai !== null && !ind.skala.some((s) => near(Number(v.nilai), s.nilai)),
-    );
-    const t = totalOf.get(ind.id);
-    const dijawab = n(t?.dijawab);
+    const gs = byIndicator.get(ind.id) ?? [];
+    const on = (value: string | null, point: number) =>
+      value !== null && near(Number(value), point);
+    const sum = (pick: (g: AnswerGroup) => boolean) =>
+      gs.filter(pick).reduce((s, g) => s + n(g.n), 0);
+    const onNoPoint = (value: string | null) =>
+      value !== null && !ind.skala.some((p) => near(Number(value), p.nilai));
+    const scored = gs.filter((g) => g.skor_verifikasi !== null);
+    const dinilai = scored.reduce((s, g) => s + n(g.n), 0);
+    const gap = scored.reduce((s, g) => s + (n(g.skor) - n(g.skor_verifikasi)) * n(g.n), 0);
+    const dijawab = sum(() => true);
+    const dengan_bukti = sum((g) => g.bukti === true);
     return {
       id: ind.id,
       unit,
@@ -441,16 +420,21 @@ async function perIndikatorFigures(db: Db, tahun: number, now: Date) {
       subs: ind.subs,
       indikator: ind.indikator,
       group_id: ind.group_id,
-      sebaran,
+      sebaran: ind.skala.map((p) => ({
+        nilai: p.nilai,
+        keterangan: p.keterangan,
+        diri: sum((g) => on(g.skor, p.nilai)),
+        verifikasi: sum((g) => on(g.skor_verifikasi, p.nilai)),
+      })),
       lainnya: {
-        diri: other.reduce((s, v) => s + n(v.diri), 0),
-        verifikasi: other.reduce((s, v) => s + n(v.verifikasi), 0),
+        diri: sum((g) => onNoPoint(g.skor)),
+        verifikasi: sum((g) => onNoPoint(g.skor_verifikasi)),
       },
       dijawab,
-      dengan_bukti: n(t?.dengan_bukti),
-      persen_bukti: percent(n(t?.dengan_bukti), dijawab),
-      dinilai: n(t?.dinilai),
-      rata_selisih: t?.selisih === null || t?.selisih === undefined ? null : round2(t.selisih),
+      dengan_bukti,
+      persen_bukti: percent(dengan_bukti, dijawab),
+      dinilai,
+      rata_selisih: dinilai === 0 ? null : round(gap / dinilai, 2),
     };
   };
   return {
@@ -462,8 +446,6 @@ async function perIndikatorFigures(db: Db, tahun: number, now: Date) {
     dihitung_pada: computedAt(now),
   };
 }
-
-const round2 = (v: string | number) => round(Number(v), 2);
 
 /* ------------------------------------------------------------------ qc */
 
