@@ -13,9 +13,19 @@ import {
   nomor_registrasi,
   profil_pemda,
   skor_indeks,
+  usr_asn,
   wilayah_daerah,
 } from '../../server/db/schema';
+import {
+  igaDashboard,
+  perIndikatorDashboard,
+  qcDashboard,
+  statistikDaerahDashboard,
+  statistikInovasiDashboard,
+} from '../../server/services/dashboard';
+import { forgetDashboards } from '../../server/services/dashboardCache';
 import { recountYear } from '../../server/services/indexEngine';
+import { findActiveUser } from '../../server/services/users';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -579,5 +589,71 @@ describe('the cache follows the index', () => {
     const after = (await get('qc', 'quality_control')).body.data;
     expect(after.antrean_tahun).toBe(1);
     expect(after.dibalik).toEqual({ keputusan: 4, dibalik: 2, persen: 50 });
+  });
+});
+
+describe('a fixed number of statements', () => {
+  type Client = { query: (...args: unknown[]) => unknown };
+
+  /** Statements sent while `run` computes a dashboard afresh (no kept answer, no settings). */
+  async function statements(run: () => Promise<unknown>) {
+    const client = (t.db as unknown as { $client: Client }).$client;
+    const original = client.query;
+    let sent = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      sent++;
+      return original.apply(this, args);
+    };
+    try {
+      forgetDashboards(t.db);
+      forgetSettings(t.db);
+      await run();
+    } finally {
+      client.query = original;
+    }
+    return sent;
+  }
+
+  it('reads each dashboard with as many statements for 3 senders as for 33', async () => {
+    const account = async (username: string) => {
+      const [row] = await t.db.select().from(usr_asn).where(eq(usr_asn.username, username));
+      return (await findActiveUser(t.db, row!.id))!;
+    };
+    const users = {
+      qc: await account('quality_control'),
+      admin: await account('admin'),
+      provinsi: await account('provinsi'),
+      pemda: await account('pemda'),
+      superadmin: await account('superadmin'),
+    };
+    const at = new Date();
+    const runs = {
+      qc: () => qcDashboard(t.db, users.qc, Y, at),
+      iga: () => igaDashboard(t.db, users.admin, Y, at),
+      provinsi: () => statistikInovasiDashboard(t.db, users.provinsi, Y, at),
+      pemda: () => statistikInovasiDashboard(t.db, users.pemda, Y, at),
+      daerah: () => statistikDaerahDashboard(t.db, users.admin, Y, at),
+      indikator: () => perIndikatorDashboard(t.db, users.superadmin, Y, at),
+    };
+    const before: Record<string, number> = {};
+    for (const [name, run] of Object.entries(runs)) before[name] = await statements(run);
+
+    // Thirty more regions send an innovation, each with a registration and an answer.
+    const others = await t.db
+      .select({ id: profil_pemda.id })
+      .from(profil_pemda)
+      .orderBy(profil_pemda.id)
+      .limit(40);
+    const fresh = others.filter((o) => ![R.A, R.B, R.C].includes(o.id)).slice(0, 30);
+    for (const [i, o] of fresh.entries())
+      await innovation(`x${i}`, o.id, 2, { status_nomor: 1, qc: 0, history: [] });
+    await recountYear(t.db, Y);
+
+    const after: Record<string, number> = {};
+    for (const [name, run] of Object.entries(runs)) after[name] = await statements(run);
+    // Every statement goes through the client's query (the count is real, not 0 = 0).
+    for (const n of Object.values(before)) expect(n).toBeGreaterThan(1);
+    expect(after).toEqual(before);
+    expect((await igaDashboard(t.db, users.admin, Y, at)).nasional.daerah_mengirim).toBe(33);
   });
 });
