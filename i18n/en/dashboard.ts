@@ -26,7 +26,6 @@ export const dashboardEn: typeof dashboardId = {
     lihat_tabel: 'Show table',
     sembunyikan_tabel: 'Hide table',
     kosong: 'No data',
-    buka_antrean: 'Open the queue',
     kolom: {
       daerah: 'Region',
       jumlah_daerah: 'Regions',
@@ -83,11 +82,8 @@ export const dashboardEn: typeof dashboardId = {
       hari: '%{hari} days',
     },
     iga: {
-      nasional: 'National',
       per_klaster: 'Per cluster',
-      per_provinsi: 'Per province',
       grafik_provinsi: 'Innovations sent and verified per province',
-      sebaran_predikat: 'Predicate distribution',
     },
     statistik_inovasi: {
       tahapan: 'Innovations per stage',
@@ -96,7 +92,6 @@ export const dashboardEn: typeof dashboardId = {
       grafik: 'Self and verified index',
     },
     statistik_daerah: {
-      semua: 'All regions',
       tingkat: 'Per tier',
       status: 'Per region status',
       wilayah: 'Per area',
@@ -115,7 +110,6 @@ export const dashboardEn: typeof dashboardId = {
       urut_selisih: 'Largest gap first',
       unit: { daerah: 'Region', inovasi: 'Innovation' },
       semua_unit: 'All units',
-      sebaran: 'Scale points: %{nama}',
       grafik_selisih: 'Average gap self - verified',
     },
   },

@@ -27,7 +27,6 @@ export const dashboardId = {
     lihat_tabel: 'Lihat tabel',
     sembunyikan_tabel: 'Sembunyikan tabel',
     kosong: 'Tidak ada data',
-    buka_antrean: 'Buka antrean',
     kolom: {
       daerah: 'Daerah',
       jumlah_daerah: 'Jumlah Daerah',
@@ -84,11 +83,8 @@ export const dashboardId = {
       hari: '%{hari} hari',
     },
     iga: {
-      nasional: 'Nasional',
       per_klaster: 'Per klaster',
-      per_provinsi: 'Per provinsi',
       grafik_provinsi: 'Inovasi dikirim dan terverifikasi per provinsi',
-      sebaran_predikat: 'Sebaran predikat',
     },
     statistik_inovasi: {
       tahapan: 'Inovasi per tahapan',
@@ -97,7 +93,6 @@ export const dashboardId = {
       grafik: 'Indeks mandiri dan verifikasi',
     },
     statistik_daerah: {
-      semua: 'Semua daerah',
       tingkat: 'Per tingkat',
       status: 'Per status daerah',
       wilayah: 'Per wilayah',
@@ -116,7 +111,6 @@ export const dashboardId = {
       urut_selisih: 'Selisih terbesar dulu',
       unit: { daerah: 'Daerah', inovasi: 'Inovasi' },
       semua_unit: 'Semua unit',
-      sebaran: 'Sebaran titik skala: %{nama}',
       grafik_selisih: 'Selisih rata-rata mandiri - verifikasi',
     },
   },

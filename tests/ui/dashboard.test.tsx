@@ -77,4 +77,42 @@ describe('statistics dashboards', () => {
     ).toHaveTextContent(formatNumber(first.rata_indeks, 'score'));
     expect(failedCalls).toEqual([]);
   });
+
+  it('statistik-inovasi: a pemda beside its province and the nation', async () => {
+    const figures = (await api().call('GET', '/api/dashboard/statistik-inovasi', { as: 'pemda' }))
+      .body.data;
+    await signInAs(api(), 'pemda');
+    renderApp('/dashboard/statistik-inovasi');
+    const table = await screen.findByRole('table', { name: 'Perbandingan' });
+    const sent = within(table).getByRole('row', { name: /^Inovasi Dikirim / });
+    expect(sent).toHaveTextContent(formatNumber(figures.daerah.dikirim, 'count'));
+    expect(sent).toHaveTextContent(formatNumber(figures.nasional.dikirim, 'score'));
+    expect(failedCalls).toEqual([]);
+  });
+
+  it('per-indikator: sorts the indicators by their gap', async () => {
+    const user = userEvent.setup();
+    const figures = (await api().call('GET', '/api/dashboard/per-indikator', { as: 'tim.penilai' }))
+      .body.data;
+    const gaps = (figures.indikator as { rata_selisih: number | null }[])
+      .map((r) => r.rata_selisih)
+      .filter((g): g is number => g !== null)
+      .sort((a, b) => b - a);
+    await signInAs(api(), 'tim.penilai');
+    renderApp('/dashboard/per-indikator');
+    expect(
+      await screen.findByRole('heading', { name: 'Statistik per Indikator', level: 1 }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Urutkan' }));
+    await user.click(await screen.findByRole('option', { name: 'Selisih terbesar dulu' }));
+    expect(screen.getByRole('combobox', { name: 'Urutkan' })).toHaveTextContent(
+      'Selisih terbesar dulu',
+    );
+    // The first row carries the largest gap (a dash when no indicator was verified yet).
+    const table = screen.getByRole('table', { name: 'Statistik per Indikator' });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const cells = within(firstRow).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveTextContent(gaps.length ? formatNumber(gaps[0], 'score') : '—');
+    expect(failedCalls).toEqual([]);
+  });
 });

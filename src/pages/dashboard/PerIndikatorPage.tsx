@@ -130,7 +130,12 @@ export function PerIndikatorPage() {
                   <MenuItem value="inovasi">{t('per_indikator.unit.inovasi')}</MenuItem>
                 </TextField>
               </Stack>
-              <FigureTable rows={rows} rowKey={(r) => `${r.unit}-${r.id}`} columns={columns} />
+              <FigureTable
+                rows={rows}
+                rowKey={(r) => `${r.unit}-${r.id}`}
+                columns={columns}
+                caption={t('screens.per-indikator')}
+              />
             </Section>
           </>
         );
