@@ -41,6 +41,9 @@ export type AccountVerdict =
 
 const ALLOWED: AccountVerdict = { ok: true };
 
+/** Whether the roles hold the top role, superadmin (the seed's first account, issue 21's rules). */
+export const isSuperadmin = (roles: readonly string[]): boolean => roles.includes(SUPERADMIN);
+
 /** Whether an account holding `editorRoles` may hand out (and administer accounts of) `role`. */
 export function mayGrant(editorRoles: readonly Role[], role: Role): boolean {
   return editorRoles.some((r) => ADMINISTERED_ROLES[r]?.includes(role) ?? false);

@@ -1,4 +1,14 @@
-import { AREA_REVIEWERS, DIKLAT_ACCOUNTS, STAFF } from './policy';
+import {
+  AREA_REVIEWERS,
+  DIKLAT_ACCOUNTS,
+  OPD,
+  PEMDA,
+  REGION_BOUND_ACCOUNTS,
+  STAFF,
+  TIM_PENILAI,
+  UPT,
+  VIEWER,
+} from './policy';
 import type { Role } from './roles';
 
 /**
@@ -8,23 +18,30 @@ import type { Role } from './roles';
  */
 export const ACCOUNT_ADMIN_ROLES: readonly Role[] = [
   ...STAFF,
-  'pemda',
-  'opd',
-  'tim.penilai',
-  'viewer',
+  PEMDA,
+  OPD,
+  TIM_PENILAI,
+  VIEWER,
   ...AREA_REVIEWERS,
   ...DIKLAT_ACCOUNTS,
 ];
 
 /** Spec 5, account form: which roles each conditional field belongs to. */
 export const ACCOUNT_FIELD_ROLES = {
-  opd_perangkat_id: ['opd'],
-  upt_id: ['upt'],
+  opd_perangkat_id: [OPD],
+  upt_id: [UPT],
   area: AREA_REVIEWERS,
   // Issue 9: a reviewer narrowed to chosen regions within its area.
   daerah_verifikasi: AREA_REVIEWERS,
-  m_daerah_id: ['pemda', 'asn', 'opd', 'admin.diklat.daerah', 'peserta.diklat'],
+  m_daerah_id: REGION_BOUND_ACCOUNTS,
 } as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * Whether an account of `role` fills a conditional field of the account form.
+ * @example usesAccountField('upt_id', 'upt') // true
+ */
+export const usesAccountField = (field: keyof typeof ACCOUNT_FIELD_ROLES, role: string): boolean =>
+  (ACCOUNT_FIELD_ROLES[field] as readonly string[]).includes(role);
 
 /** Minimum password length, checked by the account forms, the password routes and the env. */
 export const PASSWORD_MIN = 8;

@@ -1,13 +1,23 @@
 import {
+  ADMIN_DIKLAT,
+  AGENCIES,
   AREA_REVIEWERS,
+  ASSESSORS,
+  DEVELOPER,
   DIKLAT,
   DIKLAT_CONFIGURATORS,
   INNOVATION_EDITORS,
+  PEMDA,
   PROFILE_EDITORS,
+  QUALITY_CONTROL,
   STAFF,
+  SUPERADMIN,
   VERIFIERS,
+  VIEWER,
 } from './policy';
+import { rolesFor, WORKFLOW_READERS } from './innovationWorkflow';
 import { hasAnyRole, type Role } from './roles';
+import { SCREEN_ROLES } from './screens';
 
 /** What the settings-dependent rules read (spec 9 "Local flags", app settings by name). */
 export interface ActionContext {
@@ -57,7 +67,7 @@ export const ACTIONS = {
     },
   },
   'inovasi.delete': {
-    roles: ['developer', 'superadmin', 'pemda'],
+    roles: [DEVELOPER, SUPERADMIN, PEMDA],
     when: (ctx) => {
       const period = openPeriod(ctx);
       if (period) return period;
@@ -65,10 +75,20 @@ export const ACTIONS = {
       return status === 0 || status === 1 ? 'actions.reason.sent' : null;
     },
   },
+  // Reading a region profile's own calls (its pact, indicator answers, downloads): the roles that
+  // open a profile, as the profile's `show` access (resources/profil_pemda.ts).
+  'profil.read': {
+    roles: [
+      ...new Set([...SCREEN_ROLES['profil-pemda-old'], ...SCREEN_ROLES['detail-pemda-verifikasi']]),
+    ],
+  },
+  // Reading an innovation's indicator answers and its downloads: the list's readers, everyone who
+  // reviews it and a province for its districts (the daerah-binaan screen), as its evidence.
+  'inovasi.read': { roles: WORKFLOW_READERS },
   'skor.verify': { roles: VERIFIERS },
   // Issue 9: an innovation's download carries the verifier's points and notes for whoever reviews
   // it (the verifiers and quality control) before a verifier has decided; for everyone after.
-  'inovasi.read_verification': { roles: [...VERIFIERS, 'quality_control'] },
+  'inovasi.read_verification': { roles: [...VERIFIERS, QUALITY_CONTROL] },
   // Spec 2 (profil-pemda-old): a region edits its profile only while iga_status is 1; admin and
   // superadmin always (the pact and logo calls and the crud update share this rule).
   'profil.edit': {
@@ -85,23 +105,30 @@ export const ACTIONS = {
   },
   // Copying a period's indicator set to a new year (issue 7 item 1): master data of the whole
   // index, kept to superadmin like the other period-wide changes.
-  'indikator.salin': { roles: ['superadmin'] },
+  'indikator.salin': { roles: [SUPERADMIN] },
   'indikator.type_filter': {
-    roles: [...STAFF, 'tim.penilai', 'pusat', 'viewer', ...AREA_REVIEWERS],
+    roles: [...STAFF, ...ASSESSORS, VIEWER, ...AREA_REVIEWERS],
   },
+  // The innovation's journey (issue 9): each step's roles are those of its moves in
+  // domain/innovationWorkflow.ts; the state decides the rest (409 in the service).
+  'inovasi.kirim': { roles: rolesFor('kirim') },
+  'inovasi.setujui': { roles: rolesFor('setujui') },
+  'inovasi.tolak': { roles: rolesFor('tolak') },
+  'inovasi.qc_terima': { roles: rolesFor('qc-terima') },
+  'inovasi.qc_tolak': { roles: rolesFor('qc-tolak') },
   'review.approve': { roles: VERIFIERS },
   'review.reject': { roles: VERIFIERS },
   'review.qc_preview': { roles: VERIFIERS },
-  'hasil_review.qc_approve': { roles: ['quality_control'] },
-  'hasil_review.qc_reject': { roles: ['quality_control'] },
-  'quality_control.reject': { roles: [...STAFF, 'quality_control'] },
+  'hasil_review.qc_approve': { roles: [QUALITY_CONTROL] },
+  'hasil_review.qc_reject': { roles: [QUALITY_CONTROL] },
+  'quality_control.reject': { roles: [...STAFF, QUALITY_CONTROL] },
   // Issue 10: the IGA flag and the recount change published results: superadmin only.
-  'ranking.iga_flag': { roles: ['superadmin'] },
-  'indeks.hitung_ulang': { roles: ['superadmin'] },
+  'ranking.iga_flag': { roles: [SUPERADMIN] },
+  'indeks.hitung_ulang': { roles: [SUPERADMIN] },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
   'lomba.write': {
-    roles: [...STAFF, 'pemda', 'opd', 'upt'],
+    roles: [...STAFF, PEMDA, ...AGENCIES],
     when: (ctx) => {
       if (!flagOn(ctx, 'lomba_status')) return 'actions.reason.lomba_closed';
       return ctx.record?.is_index === 1 ? 'actions.reason.index_record' : null;
@@ -110,13 +137,13 @@ export const ACTIONS = {
   'diklat.write': { roles: DIKLAT },
   // Not in spec 6, which names no role for it: deleting an account (and its history's actor) is
   // kept to superadmin; admins disable accounts instead.
-  'akun.delete': { roles: ['superadmin'] },
+  'akun.delete': { roles: [SUPERADMIN] },
   'akun_diklat.write': {
     roles: DIKLAT_CONFIGURATORS,
     // Spec 6: only superadmin hands out (or touches) the national admin.diklat role.
     when: (ctx, roles) => {
-      if (hasAnyRole(roles, ['superadmin'])) return null;
-      const touches = [ctx.record?.role, ctx.values?.role].some((r) => r === 'admin.diklat');
+      if (hasAnyRole(roles, [SUPERADMIN])) return null;
+      const touches = [ctx.record?.role, ctx.values?.role].some((r) => r === ADMIN_DIKLAT);
       return touches ? 'actions.reason.role_not_assignable' : null;
     },
   },

@@ -75,3 +75,17 @@ describe('checkField', () => {
     expect(checkField(field, 'bukan-email', {})?.key).toBe('validation.email');
   });
 });
+
+describe('bounded numbers (issue 27 B2)', () => {
+  const year = { rule: { type: 'between', min: 2017, max: 2023 } } as const;
+  it('names the lower bound below it and the upper bound above it', () => {
+    expect(checkField(year, 2016, {})).toEqual({ key: 'validation.minval', args: { n: 2017 } });
+    expect(checkField(year, 2024, {})).toEqual({ key: 'validation.maxval', args: { n: 2023 } });
+    expect(checkField(year, 2017, {})).toBeNull();
+    expect(checkField(year, 2023, {})).toBeNull();
+    expect(checkField({ rule: { type: 'maxval', n: 20 } }, 21, {})).toEqual({
+      key: 'validation.maxval',
+      args: { n: 20 },
+    });
+  });
+});

@@ -23,7 +23,11 @@ export type FieldRule =
    */
   | { readonly type: 'password' }
   /** A number of at least `n`. */
-  | { readonly type: 'minval'; readonly n: number };
+  | { readonly type: 'minval'; readonly n: number }
+  /** A number of at most `n` (spec 9 bounds, e.g. a winner's rank up to 20). */
+  | { readonly type: 'maxval'; readonly n: number }
+  /** A number from `min` to `max`, both included (spec 9: award years 2017-2023). */
+  | { readonly type: 'between'; readonly min: number; readonly max: number };
 
 /** What a field declares for validation. */
 export interface FieldRules {
@@ -107,6 +111,19 @@ export function checkField(
       return Number.isFinite(n) && n >= rule.n
         ? null
         : { key: 'validation.minval', args: { n: rule.n } };
+    }
+    case 'maxval': {
+      const n = Number(value);
+      return Number.isFinite(n) && n <= rule.n
+        ? null
+        : { key: 'validation.maxval', args: { n: rule.n } };
+    }
+    case 'between': {
+      // Below: the minval words, above: the maxval words, so each bound reads as its own rule.
+      const n = Number(value);
+      if (!Number.isFinite(n) || n < rule.min)
+        return { key: 'validation.minval', args: { n: rule.min } };
+      return n <= rule.max ? null : { key: 'validation.maxval', args: { n: rule.max } };
     }
   }
 }

@@ -1,4 +1,5 @@
 import { ASTA_CITA_MIN, acceptsTrialResults } from './innovationCompleteness';
+import { OPD } from './policy';
 import { hasAnyRole } from './roles';
 
 /** What the list's rules read of one innovation row (its registration record joined in). */
@@ -42,7 +43,7 @@ export interface ListContext {
   settings: Readonly<Record<string, string | null | undefined>>;
 }
 
-const isOpd = (roles: readonly string[]) => hasAnyRole(roles, ['opd']);
+const isOpd = (roles: readonly string[]) => hasAnyRole(roles, [OPD]);
 
 /**
  * Whether sending is open for this row and account: the sending permission (`kirim_inovasi`)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInnovation, countWords, DEFAULT_WINDOW, windowFor } from './innovationRules';
+import {
+  checkInnovation,
+  countWords,
+  DEFAULT_WINDOW,
+  lockedAfterSend,
+  windowFor,
+} from './innovationRules';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `kata${i}`).join(' ');
 const valid = {
@@ -73,5 +79,15 @@ describe('innovation rules (spec 5)', () => {
     expect(windowFor(setting, 2027)).toEqual({ mulai: '2024-01-01', sampai: '2026-12-31' });
     expect(windowFor('rusak', 2026)).toEqual(DEFAULT_WINDOW);
     expect(windowFor(null, 2026)).toEqual(DEFAULT_WINDOW);
+  });
+});
+
+describe('lockedAfterSend', () => {
+  it('locks a sent innovation for everyone but superadmin', () => {
+    expect(lockedAfterSend(['pemda'], 0)).toBe(true);
+    expect(lockedAfterSend(['admin'], -1)).toBe(true);
+    expect(lockedAfterSend(['admin', 'superadmin'], 1)).toBe(false);
+    expect(lockedAfterSend(['pemda'], null)).toBe(false);
+    expect(lockedAfterSend(['pemda'], undefined)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RuleFailure } from './checkRule';
+import { isSuperadmin } from './accountGrants';
 import { ASTA_CITA_MIN } from './innovationCompleteness';
 
 /** Spec 5: the design text (rancang bangun) needs at least this many words. */
@@ -99,3 +100,16 @@ export function checkInnovation(
 /** Record rules by the name a resource declares (`recordRule`). */
 export const RECORD_RULES = { innovation: checkInnovation } as const;
 export type RecordRuleName = keyof typeof RECORD_RULES;
+
+/**
+ * Spec 4: once an innovation is sent (its registration record has a status), a `lockedWhenSent`
+ * field (the implementation date) is read-only for everyone but superadmin. The form shows the
+ * field locked and the server refuses the change (422) with this one rule.
+ * @example lockedAfterSend(['pemda'], 0) // true
+ * @example lockedAfterSend(['superadmin'], 0) // false
+ * @example lockedAfterSend(['pemda'], null) // false: never sent
+ */
+export const lockedAfterSend = (
+  roles: readonly string[],
+  statusNomor: number | null | undefined,
+): boolean => statusNomor !== null && statusNomor !== undefined && !isSuperadmin(roles);

@@ -1,4 +1,12 @@
-import { AREA_REVIEWERS, INNOVATION_EDITORS, REVIEWERS, STAFF, VERIFIERS } from './policy';
+import {
+  AREA_REVIEWERS,
+  INNOVATION_EDITORS,
+  QUALITY_CONTROL,
+  REVIEWERS,
+  STAFF,
+  VERIFIERS,
+  VERIFIKATOR,
+} from './policy';
 import { SCREEN_ROLES } from './screens';
 import { hasAnyRole, type Role } from './roles';
 
@@ -60,9 +68,9 @@ export const STORED: Readonly<Record<WorkflowState, StoredState>> = {
 };
 
 /** Spec 6: quality control approves and confirms rejections; quality_control only. */
-const QUALITY_CONTROL: readonly Role[] = ['quality_control'];
+const QUALITY_CONTROLLERS: readonly Role[] = [QUALITY_CONTROL];
 /** Spec 6 "Queue reject" on the review result (hasil-review): admin, superadmin, quality_control. */
-const QUEUE_REJECTERS: readonly Role[] = [...STAFF, 'quality_control'];
+const QUEUE_REJECTERS: readonly Role[] = [...STAFF, QUALITY_CONTROL];
 
 interface Edge {
   from: readonly WorkflowState[];
@@ -83,8 +91,10 @@ const EDGES: Readonly<Record<WorkflowAction, readonly Edge[]>> = {
     { from: ['dikirim'], to: 'ditolak', roles: VERIFIERS },
     { from: ['terverifikasi'], to: 'ditolak', roles: QUEUE_REJECTERS },
   ],
-  'qc-terima': [{ from: ['terverifikasi', 'ditolak'], to: 'diterima', roles: QUALITY_CONTROL }],
-  'qc-tolak': [{ from: ['terverifikasi', 'ditolak'], to: 'ditolak_qc', roles: QUALITY_CONTROL }],
+  'qc-terima': [{ from: ['terverifikasi', 'ditolak'], to: 'diterima', roles: QUALITY_CONTROLLERS }],
+  'qc-tolak': [
+    { from: ['terverifikasi', 'ditolak'], to: 'ditolak_qc', roles: QUALITY_CONTROLLERS },
+  ],
 };
 
 /** Roles that may take an action from some state (403 for the others, whatever the state). */
@@ -122,7 +132,8 @@ export function transition(
 }
 
 /** Who must act next: the region (pengusul), a verifier, quality control, or nobody. */
-export type NextActor = 'pengusul' | 'verifikator' | 'quality_control' | null;
+export const NEXT_ACTORS = ['pengusul', VERIFIKATOR, QUALITY_CONTROL] as const;
+export type NextActor = (typeof NEXT_ACTORS)[number] | null;
 
 export function nextActor(state: WorkflowState): NextActor {
   switch (state) {
@@ -130,10 +141,10 @@ export function nextActor(state: WorkflowState): NextActor {
     case 'ditolak_qc':
       return 'pengusul';
     case 'dikirim':
-      return 'verifikator';
+      return VERIFIKATOR;
     case 'terverifikasi':
     case 'ditolak':
-      return 'quality_control';
+      return QUALITY_CONTROL;
     case 'diterima':
       return null;
   }

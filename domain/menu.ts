@@ -1,10 +1,22 @@
 import { isAllowed, type AccessRule } from './access';
-import { AREA_REVIEWERS, DIKLAT, REGIONAL_MANAGERS } from './policy';
+import {
+  ADMIN,
+  AREA_REVIEWERS,
+  DIKLAT,
+  LOCAL_MANAGERS,
+  OPD,
+  PEMDA,
+  REGIONAL_MANAGERS,
+  SUPERADMIN,
+  TIM_PENILAI,
+  UPT,
+  VIEWER,
+} from './policy';
 import { hasAnyRole, type Role } from './roles';
 import type { MenuGroup } from '../resources/types';
 
 /** The sidebar dividers of spec 6 ("Menu dividers"), in order, with the roles that see each. */
-const DATABASE_ROLES: readonly Role[] = ['superadmin', ...REGIONAL_MANAGERS, 'opd', 'viewer'];
+const DATABASE_ROLES: readonly Role[] = [SUPERADMIN, ...REGIONAL_MANAGERS, OPD, VIEWER];
 
 export const MENU_DIVIDERS: readonly { group: MenuGroup; roles: readonly Role[] }[] = [
   {
@@ -13,18 +25,18 @@ export const MENU_DIVIDERS: readonly { group: MenuGroup; roles: readonly Role[] 
   },
   {
     group: 'penilaianIndeks',
-    roles: ['superadmin', 'tim.penilai', ...AREA_REVIEWERS],
+    roles: [SUPERADMIN, TIM_PENILAI, ...AREA_REVIEWERS],
   },
   { group: 'database', roles: DATABASE_ROLES },
-  { group: 'lomba', roles: [...DATABASE_ROLES, 'tim.penilai', 'upt'] },
-  { group: 'iga', roles: ['superadmin', 'kabkota', 'dinas', 'kecamatan', 'tim.penilai'] },
-  { group: 'laporan', roles: ['superadmin'] },
+  { group: 'lomba', roles: [...DATABASE_ROLES, TIM_PENILAI, UPT] },
+  { group: 'iga', roles: [SUPERADMIN, ...LOCAL_MANAGERS, TIM_PENILAI] },
+  { group: 'laporan', roles: [SUPERADMIN] },
   {
     group: 'laporanDiklat',
-    roles: [...DIKLAT, 'pemda'],
+    roles: [...DIKLAT, PEMDA],
   },
-  { group: 'masterData', roles: ['superadmin'] },
-  { group: 'konfigurasi', roles: ['superadmin', ...REGIONAL_MANAGERS] },
+  { group: 'masterData', roles: [SUPERADMIN] },
+  { group: 'konfigurasi', roles: [SUPERADMIN, ...REGIONAL_MANAGERS] },
 ];
 
 /**
@@ -40,7 +52,7 @@ export const menuFor = (roles: readonly string[]): MenuGroup[] =>
  * those holding nothing admin may open drop out in menuSections.
  */
 const asDividerRoles = (roles: readonly string[]): readonly string[] =>
-  roles.includes('admin') ? [...roles, 'superadmin'] : roles;
+  roles.includes(ADMIN) ? [...roles, SUPERADMIN] : roles;
 
 /**
  * The order of the resource lists within their dividers, as spec 2 lists the screens; a list not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYears } from './scoping';
+import { keepsOneProfile, parseYears } from './scoping';
 
 describe('parseYears', () => {
   it('reads a JSON list, a comma list or nothing', () => {
@@ -9,5 +9,13 @@ describe('parseYears', () => {
     expect(parseYears('')).toEqual([]);
     expect(parseYears(null)).toEqual([]);
     expect(parseYears('[2023,"x",12]')).toEqual([2023]);
+  });
+});
+
+describe('keepsOneProfile', () => {
+  it('holds pemda, opd and asn accounts to one region profile', () => {
+    expect(['pemda', 'opd', 'asn'].map((r) => keepsOneProfile([r]))).toEqual([true, true, true]);
+    expect(keepsOneProfile(['admin'])).toBe(false);
+    expect(keepsOneProfile([])).toBe(false);
   });
 });

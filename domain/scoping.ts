@@ -1,40 +1,39 @@
-import { AGENCIES, AREA_REVIEWERS, DIKLAT_ACCOUNTS, REGIONAL_MANAGERS, STAFF } from './policy';
-import type { Role } from './roles';
+import {
+  AGENCIES,
+  AREA_REVIEWERS,
+  DIKLAT_PARTICIPANTS,
+  ONE_PROFILE_ROLES,
+  OWN_REGION,
+  PROVINSI,
+  REGION_FREE,
+  STAFF,
+} from './policy';
+import { hasAnyRole, type Role } from './roles';
 
 /** Roles that work across all regions (staff of the ministry and its assessors). */
-export const REGION_FREE_ROLES: readonly Role[] = [
-  ...STAFF,
-  'tim.penilai',
-  'pusat',
-  'viewer',
-  'developer',
-  'qc',
-  // The national training administrator works on every region's training reports.
-  'admin.diklat',
-];
+export const REGION_FREE_ROLES: readonly Role[] = REGION_FREE;
 
 /** Roles fixed to the account's own region, whatever they send (spec 6). */
-export const OWN_REGION_ROLES: readonly Role[] = [
-  ...REGIONAL_MANAGERS,
-  ...AGENCIES,
-  'asn',
-  ...DIKLAT_ACCOUNTS.filter((r) => r !== 'admin.diklat'),
-];
+export const OWN_REGION_ROLES: readonly Role[] = OWN_REGION;
 
 /** Innovations: agencies see only the innovations they created (spec 6). */
 export const OWN_INNOVATION_ROLES: readonly Role[] = AGENCIES;
 
 /** Training reports: a participant sees only its own reports (spec 6). */
-export const OWN_REPORT_ROLES: readonly Role[] = ['peserta.diklat'];
+export const OWN_REPORT_ROLES: readonly Role[] = DIKLAT_PARTICIPANTS;
 
 /** Roles that choose among the districts and cities of their province. */
-export const PROVINCE_ROLES: readonly Role[] = ['provinsi'];
+export const PROVINCE_ROLES: readonly Role[] = [PROVINSI];
 
 /** Roles that work inside their assessment area (account.area = wilayah id). */
 export const AREA_ROLES: readonly Role[] = AREA_REVIEWERS;
 
 /** Roles that see every year, including archived ones. */
 export const ALL_YEARS_ROLES: readonly Role[] = STAFF;
+
+/** Spec 2: pemda, opd and asn accounts keep one region profile each (no second one created). */
+export const keepsOneProfile = (roles: readonly string[]): boolean =>
+  hasAnyRole(roles, ONE_PROFILE_ROLES);
 
 /** Allowed years from the `data_tahun_all` setting (a JSON list or a comma list). */
 export function parseYears(setting: string | null | undefined): number[] {

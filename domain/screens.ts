@@ -1,26 +1,37 @@
 import {
+  ADMIN,
   AGENCIES,
   AREA_REVIEWERS,
+  ASSESSORS,
   DIKLAT,
   DIKLAT_ACCOUNTS,
   DIKLAT_CONFIGURATORS,
+  OPD,
+  PEMDA,
   PROFILE_EDITORS,
+  PROVINSI,
+  QC,
+  QUALITY_CONTROL,
   RANKING_VIEWERS,
   REGIONAL_MANAGERS,
   REVIEWERS,
   STAFF,
+  SUPERADMIN,
+  TIM_PENILAI,
+  VERIFIKATOR,
+  VIEWER,
 } from './policy';
 import { ROLES, type Role } from './roles';
 
-const REPORTS = ['superadmin'] as const satisfies readonly Role[];
+const REPORTS = [SUPERADMIN] as const satisfies readonly Role[];
 
 const unique = (roles: readonly Role[]): Role[] => [...new Set(roles)];
 
 /** An innovation's readers: its list's roles and everyone who reviews it. */
 const INNOVATION_READERS = unique([
   ...RANKING_VIEWERS,
-  'opd',
-  'pemda',
+  OPD,
+  PEMDA,
   ...REVIEWERS,
   ...AREA_REVIEWERS,
 ]);
@@ -33,36 +44,36 @@ const INNOVATION_READERS = unique([
  */
 export const SCREEN_ROLES = {
   // Dashboards and statistics
-  summary: [...STAFF, 'pemda', 'opd'],
-  qc: ['quality_control', 'qc'],
+  summary: [...STAFF, PEMDA, OPD],
+  qc: [QUALITY_CONTROL, QC],
   diklat: DIKLAT_ACCOUNTS,
   iga: STAFF,
-  'statistik-inovasi': ['provinsi', 'pemda'],
-  'statistik-daerah': ['admin'],
-  'per-indikator': ['superadmin', 'tim.penilai'],
+  'statistik-inovasi': [PROVINSI, PEMDA],
+  'statistik-daerah': [ADMIN],
+  'per-indikator': [SUPERADMIN, TIM_PENILAI],
   faq: ROLES,
-  arsip: [...RANKING_VIEWERS, 'verifikator', 'pemda'],
+  arsip: [...RANKING_VIEWERS, VERIFIKATOR, PEMDA],
   // Review and quality control
   review: REVIEWERS,
-  'hasil-review': [...REVIEWERS, 'quality_control'],
-  'hasil-rejected': [...REVIEWERS, 'quality_control'],
-  'quality-control': [...STAFF, 'tim.penilai', 'pusat', 'quality_control'],
-  'ranking-index': [...STAFF, 'tim.penilai', 'pusat'],
-  'rekap-akhir': [...STAFF, 'tim.penilai', 'pusat'],
+  'hasil-review': [...REVIEWERS, QUALITY_CONTROL],
+  'hasil-rejected': [...REVIEWERS, QUALITY_CONTROL],
+  'quality-control': [...STAFF, ...ASSESSORS, QUALITY_CONTROL],
+  'ranking-index': [...STAFF, ...ASSESSORS],
+  'rekap-akhir': [...STAFF, ...ASSESSORS],
   // Issue 10 "why this score": the ranking's readers, and a pemda for its own region.
-  'indeks-daerah': [...STAFF, 'tim.penilai', 'pusat', 'pemda'],
+  'indeks-daerah': [...STAFF, ...ASSESSORS, PEMDA],
   // Provincial view
-  'daerah-binaan': ['provinsi'],
+  'daerah-binaan': [PROVINSI],
   // Region profile
-  'detail-pemda-verifikasi': [...STAFF, 'pemda', 'tim.penilai', 'verifikator', 'viewer'],
-  'profil-pemda-old': [...STAFF, 'tim.penilai', 'verifikator'],
-  'detail-pemda': [...STAFF, 'tim.penilai'],
-  'profil-pemda-daerah': ['pemda'],
+  'detail-pemda-verifikasi': [...STAFF, PEMDA, TIM_PENILAI, VERIFIKATOR, VIEWER],
+  'profil-pemda-old': [...STAFF, TIM_PENILAI, VERIFIKATOR],
+  'detail-pemda': [...STAFF, TIM_PENILAI],
+  'profil-pemda-daerah': [PEMDA],
   // Spec 2 "Ubah Indikator SPD" -> /dashboard/indikator_daerah; spec 6 "indicator edit".
   indikator_daerah: PROFILE_EDITORS,
   // Innovation database
-  'inovasi-daerah': [...RANKING_VIEWERS, 'opd', 'pemda'],
-  'inovasi-daerah-summary': ['pemda'],
+  'inovasi-daerah': [...RANKING_VIEWERS, OPD, PEMDA],
+  'inovasi-daerah-summary': [PEMDA],
   // Hidden sub-screens of the list: an innovation's indicators and its trial results, read by
   // the list's readers and by whoever reviews it (the edit follows the innovation's own rule).
   indikator_inovasi: INNOVATION_READERS,
@@ -70,7 +81,7 @@ export const SCREEN_ROLES = {
   // Issue 9: an innovation's review screen, for whoever reviews it.
   'inovasi-review': unique([...REVIEWERS, ...AREA_REVIEWERS]),
   // Competition and award
-  'lomba-inovasi-daerah': ['admin', 'pemda', 'viewer', 'tim.penilai', ...AGENCIES],
+  'lomba-inovasi-daerah': [ADMIN, PEMDA, VIEWER, TIM_PENILAI, ...AGENCIES],
   'hasil-review-ranking': RANKING_VIEWERS,
   'progress-input': RANKING_VIEWERS,
   'presentasi-dan-validasi-lapangan': RANKING_VIEWERS,
@@ -86,7 +97,7 @@ export const SCREEN_ROLES = {
   'indeks-rata-rata-inovasi-daerah-perbatasan': REPORTS,
   'indeks-rata-rata-inovasi-daerah-tertinggal': REPORTS,
   'indeks-rata-rata-inovasi-papua': REPORTS,
-  'rekap-jenis-inovasi': ['superadmin', 'tim.penilai'],
+  'rekap-jenis-inovasi': [SUPERADMIN, TIM_PENILAI],
   'rekap-bentuk-inovasi': REPORTS,
   'rekap-urusan-pemerintah': REPORTS,
   'rekap-inisiator': REPORTS,
@@ -105,14 +116,14 @@ export const SCREEN_ROLES = {
   upt: [...STAFF, ...REGIONAL_MANAGERS],
   'tuxe-contents': STAFF,
   settings: STAFF,
-  'api-access': [...STAFF, 'pemda'],
+  'api-access': [...STAFF, PEMDA],
   news: STAFF,
   albums: STAFF,
   gallery: STAFF,
   banners: STAFF,
   'winner-category': STAFF,
   winners: STAFF,
-  outbox: ['superadmin'],
+  outbox: [SUPERADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ScreenId = keyof typeof SCREEN_ROLES;

@@ -1,10 +1,7 @@
 import { screenAccess } from '../domain/access';
 import { defineResource } from './types';
 
-/**
- * Award winners, 2017 to 2023, ranked 0 to 20 (spec 9). Spec 5 has no upper-bound rule, so only
- * the lower bounds are declared here.
- */
+/** Award winners, 2017 to 2023, ranked 0 to 20 (spec 9), both bounds checked. */
 export const winners = defineResource({
   name: 'winners',
   slug: 'winners',
@@ -17,7 +14,7 @@ export const winners = defineResource({
     {
       source: 'tahun',
       kind: 'year',
-      rule: { type: 'minval', n: 2017 },
+      rule: { type: 'between', min: 2017, max: 2023 },
       list: true,
       filter: true,
       sortable: true,
@@ -41,7 +38,7 @@ export const winners = defineResource({
     {
       source: 'urutan',
       kind: 'number',
-      rule: { type: 'minval', n: 0 },
+      rule: { type: 'between', min: 0, max: 20 },
       list: true,
       sortable: true,
     },

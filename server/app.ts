@@ -24,6 +24,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
+import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
@@ -69,6 +70,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', innovationWorkflowRoutes)
     .route('/', reviewQueueRoutes)
     .route('/', dashboardRoutes)
+    .route('/', lookupRoutes)
     .route('/crud', crudRouter);
 }
 

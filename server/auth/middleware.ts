@@ -65,9 +65,3 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
-
-/** Routes below this need a logged-in account. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) throw fail(401, MESSAGES.unauthenticated);
-  await next();
-});

@@ -14,6 +14,7 @@ import { parseJson } from '../validate';
 import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
+import { checkReferenceLists } from './referenceLists';
 import { validationMessage } from './messages';
 import { checkScope, imposeScope } from './scope';
 import { checkWrite, type WriteMode } from './checkWrite';
@@ -94,6 +95,7 @@ export async function prepareWrite(
   }
   const user = c.var.user!;
   await checkMediaFiles(c, resource, values, before);
+  await checkReferenceLists(c.var.db, resource, values);
   await checkScope(c.var.db, resource, user, values);
   await checkLookupFilters(c.var.db, resource, values, { ...merged, ...values });
   if (mode === 'create' && 'created_by' in cols) values.created_by = user.id;

@@ -1,6 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { RECORD_RULES, WINDOW_SETTING, windowFor } from '../../domain/innovationRules';
-import { hasAnyRole } from '../../domain/roles';
+import {
+  lockedAfterSend,
+  RECORD_RULES,
+  WINDOW_SETTING,
+  windowFor,
+} from '../../domain/innovationRules';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
@@ -43,9 +47,9 @@ export async function checkRecordRules(
       f.source in values &&
       !sameDate(values[f.source], before[f.source]),
   );
-  if (locked.length > 0 && before && !hasAnyRole(user.roles, ['superadmin'])) {
+  if (locked.length > 0 && before) {
     const context = (await hooksFor(table).recordContext?.(db, before)) ?? {};
-    if (context.status_nomor !== null && context.status_nomor !== undefined) {
+    if (lockedAfterSend(user.roles, context.status_nomor as number | null | undefined)) {
       for (const f of locked)
         errors[f.source] = validationMessage({ key: 'validation.locked_after_send' });
     }

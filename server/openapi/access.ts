@@ -13,11 +13,18 @@ import { fail, MESSAGES } from '../http';
  * - `{screen}`: the roles that open that screen; `{action}`: the roles of that action (its
  *   settings/state conditions answer 409 in the service, after the row is read).
  */
-export type Access = 'public' | 'login' | { screen: ScreenId } | { action: ActionId };
+export type Access =
+  | 'public'
+  | 'login'
+  | { screen: ScreenId }
+  | { action: ActionId }
+  /** A call several screens use (a lookup of two account screens): the roles of any of them. */
+  | { anyScreen: readonly ScreenId[] };
 
 /** The roles an access declaration admits, or null for public / any login. */
 export function accessRoles(access: Access): readonly Role[] | null {
   if (typeof access === 'string') return null;
+  if ('anyScreen' in access) return [...new Set(access.anyScreen.flatMap((s) => SCREEN_ROLES[s]))];
   return 'screen' in access ? SCREEN_ROLES[access.screen] : ACTIONS[access.action].roles;
 }
 

@@ -31,7 +31,12 @@ function failures(config: ApiRouteConfig) {
 function describeAccess(access: Access): string {
   if (access === 'public') return 'Akses: publik.';
   if (access === 'login') return 'Akses: setiap akun yang masuk (lingkup wilayah diperiksa).';
-  const what = 'screen' in access ? `layar \`${access.screen}\`` : `aksi \`${access.action}\``;
+  const what =
+    'anyScreen' in access
+      ? `layar ${access.anyScreen.map((s) => `\`${s}\``).join(' atau ')}`
+      : 'screen' in access
+        ? `layar \`${access.screen}\``
+        : `aksi \`${access.action}\``;
   return `Akses: ${what} (${accessRoles(access)!.join(', ')}).`;
 }
 
@@ -43,7 +48,9 @@ function describeAccess(access: Access): string {
  */
 export function apiRoute<const R extends ApiRouteConfig>(config: R) {
   const { access, middleware = [], ...route } = config;
-  const jsonRequest = !!route.request?.body?.content?.['application/json'];
+  // An optional body (`required: false`) brings its own check (`optionalJson`).
+  const body = route.request?.body;
+  const jsonRequest = !!body?.content?.['application/json'] && body.required !== false;
   return createRoute({
     ...route,
     description: [route.description, describeAccess(access)].filter(Boolean).join('\n\n'),

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
-import { SCREEN_ROLES } from '../../domain/screens';
+import { z } from '@hono/zod-openapi';
 import { addDays, isIsoDate, jakartaDate, jakartaDayStart } from '../../domain/format';
-import { requireRoles } from '../auth/requireRoles';
-import type { AppEnv } from '../context';
 import { badParam } from '../http';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { json, ok } from '../openapi/schemas';
 import { activityAccounts, listActivities, type ActivityQuery } from '../services/activities';
 
 const badQuery = badParam;
@@ -57,15 +57,98 @@ export function parseActivityQuery(query: Record<string, string[]>, now: Date): 
   };
 }
 
+/** A changed field of an entry: before and after, or the value of a one-sided record. */
+const Change = z.object({
+  name: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+  value: z.unknown().optional(),
+});
+
+const Label = z.object({
+  before: z.string().optional(),
+  after: z.string().optional(),
+  value: z.string().optional(),
+});
+
+/** One entry of the activity log (also the Lini Masa of a region profile). */
+export const Activity = z
+  .object({
+    id: z.number().int(),
+    ts: z.string().openapi({ format: 'date-time' }),
+    account: z
+      .object({
+        id: z.number().int(),
+        username: z.string(),
+        nama_lengkap: z.string().nullable().optional(),
+        role: z.string().nullable().optional(),
+      })
+      .nullable()
+      .openapi({ description: 'Pelaku seperti dicatat, dengan nama dan peran akunnya kini' }),
+    name: z.string().openapi({ example: 'update' }),
+    resource: z.string().nullable(),
+    record_id: z.string().nullable(),
+    data: z.array(Change),
+    labels: z.record(z.string(), Label).openapi({
+      description: 'Label data yang dirujuk perubahan, per kolom: `{m_daerah_id: {after: "…"}}`',
+    }),
+  })
+  .openapi('Activity');
+
+/** A page of log entries, newest first; `since_id` for the next (older) page, or null. */
+export const ActivityPage = z.object({
+  status: z.literal(1),
+  since_id: z.number().int().nullable(),
+  data: z.array(Activity),
+});
+
+const ActivityAccount = z
+  .object({ id: z.number().int(), username: z.string(), nama_lengkap: z.string() })
+  .openapi('ActivityAccount');
+
+const one = z.string().optional();
+
+const listActivitiesRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Log Aktivitas'],
+  summary: 'Log aktivitas, terbaru dulu, 50 per halaman',
+  description:
+    'Tanpa rentang: tujuh hari terakhir (tanggal Jakarta, keduanya termasuk). Parameter lain, berulang atau salah bentuk: 400.',
+  access: { screen: 'activity' },
+  request: {
+    query: z.object({
+      since_id: one.openapi({ description: '`since_id` jawaban sebelumnya', example: '981' }),
+      account_id: one.openapi({ example: '5' }),
+      start_from: one.openapi({ format: 'date', example: '2026-11-01' }),
+      until: one.openapi({ format: 'date', example: '2026-11-23' }),
+      resource: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .openapi({ description: 'Nama API sumber data; boleh berulang (`resource[0]=`)' }),
+    }),
+  },
+  responses: { 200: json(ActivityPage, 'Satu halaman log') },
+});
+
+const accountsRoute = apiRoute({
+  method: 'get',
+  path: '/accounts',
+  tags: ['Log Aktivitas'],
+  summary: 'Akun untuk saringan log (cari username atau nama)',
+  access: { screen: 'activity' },
+  request: { query: z.object({ search: z.string().optional() }) },
+  responses: { 200: json(ok(z.array(ActivityAccount)), 'Akun yang cocok') },
+});
+
 /** The activity log (spec 2, 7: GET /activities), for superadmin and admin. */
-export const activityRoutes = new Hono<AppEnv>()
-  .use('*', requireRoles(SCREEN_ROLES.activity))
-  .get('/', async (c) => {
+export const activityRoutes = createRouter()
+  .openapi(listActivitiesRoute, async (c) => {
     const q = parseActivityQuery(c.req.queries(), c.var.deps.clock.now());
     const { rows, sinceId } = await listActivities(c.var.db, q);
-    return c.json({ status: 1, since_id: sinceId, data: rows });
+    return c.json({ status: 1 as const, since_id: sinceId, data: rows }, 200);
   })
-  .get('/accounts', async (c) => {
+  .openapi(accountsRoute, async (c) => {
     const search = c.req.query('search')?.trim().slice(0, 100) || null;
-    return c.json({ status: 1, data: await activityAccounts(c.var.db, search) });
+    return c.json({ status: 1 as const, data: await activityAccounts(c.var.db, search) }, 200);
   });

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { ACTIONS } from '../../domain/actions';
-import { hasAnyRole } from '../../domain/roles';
-import { SCREEN_ROLES } from '../../domain/screens';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { iga2020_inovasi, profil_pemda } from '../db/schema';
-import { badParam, fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../http';
+import { digitsOnly, optionalInt } from '../openapi/params';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Done, Failure, fileAnswer, Id, json, okPage } from '../openapi/schemas';
 import {
   ARSIP_YEARS,
   arsipPage,
@@ -19,64 +21,89 @@ import {
 } from '../services/arsip';
 import { recordActivity } from '../services/audit';
 import { attachmentHeader } from '../services/documentFile';
-import { pathId } from './documentForm';
-import { loggedIn } from './profileAccess';
 
 type Ctx = Context<AppEnv>;
 
-const int = (c: Ctx, name: string, min: number, max: number) => {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^-?\d{1,7}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw badParam(name);
-  return Number(raw);
-};
-
-function reader(c: Ctx) {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, SCREEN_ROLES.arsip)) throw fail(403, MESSAGES.forbidden);
-  return user;
-}
-
 /** The filter of spec 2 arsip: a year of 2005-2022, a stage (-1 or absent: all), a search. */
-function filterOf(c: Ctx): ArsipFilter {
-  const stage = int(c, 'inovasi_status', -1, 2);
-  return {
-    tahun: int(c, 'tahun', ARSIP_YEARS.from, ARSIP_YEARS.to),
-    inovasi_status: stage === undefined || stage === -1 ? undefined : stage,
-    search: c.req.query('search')?.slice(0, 100),
-  };
-}
+const ArsipFilterQuery = z.object({
+  tahun: optionalInt(ARSIP_YEARS.from, ARSIP_YEARS.to),
+  inovasi_status: optionalInt(-1, 2).openapi({ description: '-1 atau kosong: semua tahap' }),
+  search: z
+    .string()
+    .optional()
+    .transform((v) => v?.slice(0, 100))
+    .openapi({ type: 'string', description: 'Nama inovasi atau daerah (100 karakter pertama)' }),
+});
+
+const ArsipListQuery = ArsipFilterQuery.extend({
+  page: optionalInt(0, 100000),
+  per_page: optionalInt(1, 100),
+  orderBy: z.enum(['nama', 'tahun']).optional(),
+  orderDirection: z.enum(['asc', 'desc']).optional(),
+});
+
+const filterOf = (q: z.infer<typeof ArsipFilterQuery>): ArsipFilter => ({
+  tahun: q.tahun,
+  inovasi_status: q.inovasi_status === -1 ? undefined : q.inovasi_status,
+  search: q.search,
+});
+
+const ArsipRow = z
+  .object({
+    id: z.number().int(),
+    nama: z.string(),
+    tahun: z.number().int(),
+    inovasi_status: z.number().int(),
+    nama_daerah: z.string(),
+    nama_opd: z.string().nullable(),
+  })
+  .openapi('ArsipRow');
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TAGS = ['Arsip'];
 
-/**
- * The archive (spec 2 arsip, issue 8 item 5): innovations of 2005-2022 in the account's
- * region scope, its list and its exports of every matching row, streamed (no cap), and
- * delete for admin and superadmin.
- */
-export const arsipRoutes = new Hono<AppEnv>()
-  .get('/arsip', async (c) => {
-    const user = reader(c);
-    const where = await arsipWhere(c.var.db, user, filterOf(c));
-    const orderBy = c.req.query('orderBy') ?? 'nama';
-    if (orderBy !== 'nama' && orderBy !== 'tahun') throw badParam('orderBy');
-    const dir = c.req.query('orderDirection') ?? 'asc';
-    if (dir !== 'asc' && dir !== 'desc') throw badParam('orderDirection');
-    const page = await arsipPage(c.var.db, where, {
-      page: int(c, 'page', 0, 100000) ?? 0,
-      perPage: int(c, 'per_page', 1, 100) ?? 20,
-      orderBy,
-      dir,
-    });
-    return c.json({ status: 1, ...page });
-  })
-  .get('/arsip/download-excel', (c) => download(c, 'excel'))
-  .get('/arsip/download-pdf', (c) => download(c, 'pdf'))
-  .delete('/arsip/:id{[0-9]+}', remove);
+const listRoute = apiRoute({
+  method: 'get',
+  path: '/arsip',
+  tags: TAGS,
+  summary: 'Inovasi 2005-2022 dalam lingkup wilayah akun',
+  access: { screen: 'arsip' },
+  request: { query: ArsipListQuery },
+  responses: { 200: json(okPage(ArsipRow), 'Satu halaman arsip dan jumlah seluruhnya') },
+});
 
-async function download(c: Ctx, format: 'excel' | 'pdf') {
-  const user = reader(c);
-  const where = await arsipWhere(c.var.db, user, filterOf(c));
+const downloadRoute = (format: 'excel' | 'pdf') =>
+  apiRoute({
+    method: 'get',
+    path: `/arsip/download-${format}` as const,
+    tags: TAGS,
+    summary: `Semua baris arsip yang cocok dengan saringan, sebagai ${format === 'excel' ? 'Excel' : 'PDF'} (dicatat)`,
+    access: { screen: 'arsip' },
+    request: { query: ArsipFilterQuery },
+    responses: {
+      200: fileAnswer(
+        'Berkas yang dialirkan (tanpa batas jumlah baris)',
+        format === 'excel' ? XLSX : 'application/pdf',
+      ),
+    },
+  });
+
+const deleteRoute = apiRoute({
+  method: 'delete',
+  path: '/arsip/{id}',
+  tags: TAGS,
+  summary: 'Menghapus inovasi arsip (2005-2022) dalam lingkup akun (dicatat)',
+  access: { action: 'arsip.delete' },
+  request: { params: z.object({ id: Id }) },
+  responses: {
+    200: json(Done, 'Terhapus'),
+    404: json(Failure, 'Bukan baris arsip yang boleh dibaca akun'),
+  },
+});
+
+async function download(c: Ctx, format: 'excel' | 'pdf', filter: ArsipFilter) {
+  const user = c.var.user!;
+  const where = await arsipWhere(c.var.db, user, filter);
   await recordActivity(c.var.db, {
     actor: user,
     name: 'download',
@@ -99,27 +126,45 @@ async function download(c: Ctx, format: 'excel' | 'pdf') {
   });
 }
 
-/** Spec 6: edit and delete in the archive for admin and superadmin only. */
-async function remove(c: Ctx) {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, ACTIONS['arsip.delete'].roles)) throw fail(403, MESSAGES.forbidden);
-  const id = pathId(c, 'id');
-  const where = await arsipWhere(c.var.db, user, {});
-  // Only an archive row (2005-2022) the account may read; a current one is deleted elsewhere.
-  const [row] = await c.var.db
-    .select({ id: iga2020_inovasi.id, nama: iga2020_inovasi.nama })
-    .from(iga2020_inovasi)
-    .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
-    .where(and(where, eq(iga2020_inovasi.id, id)))
-    .limit(1);
-  if (!row) throw fail(404, MESSAGES.notFound);
-  await c.var.db.delete(iga2020_inovasi).where(eq(iga2020_inovasi.id, id));
-  await recordActivity(c.var.db, {
-    actor: user,
-    name: 'delete',
-    resource: 'iga2020_inovasi',
-    recordId: id,
-    data: [{ name: 'nama', value: row.nama }],
+/**
+ * The archive (spec 2 arsip, issue 8 item 5): innovations of 2005-2022 in the account's
+ * region scope, its list and its exports of every matching row, streamed (no cap), and
+ * delete for admin and superadmin.
+ */
+export const arsipRoutes = digitsOnly(createRouter(), 'DELETE /arsip/:id')
+  .openapi(listRoute, async (c) => {
+    const q = c.req.valid('query');
+    const where = await arsipWhere(c.var.db, c.var.user!, filterOf(q));
+    const page = await arsipPage(c.var.db, where, {
+      page: q.page ?? 0,
+      perPage: q.per_page ?? 20,
+      orderBy: q.orderBy ?? 'nama',
+      dir: q.orderDirection ?? 'asc',
+    });
+    return c.json({ status: 1 as const, ...page }, 200);
+  })
+  .openapi(downloadRoute('excel'), (c) => download(c, 'excel', filterOf(c.req.valid('query'))))
+  .openapi(downloadRoute('pdf'), (c) => download(c, 'pdf', filterOf(c.req.valid('query'))))
+  // Spec 6: edit and delete in the archive for admin and superadmin only.
+  .openapi(deleteRoute, async (c) => {
+    const user = c.var.user!;
+    const { id } = c.req.valid('param');
+    const where = await arsipWhere(c.var.db, user, {});
+    // Only an archive row (2005-2022) the account may read; a current one is deleted elsewhere.
+    const [row] = await c.var.db
+      .select({ id: iga2020_inovasi.id, nama: iga2020_inovasi.nama })
+      .from(iga2020_inovasi)
+      .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
+      .where(and(where, eq(iga2020_inovasi.id, id)))
+      .limit(1);
+    if (!row) throw fail(404, MESSAGES.notFound);
+    await c.var.db.delete(iga2020_inovasi).where(eq(iga2020_inovasi.id, id));
+    await recordActivity(c.var.db, {
+      actor: user,
+      name: 'delete',
+      resource: 'iga2020_inovasi',
+      recordId: id,
+      data: [{ name: 'nama', value: row.nama }],
+    });
+    return c.json({ status: 1 as const }, 200);
   });
-  return c.json({ status: 1 });
-}

@@ -1,17 +1,21 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { ADMIN } from '../../domain/policy';
 import type { AppEnv } from '../context';
 import { usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
-import { requireUser } from '../auth/middleware';
 import { LoginLimiter, type LoginLimit, type Refusal } from '../auth/loginLimits';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, json, jsonBody, ok } from '../openapi/schemas';
 import { recordActivity } from '../services/audit';
 import { dummyPasswordHash, verifyPassword } from '../services/password';
 import { openSession } from '../services/sessions';
 import { findLoginAccount, publicUser } from '../services/users';
-import { validJson, typeErrors } from '../validate';
+import { typeErrors } from '../validate';
+import { FreshToken } from './session';
 
 const required = (field: string) => message('fieldRequired', { field });
 const text = (field: string) =>
@@ -26,6 +30,31 @@ const LoginBody = z.object(
   },
   typeErrors({ invalid: MESSAGES.badJson }),
 );
+
+const nullableId = z.number().int().nullable();
+
+/** The signed-in account as the client keeps it (POST /login `user`, GET /me). */
+export const PublicUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    nama_lengkap: z.string(),
+    role: z.string().openapi({ description: 'Peran akun, dipisah koma', example: ADMIN }),
+    m_daerah_id: nullableId,
+    profil_id: nullableId,
+    area: z.number().int(),
+    daerah_verifikasi: z.array(z.number().int()),
+    opd_perangkat_id: nullableId,
+    upt_id: nullableId,
+  })
+  .openapi('PublicUser');
+
+/** The 429 of a refused login, reset request or password change. */
+export const TooMany = {
+  description: 'Terlalu banyak percobaan (header `Retry-After` dalam detik)',
+  headers: z.object({ 'Retry-After': z.string().openapi({ example: '842' }) }),
+  content: { 'application/json': { schema: Failure } },
+};
 
 /** Where a request came from, when the server adapter tells us. */
 export function clientAddress(env: unknown): string {
@@ -44,7 +73,7 @@ export function refusalAnswer(c: Context<AppEnv>, refusal: Refusal) {
         ? message('tooManyFromAddress', { menit })
         : MESSAGES.tooMany;
   c.header('Retry-After', String(refusal.retryAfter));
-  return c.json({ status: 0, message: text }, 429);
+  return c.json({ status: 0 as const, message: text }, 429);
 }
 
 /** The username a login body names, as the limits count it (case and spaces ignored). */
@@ -52,6 +81,33 @@ async function loginName(c: Context<AppEnv>): Promise<string> {
   const body = (await c.req.json().catch(() => null)) as { username?: unknown } | null;
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
 }
+
+const login = (checkLimits: MiddlewareHandler) =>
+  apiRoute({
+    method: 'post',
+    path: '/login',
+    tags: ['Akun'],
+    summary: 'Masuk: token bertanda tangan dan akun',
+    description:
+      'Membuka sesi baru. Pasangan salah: 401 (akun tak dikenal, nonaktif atau kata sandi salah, dalam waktu yang sama). Percobaan gagal dibatasi per alamat, per akun dan per pasangan: 429.',
+    access: 'public',
+    middleware: [checkLimits],
+    request: { body: jsonBody(LoginBody) },
+    responses: {
+      200: json(ok(FreshToken.extend({ user: PublicUser })), 'Token dan akun yang masuk'),
+      401: json(Failure, 'Username atau password salah'),
+      429: TooMany,
+    },
+  });
+
+const me = apiRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Akun'],
+  summary: 'Akun yang sedang masuk',
+  access: 'login',
+  responses: { 200: json(ok(PublicUser), 'Akun pemilik token') },
+});
 
 export function authRoutes(limit: LoginLimit) {
   // Only failed attempts count: a user who logs in fine is never slowed down. A refused attempt
@@ -64,8 +120,8 @@ export function authRoutes(limit: LoginLimit) {
     await next();
   });
 
-  return new Hono<AppEnv>()
-    .post('/login', checkLimits, ...validJson(LoginBody), async (c) => {
+  return createRouter()
+    .openapi(login(checkLimits), async (c) => {
       const { username, password } = c.req.valid('json');
       const { db, deps } = c.var;
       const address = clientAddress(c.env);
@@ -99,7 +155,7 @@ export function authRoutes(limit: LoginLimit) {
       );
       await db.update(usr_asn).set({ last_login_at: now }).where(eq(usr_asn.id, user.id));
       await recordActivity(db, { actor: user, name: 'login' });
-      return c.json({ status: 1, data: { ...signed, user: publicUser(user) } });
+      return c.json({ status: 1 as const, data: { ...signed, user: publicUser(user) } }, 200);
     })
-    .get('/me', requireUser, (c) => c.json({ status: 1, data: publicUser(c.var.user!) }));
+    .openapi(me, (c) => c.json({ status: 1 as const, data: publicUser(c.var.user!) }, 200));
 }

@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
 import { hasAnyRole } from '../../domain/roles';
 import { SCREEN_ROLES } from '../../domain/screens';
@@ -8,18 +9,14 @@ import type { AppEnv } from '../context';
 import { scopeConditions } from '../crud/scope';
 import { iga2020_inovasi, m_daerah, profil_pemda } from '../db/schema';
 import { badParam, fail, MESSAGES } from '../http';
-import { pathId } from './documentForm';
+import { digitsOnly, optionalInt, searchText } from '../openapi/params';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, Id, json, okPage } from '../openapi/schemas';
 import { loggedIn, readableProfile } from './profileAccess';
-import { queryYear } from './yearParam';
+import { activeYear, YearQuery } from './yearParam';
 
 type Ctx = Context<AppEnv>;
-
-const intQuery = (c: Ctx, names: string[], dflt: number, min: number, max: number) => {
-  const raw = names.map((n) => c.req.query(n)).find((v) => v !== undefined && v !== '');
-  if (raw === undefined) return dflt;
-  if (!/^-?\d{1,7}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw badParam(names[0]!);
-  return Number(raw);
-};
 
 /** `tahun`, `tahun[0]`..`tahun[3]`: the years asked for (spec 7), else the active year. */
 async function years(c: Ctx): Promise<number[]> {
@@ -28,7 +25,7 @@ async function years(c: Ctx): Promise<number[]> {
     .filter(([k]) => k === 'tahun' || /^tahun\[\d\]$/.test(k))
     .flatMap(([, v]) => v)
     .filter((v) => v !== '');
-  if (raw.length === 0) return [await queryYear(c)];
+  if (raw.length === 0) return [await activeYear(c)];
   if (raw.some((v) => !/^\d{4}$/.test(v))) throw badParam('tahun');
   return [...new Set(raw.map(Number))].slice(0, 4);
 }
@@ -54,15 +51,123 @@ async function regionInView(c: Ctx, id: number): Promise<{ id: number; m_daerah_
   return row;
 }
 
+const aYear = z.string().optional().openapi({ description: 'Tahun (4 angka)' });
+const order = z.enum(DAERAH_BINAAN_ORDER).optional();
+
+const DaerahBinaanQuery = z.object({
+  tahun: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({ description: 'Tahun (4 angka); kosong: periode aktif' }),
+  'tahun[0]': aYear,
+  'tahun[1]': aYear,
+  'tahun[2]': aYear,
+  'tahun[3]': aYear,
+  inovasi_status: optionalInt(-1, 2).openapi({ description: '-1 atau kosong: semua tahap' }),
+  page: optionalInt(0, 100000),
+  per_page: optionalInt(1, 100),
+  pageSize: optionalInt(1, 100).openapi({ description: 'Sama dengan per_page' }),
+  pemda_id: optionalInt(0, 1_000_000_000),
+  profil_id: optionalInt(0, 1_000_000_000).openapi({ description: 'Sama dengan pemda_id' }),
+  is_index: optionalInt(0, 1),
+  orderBy: order,
+  'orderBy[field]': order,
+  orderDirection: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
+    .optional()
+    .openapi({ type: 'string', enum: ['asc', 'desc'] }),
+  search: searchText(),
+});
+
+const DaerahBinaanRow = z
+  .object({
+    id: z.number().int(),
+    nama: z.string(),
+    tahun: z.number().int(),
+    inovasi_status: z.number().int(),
+    status_dokumen: z.number().int(),
+    kelengkapan: z.number(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    profil_id: z.number().int(),
+    nama_daerah: z.string(),
+    nama_opd: z.string().nullable(),
+    status_nomor: z.number().int().nullable(),
+  })
+  .openapi('DaerahBinaanRow');
+type DaerahBinaanRow = z.infer<typeof DaerahBinaanRow>;
+
+const ProfilParam = z.object({ profilId: Id });
+const TAGS = ['Daerah binaan'];
+
+const rekapRoute = apiRoute({
+  method: 'get',
+  path: '/inovasi/{profilId}/rekap',
+  tags: TAGS,
+  summary: 'Jumlah inovasi daerah per tahap (dalam lingkup akun)',
+  description:
+    'Provinsi untuk dirinya dan kabupaten/kotanya; akun lain untuk profil yang boleh dibacanya.',
+  access: 'login',
+  request: { params: ProfilParam, query: z.object({ tahun: YearQuery.shape.tahun }) },
+  responses: {
+    200: json(
+      z.object({
+        status: z.literal(1),
+        tahun: z.number().int(),
+        data: z.object({
+          inisiatif: z.number().int(),
+          ujicoba: z.number().int(),
+          implementasi: z.number().int(),
+        }),
+      }),
+      'Jumlah per tahap',
+    ),
+    404: json(Failure, 'Di luar lingkup akun'),
+  },
+});
+
+const kabkotaRoute = apiRoute({
+  method: 'get',
+  path: '/propinsi/{profilId}/kabkota',
+  tags: TAGS,
+  summary: 'Profil kabupaten dan kota sebuah provinsi',
+  description: 'Akun provinsi hanya untuk provinsinya sendiri (404 untuk yang lain).',
+  access: 'login',
+  request: { params: ProfilParam },
+  responses: {
+    200: json(
+      z.object({
+        status: z.literal(1),
+        data: z.array(z.object({ id: z.number().int(), nama: z.string() })),
+      }),
+      'Kabupaten dan kota, urut nama',
+    ),
+    404: json(Failure, 'Di luar lingkup akun'),
+  },
+});
+
+const listRoute = apiRoute({
+  method: 'get',
+  path: '/daerah-binaan',
+  tags: TAGS,
+  summary: 'Inovasi kabupaten dan kota provinsi akun',
+  access: { screen: 'daerah-binaan' },
+  request: { query: DaerahBinaanQuery },
+  responses: { 200: json(okPage(DaerahBinaanRow), 'Satu halaman inovasi dan jumlah seluruhnya') },
+});
+
 /**
  * daerah-binaan (spec 2 "Provincial view", 7; issue 8 items 4 and 6): a region's stage counters, a
  * province's districts and cities, and the innovations of those districts and cities.
  */
-export const daerahBinaanRoutes = new Hono<AppEnv>()
-  .get('/inovasi/:profilId{[0-9]+}/rekap', async (c) => {
-    const profile = await regionInView(c, pathId(c, 'profilId'));
+export const daerahBinaanRoutes = digitsOnly(
+  createRouter(),
+  'GET /inovasi/:profilId/rekap',
+  'GET /propinsi/:profilId/kabkota',
+)
+  .openapi(rekapRoute, async (c) => {
+    const profile = await regionInView(c, c.req.valid('param').profilId);
     const user = c.var.user!;
-    const tahun = await queryYear(c);
+    const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     // Inside the account's innovation scope: an opd counts only its own innovations.
     const scope = await scopeConditions(
       c.var.db,
@@ -84,15 +189,18 @@ export const daerahBinaanRoutes = new Hono<AppEnv>()
       )
       .groupBy(iga2020_inovasi.inovasi_status);
     const of = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-    return c.json({
-      status: 1,
-      tahun,
-      data: { inisiatif: of(0), ujicoba: of(1), implementasi: of(2) },
-    });
+    return c.json(
+      {
+        status: 1 as const,
+        tahun,
+        data: { inisiatif: of(0), ujicoba: of(1), implementasi: of(2) },
+      },
+      200,
+    );
   })
-  .get('/propinsi/:profilId{[0-9]+}/kabkota', async (c) => {
+  .openapi(kabkotaRoute, async (c) => {
     const user = loggedIn(c);
-    const profile = await regionInView(c, pathId(c, 'profilId'));
+    const profile = await regionInView(c, c.req.valid('param').profilId);
     // The districts and cities of a province: a province account only for its own.
     if (
       hasAnyRole(user.roles, SCREEN_ROLES['daerah-binaan']) &&
@@ -104,27 +212,28 @@ export const daerahBinaanRoutes = new Hono<AppEnv>()
       join m_daerah d on d.id = p.m_daerah_id
       where d.parent_id = ${profile.m_daerah_id}
       order by p.nama, p.id`);
-    return c.json({
-      status: 1,
-      data: (res as unknown as { rows: { id: number; nama: string }[] }).rows,
-    });
+    return c.json(
+      {
+        status: 1 as const,
+        data: (res as unknown as { rows: { id: number; nama: string }[] }).rows,
+      },
+      200,
+    );
   })
-  .get('/daerah-binaan', async (c) => {
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, SCREEN_ROLES['daerah-binaan'])) throw fail(403, MESSAGES.forbidden);
+  .openapi(listRoute, async (c) => {
+    const user = c.var.user!;
     // A province sees only its own districts and cities.
-    if (user.m_daerah_id === null) return c.json({ status: 1, data: [], total: 0 });
+    if (user.m_daerah_id === null) return c.json({ status: 1 as const, data: [], total: 0 }, 200);
+    const q = c.req.valid('query');
     const tahun = await years(c);
-    const stage = intQuery(c, ['inovasi_status'], ALL_STAGES, -1, 2);
-    const page = intQuery(c, ['page'], 0, 0, 100000);
-    const perPage = intQuery(c, ['per_page', 'pageSize'], 10, 1, 100);
-    const pemda = intQuery(c, ['pemda_id', 'profil_id'], 0, 0, 1_000_000_000);
-    const isIndex = intQuery(c, ['is_index'], 0, 0, 1);
-    const orderBy = c.req.query('orderBy') ?? c.req.query('orderBy[field]') ?? 'nama';
-    if (!(DAERAH_BINAAN_ORDER as readonly string[]).includes(orderBy)) throw badParam('orderBy');
-    const dir = (c.req.query('orderDirection') ?? 'asc').toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw badParam('orderDirection');
-    const search = c.req.query('search')?.trim().slice(0, 100) ?? '';
+    const stage = q.inovasi_status ?? ALL_STAGES;
+    const page = q.page ?? 0;
+    const perPage = q.per_page ?? q.pageSize ?? 10;
+    const pemda = q.pemda_id ?? q.profil_id ?? 0;
+    const isIndex = q.is_index ?? 0;
+    const orderBy = q.orderBy ?? q['orderBy[field]'] ?? 'nama';
+    const dir = q.orderDirection ?? 'asc';
+    const search = q.search ?? '';
     const res = await c.var.db.execute(sql`
       select i.id, i.nama, i.tahun, i.inovasi_status, i.status_dokumen, i.kelengkapan,
         i.created_at, i.profil_id, p.nama as nama_daerah, o.nama as nama_opd,
@@ -144,14 +253,19 @@ export const daerahBinaanRoutes = new Hono<AppEnv>()
         ${search ? sql`and (i.nama ilike ${`%${search}%`} or o.nama ilike ${`%${search}%`})` : sql``}
       order by ${sql.raw(orderBy === 'nama' ? 'i.nama' : 'i.created_at')} ${sql.raw(dir)}, i.id ${sql.raw(dir)}
       limit ${perPage} offset ${page * perPage}`);
-    const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-    return c.json({
-      status: 1,
-      data: rows.map(({ total: _t, ...r }) => ({
-        ...r,
-        status_nomor: r.status_nomor === null ? null : Number(r.status_nomor),
-        created_at: r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at,
-      })),
-      total: rows.length ? Number(rows[0]!.total) : 0,
-    });
+    type Raw = Omit<DaerahBinaanRow, 'created_at'> & { created_at: unknown; total: unknown };
+    const rows = (res as unknown as { rows: Raw[] }).rows;
+    return c.json(
+      {
+        status: 1 as const,
+        data: rows.map(({ total: _t, ...r }) => ({
+          ...r,
+          status_nomor: r.status_nomor === null ? null : Number(r.status_nomor),
+          created_at:
+            r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+        })),
+        total: rows.length ? Number(rows[0]!.total) : 0,
+      },
+      200,
+    );
   });

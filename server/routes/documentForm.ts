@@ -110,3 +110,20 @@ export async function documentIdFrom(c: Context<AppEnv>): Promise<number> {
   }
   return Number(raw);
 }
+
+type FormField = { type: 'string' | 'integer'; format?: string; description?: string };
+
+/**
+ * A `multipart/form-data` request body for the published contract. A plain schema, not zod:
+ * the route reads and checks the form itself, in its own order and with its own answers
+ * (400 for a body that is not a readable form, 422 per field), so no form validator runs.
+ */
+export const multipartBody = (properties: Record<string, FormField>, required: string[]) => ({
+  required: true,
+  content: {
+    'multipart/form-data': { schema: { type: 'object' as const, properties, required } },
+  },
+});
+
+/** The file part of an upload form. */
+export const fileField: FormField = { type: 'string', format: 'binary' };

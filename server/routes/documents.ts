@@ -1,20 +1,25 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ACTIONS } from '../../domain/actions';
 import {
   acceptsLink,
   DOCUMENT_ACCESS,
   DOCUMENT_UNITS,
   documentRules,
+  FILE_TYPE_LABELS,
   indicatorFitsUnit,
+  MAX_DOCUMENT_BYTES,
   type DocumentUnit,
 } from '../../domain/documents';
-import { hasAnyRole } from '../../domain/roles';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { TABLES } from '../crud/tables';
-import { badParam, fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../http';
+import { forbidden } from '../openapi/access';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Done, Failure, fileAnswer, json, ok } from '../openapi/schemas';
 import { recordActivity } from '../services/audit';
 import { attachmentHeader, checkDocumentFile } from '../services/documentFile';
 import {
@@ -28,10 +33,12 @@ import {
   publicDocument,
   removeDocument,
 } from '../services/documents';
-import type { AuthUser } from '../services/users';
-import { documentIdFrom, pathId, readDocumentForm } from './documentForm';
+import { idParam } from '../validate';
+import { documentIdFrom, fileField, multipartBody, pathId, readDocumentForm } from './documentForm';
 import { rescoreInovasiIndikator } from '../services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../services/regionAnswers';
+
+type Ctx = Context<AppEnv>;
 
 /** After a document changes: the points and completeness that depend on its evidence. */
 async function rescore(
@@ -50,138 +57,268 @@ async function rescore(
   }
 }
 
-type Ctx = Context<AppEnv>;
-
-/** Each unit's base path; ujicoba first, so "ujicoba" is never taken for an indikator id. */
-const BASES: readonly (readonly [string, DocumentUnit])[] = [
-  ['/inovasi/:id/dokumen/ujicoba', 'ujicoba'],
-  ['/inovasi/:id/dokumen', 'inovasi'],
-  ['/daerah/:id/dokumen', 'daerah'],
-];
-
 /** Uploads take the 10 MB upload limit instead of the API-wide 2 MiB (server/app.ts). */
 export const isDocumentUpload = (method: string, path: string) =>
   method === 'POST' && /\/(?:daerah|inovasi)\/[^/]+\/dokumen(?:\/ujicoba)?\/?$/.test(path);
 
-function loggedIn(c: Ctx): AuthUser {
+/**
+ * Reading needs `show` on the parent resource (or reviewing innovations): a rule of the
+ * resource configs, not a screen; its scope is checked per row later (404).
+ */
+export const canRead = (unit: DocumentUnit) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!mayRead(unit, c.var.user)) throw forbidden();
+    await next();
+  });
+
+/** The file download: whoever may read documents of some unit (each row's scope: 404). */
+const readsAnyUnit = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user) throw fail(401, MESSAGES.unauthenticated);
-  return user;
-}
+  if (!DOCUMENT_UNITS.some((u) => mayRead(u, user))) throw forbidden();
+  await next();
+});
 
-/** Reading needs `show` on the parent resource; its scope is checked per row later (404). */
-const canRead = (unit: DocumentUnit) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!mayRead(unit, loggedIn(c))) throw fail(403, MESSAGES.forbidden);
-    await next();
-  });
-
-/** Writing needs the unit's write action roles; checked before the body is used. */
-const canWrite = (unit: DocumentUnit) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const roles = ACTIONS[DOCUMENT_ACCESS[unit].write].roles;
-    if (!hasAnyRole(loggedIn(c).roles, roles)) throw fail(403, MESSAGES.forbidden);
-    await next();
-  });
-
-async function scopedParent(c: Ctx, unit: DocumentUnit) {
-  const parent = await findParent(c.var.db, unit, pathId(c, 'id'), c.var.user!);
+async function scopedParent(c: Ctx, unit: DocumentUnit, id: number) {
+  const parent = await findParent(c.var.db, unit, id, c.var.user!);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent;
 }
 
 /** A parent the account may change now: in scope (404), and the action's state rule (409). */
-async function writableParent(c: Ctx, unit: DocumentUnit) {
-  const parent = await scopedParent(c, unit);
+async function writableParent(c: Ctx, unit: DocumentUnit, id: number) {
+  const parent = await scopedParent(c, unit, id);
   const { parent: resource, write } = DOCUMENT_ACCESS[unit];
   const hooks = hooksFor(TABLES[resource]!);
   await enforceAction(c.var.db, c.var.deps, write, hooks, c.var.user!, parent.row);
   return parent;
 }
 
-async function upload(c: Ctx, unit: DocumentUnit) {
-  const parent = await writableParent(c, unit);
-  const form = await readDocumentForm(c);
-  const indikator = await findIndikator(c.var.db, form.indikator_id);
-  if (!indikator) {
-    throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorUnknown });
-  }
-  if (!indicatorFitsUnit(unit, indikator.tipe)) {
-    throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorOtherUnit });
-  }
-  const type = indikator.document_type;
-  const file = form.file ? await checkDocumentFile(form.file, indikator) : null;
-  if (!file && !(form.youtube && acceptsLink(type))) {
-    const need = acceptsLink(type) ? MESSAGES.fileOrVideoLink : MESSAGES.fileRequired;
-    throw fail(422, MESSAGES.invalid, { file: need });
-  }
-  const { file: _raw, ...fields } = form;
-  const row = await createDocument(c.var.db, c.var.deps.storage, c.var.user!, parent, {
-    ...fields,
-    file,
+const time = z.string().openapi({ format: 'date-time' });
+
+/** A supporting document as stored (the storage key never leaves the server). */
+export const Dokumen = z
+  .object({
+    id: z.number().int(),
+    unit: z.string().openapi({ example: 'daerah' }),
+    profil_id: z.number().int(),
+    inovasi_id: z.number().int().nullable(),
+    indikator_id: z.number().int(),
+    nomor_surat: z.string().nullable(),
+    tanggal_surat: z.string().nullable().openapi({ format: 'date' }),
+    nama: z.string().nullable(),
+    file_url: z.string().nullable().openapi({ example: '/api/dokumen/7/file' }),
+    youtube: z.string().nullable(),
+    mime: z.string().nullable(),
+    size: z.number().int().nullable(),
+    file_name: z.string().nullable(),
+    uploaded_by: z.number().int().nullable(),
+    created_at: time,
+    updated_at: time,
+  })
+  .openapi('Dokumen');
+
+const DocumentRules = z
+  .object({
+    indikator_id: z.number().int(),
+    document_type: z.string().nullable(),
+    mimes: z.array(z.string()),
+    extensions: z.array(z.string()),
+    accept: z.string(),
+    label: z.string(),
+    max_bytes: z.number().int(),
+    accepts_link: z.boolean(),
+  })
+  .openapi('AturanDokumen');
+
+const UNIT_NAMES: Record<DocumentUnit, string> = {
+  daerah: 'indikator daerah',
+  inovasi: 'indikator inovasi',
+  ujicoba: 'hasil uji coba inovasi',
+};
+
+const parentId = idParam.openapi({ type: 'integer', example: 12 });
+const tags = ['Dokumen'];
+
+/** The three routes of one unit's documents at `base` (`/daerah/{id}/dokumen`, ...). */
+function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
+  const what = UNIT_NAMES[unit];
+  const write = { action: DOCUMENT_ACCESS[unit].write };
+  const upload = apiRoute({
+    method: 'post',
+    path: base,
+    tags,
+    summary: `Mengunggah dokumen pendukung ${what}`,
+    description:
+      'Berkas diperiksa terhadap indikatornya (jenis dari isi, ukuran, nama) sebelum disimpan; indikator video/URL menerima tautan `youtube` sebagai ganti berkas. Di luar lingkup: 404; keadaan data tidak mengizinkan: 409.',
+    access: write,
+    request: {
+      params: z.object({ id: parentId }),
+      body: multipartBody(
+        {
+          indikator_id: { type: 'integer' },
+          file: { ...fileField, description: `Paling besar ${MAX_DOCUMENT_BYTES} byte` },
+          youtube: { type: 'string', format: 'uri' },
+          nomor_surat: { type: 'string' },
+          tanggal_surat: { type: 'string', format: 'date' },
+          nama: { type: 'string' },
+        },
+        ['indikator_id'],
+      ),
+    },
+    responses: {
+      201: json(ok(Dokumen), 'Dokumen tersimpan'),
+      404: json(Failure, 'Induk di luar lingkup akun'),
+      409: json(Failure, 'Keadaan data tidak mengizinkan perubahan'),
+      413: json(Failure, 'Berkas lebih dari 10 MB'),
+    },
   });
-  await rescore(c, unit, row);
-  return c.json({ status: 1, data: publicDocument(row) }, 201);
-}
-
-async function list(c: Ctx, unit: DocumentUnit) {
-  const parent = await scopedParent(c, unit);
-  const rows = await listDocuments(c.var.db, parent, pathId(c, 'indikatorId'));
-  return c.json({ status: 1, data: rows.map(publicDocument) });
-}
-
-async function remove(c: Ctx, unit: DocumentUnit) {
-  const parent = await writableParent(c, unit);
-  const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
-  if (!row) throw fail(404, MESSAGES.notFound);
-  await removeDocument(c.var.db, c.var.deps.storage, c.var.user!, row);
-  await rescore(c, unit, row);
-  return c.json({ status: 1 });
-}
-
-/** The stored file, as an attachment with the type detected at upload. */
-async function download(c: Ctx) {
-  const user = loggedIn(c);
-  if (!DOCUMENT_UNITS.some((u) => mayRead(u, user))) throw fail(403, MESSAGES.forbidden);
-  const row = await findReadableDocument(c.var.db, user, pathId(c, 'id'));
-  const bytes = row?.storage_key ? await c.var.deps.storage.get(row.storage_key) : null;
-  if (!row || !bytes) throw fail(404, MESSAGES.notFound);
-  await recordActivity(c.var.db, {
-    actor: user,
-    name: 'download',
-    resource: 'dokumen',
-    recordId: row.id,
-    data: [{ name: 'nama', value: row.nama ?? row.file_name }],
+  const list = apiRoute({
+    method: 'get',
+    path: `${base}/{indikatorId}` as `${P}/{indikatorId}`,
+    tags,
+    summary: `Dokumen pendukung satu ${what}, terbaru dulu`,
+    access: 'login',
+    middleware: [canRead(unit)],
+    request: {
+      params: z.object({
+        id: parentId,
+        // Checked after the parent's scope (404 first), so the schema only documents its form.
+        indikatorId: z.string().openapi({ type: 'integer', example: 53 }),
+      }),
+    },
+    responses: {
+      200: json(ok(z.array(Dokumen)), 'Dokumen indikator ini'),
+      403: json(Failure, 'Peran ini tidak membaca dokumen ini'),
+      404: json(Failure, 'Induk di luar lingkup akun'),
+    },
   });
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': row.mime ?? 'application/octet-stream',
-    'content-length': String(bytes.byteLength),
-    'content-disposition': attachmentHeader(row.file_name ?? `dokumen-${row.id}`),
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
+  const remove = apiRoute({
+    method: 'delete',
+    path: base,
+    tags,
+    summary: `Menghapus dokumen pendukung ${what}`,
+    description: 'Id dokumen dalam query `id`, atau (tanpa query) badan JSON `{"id": 7}`.',
+    access: write,
+    request: {
+      params: z.object({ id: parentId }),
+      // Read by the handler (query first, then a JSON body `{id}`), after the parent's checks.
+      query: z.object({ id: z.string().optional().openapi({ type: 'integer', example: 7 }) }),
+    },
+    responses: {
+      200: json(Done, 'Dokumen dihapus'),
+      404: json(Failure, 'Induk atau dokumen tidak ditemukan'),
+      422: json(Failure, 'Id dokumen tidak ada atau bukan bilangan (errors.id)'),
+      409: json(Failure, 'Keadaan data tidak mengizinkan perubahan'),
+    },
   });
+
+  return createRouter()
+    .openapi(upload, async (c) => {
+      const parent = await writableParent(c, unit, c.req.valid('param').id);
+      const form = await readDocumentForm(c);
+      const indikator = await findIndikator(c.var.db, form.indikator_id);
+      if (!indikator) {
+        throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorUnknown });
+      }
+      if (!indicatorFitsUnit(unit, indikator.tipe)) {
+        throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorOtherUnit });
+      }
+      const type = indikator.document_type;
+      const file = form.file ? await checkDocumentFile(form.file, indikator) : null;
+      if (!file && !(form.youtube && acceptsLink(type))) {
+        const need = acceptsLink(type) ? MESSAGES.fileOrVideoLink : MESSAGES.fileRequired;
+        throw fail(422, MESSAGES.invalid, { file: need });
+      }
+      const { file: _raw, ...fields } = form;
+      const row = await createDocument(c.var.db, c.var.deps.storage, c.var.user!, parent, {
+        ...fields,
+        file,
+      });
+      await rescore(c, unit, row);
+      return c.json({ status: 1 as const, data: publicDocument(row) }, 201);
+    })
+    .openapi(list, async (c) => {
+      const parent = await scopedParent(c, unit, c.req.valid('param').id);
+      const rows = await listDocuments(c.var.db, parent, pathId(c, 'indikatorId'));
+      return c.json({ status: 1 as const, data: rows.map(publicDocument) }, 200);
+    })
+    .openapi(remove, async (c) => {
+      const parent = await writableParent(c, unit, c.req.valid('param').id);
+      const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
+      if (!row) throw fail(404, MESSAGES.notFound);
+      await removeDocument(c.var.db, c.var.deps.storage, c.var.user!, row);
+      await rescore(c, unit, row);
+      return c.json({ status: 1 as const }, 200);
+    });
 }
 
-/**
- * The upload rules of one indicator (allowed types, extensions, size, link), so a client shows
- * them before the user picks a file. Any logged-in account: indicators are not secret.
- */
-async function rules(c: Ctx) {
-  loggedIn(c);
-  const raw = c.req.query('indikator_id') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw badParam('indikator_id');
-  const indikator = await findIndikator(c.var.db, Number(raw));
-  if (!indikator) throw fail(404, MESSAGES.notFound);
-  return c.json({ status: 1, data: { indikator_id: indikator.id, ...documentRules(indikator) } });
-}
+const rules = apiRoute({
+  method: 'get',
+  path: '/dokumen/aturan',
+  tags,
+  summary: 'Aturan unggah dokumen satu indikator (jenis, ekstensi, ukuran, tautan)',
+  description: 'Setiap akun yang masuk: indikator tidak rahasia.',
+  access: 'login',
+  request: { query: z.object({ indikator_id: idParam.openapi({ type: 'integer', example: 53 }) }) },
+  responses: {
+    200: json(ok(DocumentRules), 'Aturan indikator ini'),
+    404: json(Failure, 'Indikator tidak dikenal'),
+  },
+});
+
+const download = apiRoute({
+  method: 'get',
+  path: '/dokumen/{id}/file',
+  tags,
+  summary: 'Berkas dokumen (lampiran, jenis yang terdeteksi saat unggah)',
+  description: 'Dicatat di log aktivitas sebagai unduhan. Di luar lingkup atau tanpa berkas: 404.',
+  access: 'login',
+  middleware: [readsAnyUnit],
+  request: { params: z.object({ id: idParam.openapi({ type: 'integer', example: 7 }) }) },
+  responses: {
+    200: fileAnswer(
+      'Isi berkas, dengan jenis yang terdeteksi saat unggah',
+      ...Object.keys(FILE_TYPE_LABELS),
+    ),
+    403: json(Failure, 'Peran ini tidak membaca dokumen'),
+    404: json(Failure, 'Dokumen tidak ditemukan'),
+  },
+});
 
 /** Supporting documents of region, innovation and trial indicator answers (spec 7). */
-export const documentRoutes = new Hono<AppEnv>();
-for (const [base, unit] of BASES) {
-  documentRoutes
-    .post(base, canWrite(unit), (c) => upload(c, unit))
-    .get(`${base}/:indikatorId`, canRead(unit), (c) => list(c, unit))
-    .delete(base, canWrite(unit), (c) => remove(c, unit));
-}
-documentRoutes.get('/dokumen/aturan', rules);
-documentRoutes.get('/dokumen/:id/file', download);
+export const documentRoutes = createRouter()
+  // Trial documents first, so "ujicoba" is never taken for an indikator id.
+  .route('/', unitRoutes('/inovasi/{id}/dokumen/ujicoba', 'ujicoba'))
+  .route('/', unitRoutes('/inovasi/{id}/dokumen', 'inovasi'))
+  .route('/', unitRoutes('/daerah/{id}/dokumen', 'daerah'))
+  /**
+   * The upload rules of one indicator (allowed types, extensions, size, link), so a client
+   * shows them before the user picks a file.
+   */
+  .openapi(rules, async (c) => {
+    const indikator = await findIndikator(c.var.db, c.req.valid('query').indikator_id);
+    if (!indikator) throw fail(404, MESSAGES.notFound);
+    const data = { indikator_id: indikator.id, ...documentRules(indikator) };
+    return c.json({ status: 1 as const, data }, 200);
+  })
+  /** The stored file, as an attachment with the type detected at upload. */
+  .openapi(download, async (c) => {
+    const user = c.var.user!;
+    const row = await findReadableDocument(c.var.db, user, c.req.valid('param').id);
+    const bytes = row?.storage_key ? await c.var.deps.storage.get(row.storage_key) : null;
+    if (!row || !bytes) throw fail(404, MESSAGES.notFound);
+    await recordActivity(c.var.db, {
+      actor: user,
+      name: 'download',
+      resource: 'dokumen',
+      recordId: row.id,
+      data: [{ name: 'nama', value: row.nama ?? row.file_name }],
+    });
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': row.mime ?? 'application/octet-stream',
+      'content-length': String(bytes.byteLength),
+      'content-disposition': attachmentHeader(row.file_name ?? `dokumen-${row.id}`),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });

@@ -1,24 +1,25 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { rolesFor } from '../../domain/innovationWorkflow';
-import { hasAnyRole } from '../../domain/roles';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import type { ApiMessage } from '../../i18n/id/api';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
+import { forbidden } from '../openapi/access';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, Id, json, jsonBody } from '../openapi/schemas';
 import {
   innovationEvaluation,
   regionEvaluation,
   saveEvaluation,
   type EvaluasiIn,
-  type Evaluated,
   type EvaluationUnit,
-  type RegionEvaluated,
 } from '../services/evaluation';
 import { innovationInScope } from '../services/innovationWorkflow';
 import type { AuthUser } from '../services/users';
-import { idParam, parseParams, validJson, typeErrors } from '../validate';
-import { loggedIn, writableProfile } from './profileAccess';
+import { typeErrors } from '../validate';
+import { digitsOnlyId, innovationFirst } from './innovationAccess';
+import { profileFirst, writableProfile } from './profileAccess';
 import { checkAllowedYear, isYear } from './yearParam';
 
 type Ctx = Context<AppEnv>;
@@ -48,7 +49,9 @@ const decisions = <T extends z.ZodRawShape>(item: T, max: number) =>
 
 /** A region: the verified score of each indicator, for a year. */
 const RegionBody = z.object({
-  tahun: num('tahun').refine(isYear, message('badParam', { name: 'tahun' })),
+  tahun: num('tahun')
+    .refine(isYear, message('badParam', { name: 'tahun' }))
+    .openapi({ type: 'integer', example: 2026 }),
   evaluasi: decisions(
     { indikator_id: indikatorId, skor_verifikasi: num('skor_verifikasi'), catatan },
     500,
@@ -70,69 +73,102 @@ const InnovationBody = z.object({
   ),
 });
 
-/** One unit's verification call: its path, its body, and who may verify what. */
-interface EvaluationRoute<B extends { evaluasi: EvaluasiIn[] }, Out> {
-  path: string;
-  body: z.ZodType<B, unknown>;
-  /** The access checks in the unit's order (401, 403, 404), then what is verified. */
-  open(c: Ctx, body: B): Promise<EvaluationUnit<Out>>;
-}
+/** A region decision as stored, with the region's own score beside it. */
+const EvaluasiDaerah = z
+  .object({
+    indikator_id: z.number().int(),
+    skor: z.number(),
+    skor_verifikasi: z.number(),
+    catatan: z.string().nullable(),
+  })
+  .openapi('EvaluasiDaerah');
+
+/** An innovation decision as stored (a rejection's points are 0). */
+const EvaluasiInovasi = z
+  .object({
+    indikator_id: z.number().int(),
+    status_verifikasi: z.union([z.literal(1), z.literal(2)]).optional(),
+    skor_verifikasi: z.number(),
+    catatan: z.string().nullable(),
+  })
+  .openapi('EvaluasiInovasi');
+
+const saved = <T extends z.ZodType>(row: T) =>
+  json(
+    z.object({ status: z.literal(1), message: z.string(), data: z.array(row) }),
+    'Keputusan tersimpan, semuanya',
+  );
+
+const refusals = (notFound: string) => ({
+  403: json(Failure, 'Peran akun tidak diizinkan, atau wilayah yang terhubung dengan akun'),
+  404: json(Failure, notFound),
+  422: json(Failure, 'Isian tidak valid; keputusan yang ditolak di `errors` per indikator_id'),
+});
+
+const evaluateRegion = apiRoute({
+  method: 'post',
+  path: '/evaluasi/{profilId}/profil',
+  tags: ['Verifikasi'],
+  summary: 'Skor verifikasi dan catatan per indikator daerah, untuk satu tahun',
+  description: 'Verifikator hanya untuk daerah di wilayahnya, tidak untuk daerah akunnya sendiri.',
+  access: { action: 'skor.verify' },
+  middleware: [profileFirst('profilId')],
+  request: { params: z.object({ profilId: Id }), body: jsonBody(RegionBody) },
+  responses: {
+    200: saved(EvaluasiDaerah),
+    ...refusals('Profil tidak ada, di luar wilayah, atau tahun tanpa set indikator'),
+  },
+});
+
+const evaluateInnovation = apiRoute({
+  method: 'post',
+  path: '/inovasi/{id}/evaluasi',
+  tags: ['Verifikasi'],
+  summary: 'Keputusan verifikator per indikator inovasi yang menunggu verifikasi',
+  description: 'Bukti diterima (1, dengan poin) atau ditolak (2, dengan alasan di `catatan`).',
+  access: { action: 'review.approve' },
+  middleware: [innovationFirst('id')],
+  request: { params: z.object({ id: Id }), body: jsonBody(InnovationBody) },
+  responses: {
+    200: saved(EvaluasiInovasi),
+    ...refusals('Inovasi tidak ada atau di luar wilayah'),
+    409: json(Failure, 'Inovasi tidak sedang menunggu verifikasi'),
+  },
+});
 
 /** A verifier never verifies the region its own account is bound to (issue 7 item 6). */
 function refuseOwnRegion(user: AuthUser, target: { m_daerah_id: number }, why: ApiMessage) {
-  if (verifiesOwnRegion(user, target)) throw fail(403, message(why));
+  if (verifiesOwnRegion(user, target)) throw forbidden(message(why));
+}
+
+/** One evaluation for every unit: its decisions saved all or nothing, in one service. */
+async function decide<Out>(c: Ctx, unit: EvaluationUnit<Out>, evaluasi: EvaluasiIn[]) {
+  const data = await saveEvaluation(c.var.db, c.var.user!, unit, evaluasi);
+  return { status: 1 as const, message: message('evaluationSaved'), data };
 }
 
 /**
- * Region indicators (issue 7 item 6): admin, superadmin and verifikator (spec 6 "Score columns
- * and verification"), a verifikator only inside its area, in the years it may read.
+ * The verifier's decisions per indicator, for a region (`POST /evaluasi/{profilId}/profil`) and
+ * for an innovation (`POST /inovasi/{id}/evaluasi`): one service, all or nothing. Each unit's
+ * access: its action's roles (declared), its scope (404), never the account's own region (403).
  */
-const REGION: EvaluationRoute<z.infer<typeof RegionBody>, RegionEvaluated> = {
-  path: '/evaluasi/:profilId/profil',
-  body: RegionBody,
-  async open(c, { tahun }) {
-    const { profilId } = parseParams(z.object({ profilId: idParam }), {
-      profilId: c.req.param('profilId'),
-    });
-    const profile = await writableProfile(c, profilId, 'skor.verify');
+export const evaluationRoutes = digitsOnlyId(createRouter(), '/inovasi/:id/evaluasi')
+  // Region indicators (issue 7 item 6): admin, superadmin and verifikator (spec 6 "Score columns
+  // and verification"), a verifikator only inside its area, in the years it may read.
+  .openapi(evaluateRegion, async (c) => {
+    const { tahun, evaluasi } = c.req.valid('json');
+    const profile = await writableProfile(c, c.req.valid('param').profilId, 'skor.verify');
     refuseOwnRegion(c.var.user!, profile, 'evaluationOwnRegion');
     await checkAllowedYear(c, tahun);
-    return regionEvaluation(profile.id, tahun);
-  },
-};
-
-/**
- * A sent innovation's indicators (issue 9 item 5): the roles that approve (spec 6), inside their
- * area.
- */
-const INNOVATION: EvaluationRoute<z.infer<typeof InnovationBody>, Evaluated> = {
-  path: '/inovasi/:id{[0-9]+}/evaluasi',
-  body: InnovationBody,
-  async open(c) {
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, rolesFor('setujui'))) throw fail(403, MESSAGES.forbidden);
-    const { id } = parseParams(z.object({ id: idParam }), { id: c.req.param('id') });
-    const inovasi = await innovationInScope(c.var.db, user, id);
+    return c.json(await decide(c, regionEvaluation(profile.id, tahun), evaluasi), 200);
+  })
+  // A sent innovation's indicators (issue 9 item 5): the roles that approve (spec 6), inside
+  // their area.
+  .openapi(evaluateInnovation, async (c) => {
+    const user = c.var.user!;
+    const inovasi = await innovationInScope(c.var.db, user, c.req.valid('param').id);
     if (!inovasi) throw fail(404, MESSAGES.notFound);
     refuseOwnRegion(user, inovasi, 'workflowOwnRegion');
-    return innovationEvaluation(inovasi);
-  },
-};
-
-const evaluationRoute = <B extends { evaluasi: EvaluasiIn[] }, Out>(
-  unit: EvaluationRoute<B, Out>,
-) =>
-  new Hono<AppEnv>().post(unit.path, ...validJson(unit.body), async (c) => {
-    const body = c.req.valid('json') as B;
-    const target = await unit.open(c, body);
-    const data = await saveEvaluation(c.var.db, c.var.user!, target, body.evaluasi);
-    return c.json({ status: 1, message: message('evaluationSaved'), data });
+    const { evaluasi } = c.req.valid('json');
+    return c.json(await decide(c, innovationEvaluation(inovasi), evaluasi), 200);
   });
-
-/**
- * The verifier's decisions per indicator, for a region (`POST /evaluasi/{profilId}/profil`) and
- * for an innovation (`POST /inovasi/{id}/evaluasi`): one service, all or nothing.
- */
-export const evaluationRoutes = new Hono<AppEnv>()
-  .route('/', evaluationRoute(REGION))
-  .route('/', evaluationRoute(INNOVATION));

@@ -1,52 +1,159 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ACTIONS } from '../../domain/actions';
-import { hasAnyRole } from '../../domain/roles';
-import { SCREEN_ROLES } from '../../domain/screens';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi, profil_pemda } from '../db/schema';
-import { badParam, fail, message, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../http';
+import { digitsOnly, optionalInt, searchText } from '../openapi/params';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, Id, json } from '../openapi/schemas';
 import { recordActivity } from '../services/audit';
 import { methodFor, recountYear, bandsOfYear } from '../services/indexEngine';
 import { regionIndicators } from '../services/indicatorSet';
 import { predicate } from '../../domain/indexMethod';
-import { pathId } from './documentForm';
-import { loggedIn, readableProfile } from './profileAccess';
-import { queryYear } from './yearParam';
+import { readableProfile } from './profileAccess';
+import { activeYear, YearQuery } from './yearParam';
 
 type Ctx = Context<AppEnv>;
 
-const intParam = (c: Ctx, name: string, dflt: number, max: number) => {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return dflt;
-  if (!/^\d{1,7}$/.test(raw) || Number(raw) > max) throw badParam(name);
-  return Number(raw);
-};
-
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-function readers(c: Ctx, screen: 'ranking-index' | 'rekap-akhir') {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, SCREEN_ROLES[screen])) throw fail(403, MESSAGES.forbidden);
-  return user;
-}
+/** `?tahun=`: a year; absent or empty means the current period (`tahun_aktif`). */
+const tahunQuery = YearQuery.shape.tahun.openapi({
+  type: 'integer',
+  description: 'Tahun (2000-2100); kosong: periode aktif',
+});
+
+const RankedQuery = z.object({
+  tahun: tahunQuery,
+  iga_klaster_id: z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number)
+        .optional(),
+    )
+    .openapi({ type: 'integer', description: 'Hanya daerah klaster IGA ini' }),
+  page: optionalInt(0, 100000),
+  per_page: optionalInt(0, 1000),
+  search: searchText(),
+});
+type RankedFilter = z.infer<typeof RankedQuery>;
+
+const predikat = z.string().nullable();
+
+const RankingRow = z
+  .object({
+    profil_id: z.number().int(),
+    nama_daerah: z.string(),
+    spd: z.number(),
+    sid: z.number(),
+    jumlah_inovasi: z.number(),
+    skor_total: z.number(),
+    indeks: z.number(),
+    predikat,
+    rank: z.number().int().nullable().openapi({ description: 'null untuk indeks 0' }),
+    iga: z.boolean(),
+  })
+  .openapi('RankingRow');
+
+const RekapRow = z
+  .object({
+    profil_id: z.number().int(),
+    nama_daerah: z.string(),
+    jumlah_inovasi: z.number(),
+    indeks_mandiri: z.number(),
+    indeks_verifikasi: z.number().nullable(),
+    predikat,
+    iga: z.boolean(),
+  })
+  .openapi('RekapRow');
+
+const rankedAnswer = <T extends z.ZodType>(row: T) =>
+  z.object({
+    status: z.literal(1),
+    tahun: z.number().int(),
+    data: z.array(row),
+    total: z.number().int(),
+  });
+
+const Breakdown = z
+  .object({
+    tahun: z.number().int(),
+    profil_id: z.number().int(),
+    spd: z.number(),
+    sid: z.number(),
+    jumlah_inovasi: z.number(),
+    skor_jumlah_inovasi: z.number(),
+    skor_total: z.number(),
+    indeks: z.number(),
+    predikat,
+    verifikasi: z.object({
+      spd: z.number(),
+      sid: z.number(),
+      skor_total: z.number(),
+      indeks: z.number(),
+    }),
+    metode: z.object({
+      versi: z.string(),
+      pembagi_minimum: z.number(),
+      koefisien_jumlah: z.number(),
+      batas_jumlah: z.number(),
+      maks_skor_jumlah: z.number(),
+      skor_maksimum: z.number(),
+    }),
+    klaster: z.object({ id: z.number().int(), nama: z.string() }).nullable(),
+    kelompok: z.array(
+      z.object({
+        group_id: z.number().int(),
+        skor: z.number(),
+        rata_nasional: z.number(),
+        rata_klaster: z.number().nullable(),
+      }),
+    ),
+    indikator: z.array(
+      z.object({
+        indikator_id: z.number().int(),
+        no_urut: z.number().int(),
+        subs: z.string().nullable(),
+        nama: z.string(),
+        group_id: z.number().int().nullable(),
+        skor: z.number(),
+        skor_verifikasi: z.number().nullable(),
+        catatan: z.string().nullable(),
+      }),
+    ),
+    inovasi: z.array(
+      z.object({
+        id: z.number().int(),
+        nama: z.string(),
+        skor: z.number(),
+        skor_verifikasi: z.number().nullable(),
+        dihitung: z.boolean(),
+        alasan: z.enum(['belum_dikirim', 'ditolak', 'salinan_indeks']).nullable(),
+      }),
+    ),
+  })
+  .openapi('IndeksRincian');
+
+const ProfilParam = z.object({ profilId: Id });
 
 /**
  * Every region's stored result of a year, ranked by the self-assessment index (ties share a
  * rank, 0 has none), optionally within one award cluster; then searched and paged. Regions
  * without a result yet rank as 0.
  */
-async function rankedPage(c: Ctx, tahun: number) {
-  const klaster = c.req.query('iga_klaster_id');
-  if (klaster !== undefined && klaster !== '' && !/^\d{1,9}$/.test(klaster))
-    throw badParam('iga_klaster_id');
-  const perPage = intParam(c, 'per_page', 20, 1000);
-  const page = intParam(c, 'page', 0, 100000);
-  const search = c.req.query('search')?.trim().slice(0, 100) ?? '';
+async function rankedPage(c: Ctx, tahun: number, q: RankedFilter) {
+  const perPage = q.per_page ?? 20;
+  const page = q.page ?? 0;
+  const search = q.search ?? '';
   const inCluster =
-    klaster !== undefined && klaster !== ''
-      ? sql`and p.m_daerah_id in (select iga_daerah_id from iga_klaster_daerah where iga_klaster_id = ${Number(klaster)})`
+    q.iga_klaster_id !== undefined
+      ? sql`and p.m_daerah_id in (select iga_daerah_id from iga_klaster_daerah where iga_klaster_id = ${q.iga_klaster_id})`
       : sql``;
   const res = await c.var.db.execute(sql`
     with ranked as (
@@ -75,59 +182,147 @@ async function predicateOf(db: Db, tahun: number) {
     (stored as string | null) ?? predicate(indeks, bands)?.predikat ?? null;
 }
 
+const TAGS = ['Indeks'];
+
+const rankingRoute = apiRoute({
+  method: 'get',
+  path: '/ranking-index',
+  tags: TAGS,
+  summary: 'Peringkat daerah menurut indeks penilaian mandiri (peringkat sama untuk nilai sama)',
+  access: { screen: 'ranking-index' },
+  request: { query: RankedQuery },
+  responses: { 200: json(rankedAnswer(RankingRow), 'Satu halaman peringkat dan jumlah daerah') },
+});
+
+const rekapRoute = apiRoute({
+  method: 'get',
+  path: '/rekap-akhir',
+  tags: TAGS,
+  summary: 'Rekap akhir: indeks mandiri dan terverifikasi per daerah, urutan peringkat',
+  access: { screen: 'rekap-akhir' },
+  request: { query: RankedQuery },
+  responses: { 200: json(rankedAnswer(RekapRow), 'Satu halaman rekap dan jumlah daerah') },
+});
+
+const flagRoute = apiRoute({
+  method: 'get',
+  path: '/ranking-index/{profilId}/flag',
+  tags: TAGS,
+  summary: 'Membalik status IGA daerah (dicatat)',
+  access: { action: 'ranking.iga_flag' },
+  request: { params: ProfilParam },
+  responses: {
+    200: json(
+      z.object({
+        status: z.literal(1),
+        message: z.string(),
+        data: z.object({ profil_id: z.number().int(), iga: z.boolean() }),
+      }),
+      'Status IGA yang baru',
+    ),
+    404: json(Failure, 'Profil tidak ada'),
+  },
+});
+
+const recountRoute = apiRoute({
+  method: 'post',
+  path: '/indeks/hitung-ulang',
+  tags: TAGS,
+  summary: 'Menghitung ulang indeks setiap daerah pada tahun itu (dicatat)',
+  access: { action: 'indeks.hitung_ulang' },
+  request: { query: z.object({ tahun: tahunQuery }) },
+  responses: {
+    200: json(
+      z.object({
+        status: z.literal(1),
+        message: z.string(),
+        data: z.object({
+          tahun: z.number().int(),
+          jumlah: z.number().int(),
+          durasi_ms: z.number().int(),
+        }),
+      }),
+      'Jumlah daerah yang dihitung',
+    ),
+  },
+});
+
+const breakdownRoute = apiRoute({
+  method: 'get',
+  path: '/indeks/{profilId}',
+  tags: TAGS,
+  summary: '"Mengapa skor ini": rincian indeks daerah',
+  description: 'Pemda membaca miliknya; peran staf daerah dalam lingkupnya (404 di luar).',
+  access: 'login',
+  request: { params: ProfilParam, query: z.object({ tahun: tahunQuery }) },
+  responses: {
+    200: json(z.object({ status: z.literal(1), data: Breakdown }), 'Rincian indeks'),
+    403: json(Failure, 'Peran tanpa akses profil'),
+    404: json(Failure, 'Di luar lingkup akun'),
+  },
+});
+
 /**
  * The index engine's reads and actions (issue 10): the ranking, the final recap, a region's
  * breakdown ("why this score"), the IGA flag and the recount.
  */
-export const indexRankingRoutes = new Hono<AppEnv>()
-  .get('/ranking-index', async (c) => {
-    readers(c, 'ranking-index');
-    const tahun = await queryYear(c);
-    const rows = await rankedPage(c, tahun);
+export const indexRankingRoutes = digitsOnly(
+  createRouter(),
+  'GET /ranking-index/:profilId/flag',
+  'GET /indeks/:profilId',
+)
+  .openapi(rankingRoute, async (c) => {
+    const q = c.req.valid('query');
+    const tahun = q.tahun ?? (await activeYear(c));
+    const rows = await rankedPage(c, tahun, q);
     const pred = await predicateOf(c.var.db, tahun);
-    return c.json({
-      status: 1,
-      tahun,
-      data: rows.map((r) => ({
-        profil_id: Number(r.profil_id),
-        nama_daerah: r.nama_daerah,
-        spd: num(r.spd),
-        sid: num(r.sid),
-        jumlah_inovasi: num(r.jumlah_inovasi),
-        skor_total: num(r.skor_total),
-        indeks: num(r.indeks),
-        predikat: pred(r.predikat, num(r.indeks)),
-        rank: r.rank === null ? null : Number(r.rank),
-        iga: num(r.is_iga) === 1,
-      })),
-      total: rows.length ? Number(rows[0]!.total) : 0,
-    });
+    return c.json(
+      {
+        status: 1 as const,
+        tahun,
+        data: rows.map((r) => ({
+          profil_id: Number(r.profil_id),
+          nama_daerah: String(r.nama_daerah),
+          spd: num(r.spd),
+          sid: num(r.sid),
+          jumlah_inovasi: num(r.jumlah_inovasi),
+          skor_total: num(r.skor_total),
+          indeks: num(r.indeks),
+          predikat: pred(r.predikat, num(r.indeks)),
+          rank: r.rank === null ? null : Number(r.rank),
+          iga: num(r.is_iga) === 1,
+        })),
+        total: rows.length ? Number(rows[0]!.total) : 0,
+      },
+      200,
+    );
   })
-  .get('/rekap-akhir', async (c) => {
-    readers(c, 'rekap-akhir');
-    const tahun = await queryYear(c);
-    const rows = await rankedPage(c, tahun);
+  .openapi(rekapRoute, async (c) => {
+    const q = c.req.valid('query');
+    const tahun = q.tahun ?? (await activeYear(c));
+    const rows = await rankedPage(c, tahun, q);
     const pred = await predicateOf(c.var.db, tahun);
-    return c.json({
-      status: 1,
-      tahun,
-      data: rows.map((r) => ({
-        profil_id: Number(r.profil_id),
-        nama_daerah: r.nama_daerah,
-        jumlah_inovasi: num(r.jumlah_inovasi),
-        indeks_mandiri: num(r.indeks),
-        indeks_verifikasi: r.indeks_verifikasi === null ? null : num(r.indeks_verifikasi),
-        predikat: pred(r.predikat, num(r.indeks)),
-        iga: num(r.is_iga) === 1,
-      })),
-      total: rows.length ? Number(rows[0]!.total) : 0,
-    });
+    return c.json(
+      {
+        status: 1 as const,
+        tahun,
+        data: rows.map((r) => ({
+          profil_id: Number(r.profil_id),
+          nama_daerah: String(r.nama_daerah),
+          jumlah_inovasi: num(r.jumlah_inovasi),
+          indeks_mandiri: num(r.indeks),
+          indeks_verifikasi: r.indeks_verifikasi === null ? null : num(r.indeks_verifikasi),
+          predikat: pred(r.predikat, num(r.indeks)),
+          iga: num(r.is_iga) === 1,
+        })),
+        total: rows.length ? Number(rows[0]!.total) : 0,
+      },
+      200,
+    );
   })
-  .get('/ranking-index/:profilId{[0-9]+}/flag', async (c) => {
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, ACTIONS['ranking.iga_flag'].roles))
-      throw fail(403, MESSAGES.forbidden);
-    const id = pathId(c, 'profilId');
+  .openapi(flagRoute, async (c) => {
+    const user = c.var.user!;
+    const id = c.req.valid('param').profilId;
     const [row] = await c.var.db
       .update(profil_pemda)
       .set({ is_iga: sql`1 - ${profil_pemda.is_iga}` })
@@ -141,17 +336,18 @@ export const indexRankingRoutes = new Hono<AppEnv>()
       recordId: id,
       data: [{ name: 'iga', before: 1 - row.is_iga, after: row.is_iga }],
     });
-    return c.json({
-      status: 1,
-      message: message('igaFlagChanged', { nama: row.nama }),
-      data: { profil_id: row.id, iga: row.is_iga === 1 },
-    });
+    return c.json(
+      {
+        status: 1 as const,
+        message: message('igaFlagChanged', { nama: row.nama }),
+        data: { profil_id: row.id, iga: row.is_iga === 1 },
+      },
+      200,
+    );
   })
-  .post('/indeks/hitung-ulang', async (c) => {
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, ACTIONS['indeks.hitung_ulang'].roles))
-      throw fail(403, MESSAGES.forbidden);
-    const tahun = await queryYear(c);
+  .openapi(recountRoute, async (c) => {
+    const user = c.var.user!;
+    const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     const started = Date.now();
     const data = await recountYear(c.var.db, tahun);
     await recordActivity(c.var.db, {
@@ -163,17 +359,20 @@ export const indexRankingRoutes = new Hono<AppEnv>()
         { name: 'jumlah', value: data.jumlah },
       ],
     });
-    return c.json({
-      status: 1,
-      message: message('recountDone', { tahun, jumlah: data.jumlah }),
-      data: { ...data, durasi_ms: Date.now() - started },
-    });
+    return c.json(
+      {
+        status: 1 as const,
+        message: message('recountDone', { tahun, jumlah: data.jumlah }),
+        data: { ...data, durasi_ms: Date.now() - started },
+      },
+      200,
+    );
   })
-  .get('/indeks/:profilId{[0-9]+}', async (c) => {
+  .openapi(breakdownRoute, async (c) => {
     // A pemda reads its own; staff roles the regions in their scope (404 outside).
-    const profile = await readableProfile(c, pathId(c, 'profilId'));
-    const tahun = await queryYear(c);
-    return c.json({ status: 1, data: await breakdown(c.var.db, profile.id, tahun) });
+    const profile = await readableProfile(c, c.req.valid('param').profilId);
+    const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
+    return c.json({ status: 1 as const, data: await breakdown(c.var.db, profile.id, tahun) }, 200);
   });
 
 /**
@@ -221,7 +420,10 @@ async function breakdown(db: Db, profilId: number, tahun: number) {
     .where(and(eq(iga2020_inovasi.profil_id, profilId), eq(iga2020_inovasi.tahun, tahun)))
     .orderBy(asc(iga2020_inovasi.nama));
   const counted = (s: number | null, isIndex: number) => isIndex === 0 && (s === 0 || s === 1);
-  const reason = (s: number | null, isIndex: number) =>
+  const reason = (
+    s: number | null,
+    isIndex: number,
+  ): 'salinan_indeks' | 'belum_dikirim' | 'ditolak' | null =>
     isIndex !== 0
       ? 'salinan_indeks'
       : s === null || s < 0

@@ -1,39 +1,60 @@
-import type { Context } from 'hono';
-import { ACTIONS, type ActionId } from '../../domain/actions';
-import { hasAnyRole } from '../../domain/roles';
+import type { Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ActionId } from '../../domain/actions';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { iga2020_inovasi } from '../db/schema';
 import { fail, MESSAGES } from '../http';
-import { findParent, mayRead } from '../services/documents';
-import { loggedIn } from './profileAccess';
+import { findParent } from '../services/documents';
 
 type Ctx = Context<AppEnv>;
 export type InnovationRow = typeof iga2020_inovasi.$inferSelect;
 
-/** The innovation if the account may open it: show access (else 403), in scope (else 404). */
+/**
+ * The innovation if it lies in the account's scope (404 otherwise). The roles are the route's
+ * declared access (`{action: 'inovasi.read'}`, or the write action), checked before this runs.
+ */
 export async function readableInnovation(c: Ctx, id: number): Promise<InnovationRow> {
-  const user = loggedIn(c);
-  if (!mayRead('inovasi', user)) throw fail(403, MESSAGES.forbidden);
-  const parent = await findParent(c.var.db, 'inovasi', id, user);
+  const parent = await findParent(c.var.db, 'inovasi', id, c.var.user!);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent.row as InnovationRow;
 }
 
 /**
- * The action's roles (403), the innovation in scope (404) and the action's state rule (409:
- * expired, sent, period closed), as for editing the innovation itself.
+ * The innovation in scope (404) and the action's state rule (409: expired, sent, period closed),
+ * as for editing the innovation itself; the action's roles (403) are the route's declaration.
  */
 export async function writableInnovation(
   c: Ctx,
   id: number,
   action: ActionId = 'inovasi.update',
 ): Promise<InnovationRow> {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, ACTIONS[action].roles)) throw fail(403, MESSAGES.forbidden);
-  const parent = await findParent(c.var.db, 'inovasi', id, user);
-  if (!parent) throw fail(404, MESSAGES.notFound);
-  await enforceAction(c.var.db, c.var.deps, action, hooksFor(iga2020_inovasi), user, parent.row);
-  return parent.row as InnovationRow;
+  const row = await readableInnovation(c, id);
+  await enforceAction(c.var.db, c.var.deps, action, hooksFor(iga2020_inovasi), c.var.user!, row);
+  return row;
 }
+
+const notDigits = createMiddleware<AppEnv>(async (c) =>
+  c.json({ status: 0, message: MESSAGES.unknownPath }, 404),
+);
+
+/**
+ * An innovation's own paths take digits only as its id: anything else is no route at all, the
+ * API's 404 `Alamat API tidak dikenal.` for every caller, as before these routes were declared
+ * (the declaration's `/inovasi/{id}/...` alone would answer 401 or 400). Call it on the router
+ * before its declared routes, with the paths written with `:id`.
+ * @example digitsOnlyId(createRouter(), '/inovasi/:id/evaluasi').openapi(route, handler)
+ */
+export function digitsOnlyId<R extends Hono<AppEnv>>(router: R, ...paths: string[]): R {
+  for (const path of paths) router.use(path.replace(':id', ':id{[^/]*[^0-9/][^/]*}'), notDigits);
+  return router;
+}
+
+/** The innovation's scope before its body is read (issue 27 B9), as `profileFirst`. */
+export const innovationFirst = (param: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const raw = c.req.param(param);
+    if (raw && /^\d{1,9}$/.test(raw)) await readableInnovation(c, Number(raw));
+    await next();
+  });

@@ -1,80 +1,157 @@
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { acceptsTrialResults } from '../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
 import type { AppEnv } from '../context';
 import { hooksFor } from '../crud/hooks';
 import { iga2020_inovasi } from '../db/schema';
 import { fail, message } from '../http';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, Id, json, jsonBody } from '../openapi/schemas';
 import { innovationIndicators } from '../services/indicatorSet';
 import {
   loadInnovationAnswers,
   saveInnovationAnswers,
   type InnovationUnit,
 } from '../services/innovationAnswers';
-import { validJson } from '../validate';
-import { pathId } from './documentForm';
-import { readableInnovation, writableInnovation, type InnovationRow } from './innovationAccess';
-import { loggedIn } from './profileAccess';
-import { JawabanBody } from './regionIndicators';
-import { queryYear } from './yearParam';
+import {
+  digitsOnlyId,
+  innovationFirst,
+  readableInnovation,
+  writableInnovation,
+} from './innovationAccess';
+import {
+  BarisJawaban,
+  IndicatorSetAnswer,
+  JawabanBody,
+  RingkasanJawaban,
+  SavedAnswers,
+} from './regionIndicators';
+import { YearQuery, yearOrActive } from './yearParam';
 
 type Ctx = Context<AppEnv>;
 
 /** What the indicator screens show of the innovation above its answers. */
-const innovationHead = (row: InnovationRow, status_nomor: number | null) => ({
-  id: row.id,
-  nama: row.nama,
-  tahun: row.tahun,
-  profil_id: row.profil_id,
-  inovasi_status: row.inovasi_status,
-  status_dokumen: row.status_dokumen,
-  kelengkapan: row.kelengkapan,
-  submitable: row.submitable,
-  /** The registration status (null: never sent): the screens' edit rule reads it (spec 4). */
-  status_nomor,
-});
+export const InovasiKepala = z
+  .object({
+    id: z.number().int(),
+    nama: z.string(),
+    tahun: z.number().int(),
+    profil_id: z.number().int(),
+    inovasi_status: z.number().int().nullable(),
+    status_dokumen: z.number().int(),
+    kelengkapan: z.number().int(),
+    submitable: z.number().int(),
+    /** The registration status (null: never sent): the screens' edit rule reads it (spec 4). */
+    status_nomor: z.number().int().nullable(),
+  })
+  .openapi('InovasiKepala');
+
+const InnovationParams = z.object({ id: Id });
+const outOfScope = json(Failure, 'Inovasi tidak ada atau di luar lingkup akun');
+
+const UNITS = {
+  inovasi: { what: 'indikator inovasi' },
+  ujicoba: { what: 'hasil uji coba (set indikator inovasi yang sama)' },
+} as const;
 
 /** The period's innovation indicator set (the trial results use the same set). */
-async function indicatorSet(c: Ctx) {
-  loggedIn(c);
-  const tahun = await queryYear(c);
+const setRoute = <const P extends string>(path: P, unit: InnovationUnit) =>
+  apiRoute({
+    method: 'get',
+    path,
+    tags: ['Indikator inovasi'],
+    summary: `Set ${UNITS[unit].what} yang berlaku untuk satu tahun`,
+    access: 'login',
+    request: { query: YearQuery },
+    responses: { 200: json(IndicatorSetAnswer, 'Set indikator periode tahun itu') },
+  });
+
+const readRoute = <const P extends string>(path: P, unit: InnovationUnit) =>
+  apiRoute({
+    method: 'get',
+    path,
+    tags: ['Indikator inovasi'],
+    summary: `Jawaban ${UNITS[unit].what} satu inovasi, dengan skor, dokumen dan kelengkapan`,
+    access: { action: 'inovasi.read' },
+    request: { params: InnovationParams },
+    responses: {
+      200: json(
+        z.object({
+          status: z.literal(1),
+          tahun: z.number().int(),
+          periode: z.number().int().nullable(),
+          inovasi: InovasiKepala,
+          ringkasan: RingkasanJawaban,
+          data: z.array(BarisJawaban),
+        }),
+        'Setiap indikator periode tahun inovasi dengan jawabannya',
+      ),
+      404: outOfScope,
+    },
+  });
+
+const saveRoute = <const P extends string>(path: P, unit: InnovationUnit) =>
+  apiRoute({
+    method: 'post',
+    path,
+    tags: ['Indikator inovasi'],
+    summary: `Menyimpan jawaban ${UNITS[unit].what} (semua atau tidak sama sekali)`,
+    access: { action: 'inovasi.update' },
+    middleware: [innovationFirst('id')],
+    request: { params: InnovationParams, body: jsonBody(JawabanBody) },
+    responses: {
+      200: json(SavedAnswers, 'Jawaban tersimpan dengan skor hitungan server'),
+      404: outOfScope,
+      409: json(Failure, 'Batas waktu lewat, sudah dikirim, atau belum tahap uji coba'),
+    },
+  });
+
+async function indicatorSet(c: Ctx, asked: number | undefined) {
+  const tahun = await yearOrActive(c, asked);
   const { periode, indikator } = await innovationIndicators(c.var.db, tahun);
-  return c.json({ status: 1, tahun, periode, data: indikator });
+  return { status: 1 as const, tahun, periode, data: indikator };
 }
 
-const answers = (unit: InnovationUnit) => async (c: Ctx) => {
-  const row = await readableInnovation(c, pathId(c, 'id'));
+/** The innovation's answers of one unit, with its head and its summary. */
+async function answers(c: Ctx, id: number, unit: InnovationUnit) {
+  const row = await readableInnovation(c, id);
   const context = await hooksFor(iga2020_inovasi).recordContext!(c.var.db, row);
   const statusNomor = (context.status_nomor as number | null) ?? null;
   const decided = statusNomor === 1 || statusNomor === 2;
-  const { periode, rows } = await loadInnovationAnswers(
-    c.var.db,
-    row,
-    unit,
-    c.var.user!.roles,
-    decided,
-  );
-  return c.json({
-    status: 1,
+  const roles = c.var.user!.roles;
+  const { periode, rows } = await loadInnovationAnswers(c.var.db, row, unit, roles, decided);
+  return {
+    status: 1 as const,
     tahun: row.tahun,
     periode,
-    inovasi: innovationHead(row, statusNomor),
+    inovasi: {
+      id: row.id,
+      nama: row.nama,
+      tahun: row.tahun,
+      profil_id: row.profil_id,
+      inovasi_status: row.inovasi_status,
+      status_dokumen: row.status_dokumen,
+      kelengkapan: row.kelengkapan,
+      submitable: row.submitable,
+      status_nomor: statusNomor,
+    },
     ringkasan: summarizeAnswers(rows),
     data: rows,
-  });
-};
+  };
+}
 
 type Body = z.infer<typeof JawabanBody>;
 
-async function save(c: Ctx, unit: InnovationUnit, { tahun, jawaban }: Body) {
-  // Roles (403), in scope (404), the edit rule of spec 4 (409: expired, sent, period closed).
-  const row = await writableInnovation(c, pathId(c, 'id'));
+async function save(c: Ctx, id: number, unit: InnovationUnit, { tahun, jawaban }: Body) {
+  // In scope (404), the edit rule of spec 4 (409: expired, sent, period closed).
+  const row = await writableInnovation(c, id);
   if (unit === 'ujicoba' && !acceptsTrialResults(row.inovasi_status)) {
     throw fail(409, message('trialNotYet'));
   }
   const data = await saveInnovationAnswers(c.var.db, c.var.user!, row, unit, tahun, jawaban);
-  return c.json({ status: 1, message: message('answersSaved'), data });
+  return { status: 1 as const, message: message('answersSaved'), data };
 }
 
 /**
@@ -82,14 +159,26 @@ async function save(c: Ctx, unit: InnovationUnit, { tahun, jawaban }: Body) {
  * /api/daerah/{profilId}/indikator, for one innovation. Saving keeps the innovation's
  * completeness (status_dokumen, kelengkapan, kematangan, submitable) up to date.
  */
-export const innovationIndicatorRoutes = new Hono<AppEnv>()
-  .get('/indikator/inovasi', indicatorSet)
-  .get('/indikator/inovasi/ujicoba', indicatorSet)
-  .get('/inovasi/:id{[0-9]+}/indikator', answers('inovasi'))
-  .get('/inovasi/:id{[0-9]+}/indikator/ujicoba', answers('ujicoba'))
-  .post('/inovasi/:id{[0-9]+}/indikator', ...validJson(JawabanBody), (c) =>
-    save(c, 'inovasi', c.req.valid('json')),
+export const innovationIndicatorRoutes = digitsOnlyId(
+  createRouter(),
+  '/inovasi/:id/indikator',
+  '/inovasi/:id/indikator/ujicoba',
+)
+  .openapi(setRoute('/indikator/inovasi', 'inovasi'), async (c) =>
+    c.json(await indicatorSet(c, c.req.valid('query').tahun), 200),
   )
-  .post('/inovasi/:id{[0-9]+}/indikator/ujicoba', ...validJson(JawabanBody), (c) =>
-    save(c, 'ujicoba', c.req.valid('json')),
+  .openapi(setRoute('/indikator/inovasi/ujicoba', 'ujicoba'), async (c) =>
+    c.json(await indicatorSet(c, c.req.valid('query').tahun), 200),
+  )
+  .openapi(readRoute('/inovasi/{id}/indikator', 'inovasi'), async (c) =>
+    c.json(await answers(c, c.req.valid('param').id, 'inovasi'), 200),
+  )
+  .openapi(readRoute('/inovasi/{id}/indikator/ujicoba', 'ujicoba'), async (c) =>
+    c.json(await answers(c, c.req.valid('param').id, 'ujicoba'), 200),
+  )
+  .openapi(saveRoute('/inovasi/{id}/indikator', 'inovasi'), async (c) =>
+    c.json(await save(c, c.req.valid('param').id, 'inovasi', c.req.valid('json')), 200),
+  )
+  .openapi(saveRoute('/inovasi/{id}/indikator/ujicoba', 'ujicoba'), async (c) =>
+    c.json(await save(c, c.req.valid('param').id, 'ujicoba', c.req.valid('json')), 200),
   );

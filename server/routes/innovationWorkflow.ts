@@ -1,18 +1,22 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type { ActionId } from '../../domain/actions';
 import {
-  isWorkflowAction,
-  WORKFLOW_READERS,
+  NEXT_ACTORS,
+  WORKFLOW_ACTIONS,
+  WORKFLOW_STATES,
   type WorkflowAction,
 } from '../../domain/innovationWorkflow';
-import { hasAnyRole } from '../../domain/roles';
+import { workflowId } from '../../i18n/id/workflow';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
+import { digitsOnly, optionalJson } from '../openapi/params';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, Id, json } from '../openapi/schemas';
 import { applyTransition, innovationInScope, timelineOf } from '../services/innovationWorkflow';
-import { workflowId } from '../../i18n/id/workflow';
+import type { AuthUser } from '../services/users';
+import type { Context } from 'hono';
 import { validationErrors, typeErrors } from '../validate';
-import { pathId } from './documentForm';
-import { loggedIn } from './profileAccess';
 
 const note = (field: string) =>
   z
@@ -20,88 +24,225 @@ const note = (field: string) =>
     .max(2000, message('maxChars', { n: 2000 }))
     .nullish();
 
-const TransitionBody = z.object({ catatan: note('catatan'), alasan: note('alasan') });
+const TransitionBody = z
+  .object({ catatan: note('catatan'), alasan: note('alasan') })
+  .openapi('TransisiInovasi');
+
+/** Who acts next, as the answers name it. */
+const Menunggu = z.enum(NEXT_ACTORS).nullable();
+const WorkflowState = z.enum(WORKFLOW_STATES);
+
+/** The innovation with its new state (`data` of every transition). */
+export const WorkflowResult = z
+  .object({
+    id: z.number().int(),
+    nama: z.string(),
+    tahun: z.number().int(),
+    inovasi_status: z.number().int(),
+    nomor: z.string().nullable(),
+    status_nomor: z.number().int(),
+    qc: z.number().int(),
+    status: WorkflowState,
+    menunggu: Menunggu,
+  })
+  .openapi('HasilTransisi');
+
+/** One event of an innovation's timeline (a step or a comment). */
+export const TimelineEvent = z
+  .object({
+    ts: z.string().openapi({ format: 'date-time' }),
+    actor: z.string().nullable(),
+    action: z.string(),
+    from: WorkflowState.nullable(),
+    to: WorkflowState.nullable(),
+    note: z.string().nullable(),
+  })
+  .openapi('PeristiwaAlur');
+
+const Timeline = z
+  .object({
+    status: WorkflowState,
+    menunggu: Menunggu,
+    nomor: z.string().nullable(),
+    events: z.array(TimelineEvent),
+  })
+  .openapi('LiniMasaInovasi');
+
+const TransitionAnswer = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  data: WorkflowResult,
+});
+
+/** Each step's access: the roles of its moves (domain/actions.ts, from the workflow's edges). */
+const STEP_ACCESS: Readonly<Record<WorkflowAction, ActionId>> = {
+  kirim: 'inovasi.kirim',
+  setujui: 'inovasi.setujui',
+  tolak: 'inovasi.tolak',
+  'qc-terima': 'inovasi.qc_terima',
+  'qc-tolak': 'inovasi.qc_tolak',
+};
+
+const transitionRefusals = {
+  403: json(Failure, 'Akun terhubung dengan daerah inovasi (tinjauan daerah sendiri)'),
+  404: json(Failure, 'Di luar lingkup akun'),
+  409: json(
+    Failure.extend({
+      data: z.object({ status: WorkflowState, menunggu: Menunggu }).optional(),
+    }),
+    'Status inovasi tidak mengizinkan langkah ini (data: status yang ditemukan)',
+  ),
+  422: json(Failure, 'Penolakan tanpa alasan, atau catatan tidak valid'),
+} as const;
+
+const IdParam = z.object({ id: Id });
+
+const stepRoute = <A extends WorkflowAction>(action: A) =>
+  apiRoute({
+    method: 'post',
+    path: `/inovasi/{id}/${action}` as `/inovasi/{id}/${A}`,
+    tags: ['Alur inovasi'],
+    summary: `Langkah alur inovasi: ${action}`,
+    description:
+      'Badan JSON boleh kosong; `alasan` wajib untuk penolakan. Lihat docs/api.md "POST /api/inovasi/{id}/{action}".',
+    access: { action: STEP_ACCESS[action] },
+    middleware: [optionalJson],
+    request: {
+      params: IdParam,
+      body: { required: false, content: { 'application/json': { schema: TransitionBody } } },
+    },
+    responses: {
+      200: json(TransitionAnswer, 'Status baru inovasi'),
+      ...transitionRefusals,
+    },
+  });
 
 /**
  * Spec 7 row actions, `GET /api/{service}/{action}/{id}` answering status 1, mapped onto the
  * same transitions as the POST calls (same roles, scope, state checks and 409s). The note or
  * reason rides in the query (`?alasan=`, `?catatan=`). The POST calls stay the main way in.
+ * Each pair is declared as its own path, so the document and the typed client list real paths.
  */
-const ROW_ACTIONS: Readonly<Record<string, Readonly<Record<string, WorkflowAction>>>> = {
-  'inovasi-daerah': { kirim: 'kirim' },
-  review: { approve: 'setujui', reject: 'tolak' },
-  'hasil-review': { reject: 'tolak', approve_qc: 'qc-terima', reject_qc: 'qc-tolak' },
-  'hasil-rejected': { approve_qc: 'qc-terima', reject_qc: 'qc-tolak' },
-  'quality-control': { approve: 'qc-terima', reject: 'qc-tolak' },
-};
-// A literal type: a computed path string would make every key of the typed client (AppType) an
-// index signature, hiding the real paths.
-const rowActionPath =
-  `/:service{${Object.keys(ROW_ACTIONS).join('|')}}/:action{[a-z_]+}/:id{[0-9]+}` as '/:service/:action/:id';
+const ROW_ACTIONS = [
+  ['inovasi-daerah', 'kirim', 'kirim'],
+  ['review', 'approve', 'setujui'],
+  ['review', 'reject', 'tolak'],
+  ['hasil-review', 'reject', 'tolak'],
+  ['hasil-review', 'approve_qc', 'qc-terima'],
+  ['hasil-review', 'reject_qc', 'qc-tolak'],
+  ['hasil-rejected', 'approve_qc', 'qc-terima'],
+  ['hasil-rejected', 'reject_qc', 'qc-tolak'],
+  ['quality-control', 'approve', 'qc-terima'],
+  ['quality-control', 'reject', 'qc-tolak'],
+  // Ten rows, each mounted on its own line below: a new row fails tsc here until it is.
+] as const satisfies readonly (readonly [string, string, WorkflowAction])[] & { length: 10 };
+
+const rowActionRoute = <S extends string, R extends string>(
+  service: S,
+  rowAction: R,
+  action: WorkflowAction,
+) =>
+  apiRoute({
+    method: 'get',
+    path: `/${service}/${rowAction}/{id}` as `/${S}/${R}/{id}`,
+    tags: ['Alur inovasi'],
+    summary: `Aksi baris spec 7: ${action} (sama dengan POST /inovasi/{id}/${action})`,
+    access: { action: STEP_ACCESS[action] },
+    request: {
+      params: IdParam,
+      // Read as text and checked like the POST body (422 for a note over 2000 characters).
+      query: z.object({
+        catatan: z.string().optional(),
+        alasan: z.string().optional(),
+      }),
+    },
+    responses: {
+      200: json(TransitionAnswer, 'Status baru inovasi'),
+      ...transitionRefusals,
+    },
+  });
+
+const timelineRoute = apiRoute({
+  method: 'get',
+  path: '/inovasi/{id}/timeline',
+  tags: ['Alur inovasi'],
+  summary: 'Status inovasi, siapa yang harus bertindak, dan setiap langkahnya (terlama dulu)',
+  access: { action: 'inovasi.read' },
+  request: { params: IdParam },
+  responses: {
+    200: json(z.object({ status: z.literal(1), data: Timeline }), 'Lini masa'),
+    404: json(Failure, 'Di luar lingkup akun'),
+  },
+});
+
+/** Takes the step and answers it, the message naming the new state. */
+async function step(
+  c: Context<AppEnv>,
+  user: AuthUser,
+  id: number,
+  action: WorkflowAction,
+  input: unknown,
+) {
+  const parsed = TransitionBody.safeParse(input);
+  if (!parsed.success) throw fail(422, MESSAGES.invalid, validationErrors(parsed.error));
+  const data = await applyTransition(c.var.db, c.var.deps, user, id, action, parsed.data);
+  return c.json(
+    {
+      status: 1 as const,
+      message: message('workflowDone', { status: workflowId.alur.status[data.status] }),
+      data,
+    },
+    200,
+  );
+}
+
+const postStep = <A extends WorkflowAction>(action: A) =>
+  createRouter().openapi(stepRoute(action), (c) =>
+    step(c, c.var.user!, c.req.valid('param').id, action, c.req.valid('json') ?? {}),
+  );
+
+const getRowAction = <S extends string, R extends string>(
+  service: S,
+  rowAction: R,
+  action: WorkflowAction,
+) =>
+  createRouter().openapi(rowActionRoute(service, rowAction, action), (c) =>
+    step(c, c.var.user!, c.req.valid('param').id, action, c.req.valid('query')),
+  );
 
 /**
  * The innovation's journey (issue 9): `POST /api/inovasi/{id}/{action}` for kirim, setujui,
  * tolak, qc-terima and qc-tolak (a JSON body with `catatan` or `alasan` is optional, except the
- * reason of a rejection), and `GET /api/inovasi/{id}/timeline`.
+ * reason of a rejection), the spec's row actions, and `GET /api/inovasi/{id}/timeline`.
  */
-export const innovationWorkflowRoutes = new Hono<AppEnv>()
-  .post('/inovasi/:id{[0-9]+}/:action{kirim|setujui|tolak|qc-terima|qc-tolak}', async (c) => {
-    const user = loggedIn(c);
-    const action = c.req.param('action');
-    if (!isWorkflowAction(action)) throw fail(404, MESSAGES.unknownPath);
-    // The body is optional (a send needs none); when there is one it must be JSON.
-    const text = await c.req.text();
-    let body: unknown = {};
-    if (text.trim() !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw fail(400, MESSAGES.badJson);
-      }
-    }
-    const parsed = TransitionBody.safeParse(body);
-    if (!parsed.success) throw fail(422, MESSAGES.invalid, validationErrors(parsed.error));
-    const data = await applyTransition(
-      c.var.db,
-      c.var.deps,
-      user,
-      pathId(c, 'id'),
-      action,
-      parsed.data,
-    );
-    return c.json({
-      status: 1,
-      message: message('workflowDone', { status: workflowId.alur.status[data.status] }),
-      data,
-    });
-  })
-  .get(rowActionPath, async (c) => {
-    const user = loggedIn(c);
-    const action = ROW_ACTIONS[c.req.param('service') ?? '']?.[c.req.param('action') ?? ''];
-    if (!action) throw fail(404, MESSAGES.unknownPath);
-    const parsed = TransitionBody.safeParse({
-      catatan: c.req.query('catatan'),
-      alasan: c.req.query('alasan'),
-    });
-    if (!parsed.success) throw fail(422, MESSAGES.invalid, validationErrors(parsed.error));
-    const data = await applyTransition(
-      c.var.db,
-      c.var.deps,
-      user,
-      pathId(c, 'id'),
-      action,
-      parsed.data,
-    );
-    return c.json({
-      status: 1,
-      message: message('workflowDone', { status: workflowId.alur.status[data.status] }),
-      data,
-    });
-  })
-  .get('/inovasi/:id{[0-9]+}/timeline', async (c) => {
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, WORKFLOW_READERS)) throw fail(403, MESSAGES.forbidden);
-    const inovasi = await innovationInScope(c.var.db, user, pathId(c, 'id'));
+export const innovationWorkflowRoutes = digitsOnly(
+  createRouter(),
+  ...WORKFLOW_ACTIONS.map((a) => `POST /inovasi/:id/${a}`),
+  ...ROW_ACTIONS.map(([service, rowAction]) => `GET /${service}/${rowAction}/:id`),
+  'GET /inovasi/:id/timeline',
+)
+  .route('/', postStep(WORKFLOW_ACTIONS[0]))
+  .route('/', postStep(WORKFLOW_ACTIONS[1]))
+  .route('/', postStep(WORKFLOW_ACTIONS[2]))
+  .route('/', postStep(WORKFLOW_ACTIONS[3]))
+  .route('/', postStep(WORKFLOW_ACTIONS[4]))
+  // One line per row of ROW_ACTIONS (spelled out so each path stays a literal type).
+  .route('/', getRowAction(...ROW_ACTIONS[0]))
+  .route('/', getRowAction(...ROW_ACTIONS[1]))
+  .route('/', getRowAction(...ROW_ACTIONS[2]))
+  .route('/', getRowAction(...ROW_ACTIONS[3]))
+  .route('/', getRowAction(...ROW_ACTIONS[4]))
+  .route('/', getRowAction(...ROW_ACTIONS[5]))
+  .route('/', getRowAction(...ROW_ACTIONS[6]))
+  .route('/', getRowAction(...ROW_ACTIONS[7]))
+  .route('/', getRowAction(...ROW_ACTIONS[8]))
+  .route('/', getRowAction(...ROW_ACTIONS[9]))
+  .openapi(timelineRoute, async (c) => {
+    const user = c.var.user!;
+    const inovasi = await innovationInScope(c.var.db, user, c.req.valid('param').id);
     if (!inovasi) throw fail(404, MESSAGES.notFound);
-    return c.json({ status: 1, data: await timelineOf(c.var.db, inovasi.id, inovasi.qc) });
+    return c.json(
+      { status: 1 as const, data: await timelineOf(c.var.db, inovasi.id, inovasi.qc) },
+      200,
+    );
   });

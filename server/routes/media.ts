@@ -1,28 +1,29 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
 import { isAllowed } from '../../domain/access';
-import { fileRules, isFileKind, type FileRules } from '../../domain/media';
+import { ACCEPTED_TYPES, fileRules, isFileKind, type FileRules } from '../../domain/media';
 import { getResource } from '../../resources';
 import { attachmentHeader, checkMediaFile } from '../services/documentFile';
 import { findReadableMedia, publicMedia, storeMedia } from '../services/media';
 import { checkDailyVolume, mayUploadMedia, type UploadLimits } from '../services/mediaQuota';
 import type { AuthUser } from '../services/users';
-import { pathId } from './documentForm';
+import { forbidden } from '../openapi/access';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, fileAnswer, json, ok } from '../openapi/schemas';
+import { idParam } from '../validate';
+import { TooMany } from './auth';
+import { fileField, multipartBody } from './documentForm';
 
 type Ctx = Context<AppEnv>;
 
 /** The upload takes the 10 MB upload limit instead of the API-wide 2 MiB (server/app.ts). */
 export const isMediaUpload = (method: string, path: string) =>
   method === 'POST' && /\/media\/upload\/?$/.test(path);
-
-function loggedIn(c: Ctx): AuthUser {
-  const user = c.var.user;
-  if (!user) throw fail(401, MESSAGES.unauthenticated);
-  return user;
-}
 
 /**
  * The rules of the file field an upload is for: `resource` + `field` name a `file`, `image` or
@@ -37,13 +38,13 @@ function uploadRules(user: AuthUser, resourceName: unknown, fieldName: unknown):
   );
   if (!resource || !field) throw fail(422, MESSAGES.invalid, { field: MESSAGES.unknownFileField });
   if (!isAllowed(resource.access.create, user) && !isAllowed(resource.access.update, user))
-    throw fail(403, MESSAGES.forbidden);
+    throw forbidden();
   return fileRules(field);
 }
 
 /** Only an account that can attach a file somewhere may upload one (403 otherwise). */
 const mayUpload = createMiddleware<AppEnv>(async (c, next) => {
-  if (!mayUploadMedia(loggedIn(c))) throw fail(403, MESSAGES.uploadNotAllowed);
+  if (!mayUploadMedia(c.var.user!)) throw forbidden(MESSAGES.uploadNotAllowed);
   await next();
 });
 
@@ -93,23 +94,68 @@ async function upload(c: Ctx, limits: UploadLimits) {
   // Before the bytes are written; storeMedia checks again under the account's quota lock.
   await checkDailyVolume(db, user.id, file.bytes.byteLength, limits, now);
   const row = await storeMedia(db, deps.storage, user, file, { now, limits });
-  return c.json({ status: 1, data: publicMedia(row) }, 201);
+  return c.json({ status: 1 as const, data: publicMedia(row) }, 201);
 }
 
-/** The stored bytes, to whoever may read a record listing them (or the uploader). */
-async function download(c: Ctx) {
-  const user = loggedIn(c);
-  const row = await findReadableMedia(c.var.db, user, pathId(c, 'id'));
-  const bytes = row ? await c.var.deps.storage.get(row.storage_key) : null;
-  if (!row || !bytes) throw fail(404, MESSAGES.notFound);
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': row.mime,
-    'content-length': String(bytes.byteLength),
-    'content-disposition': attachmentHeader(row.file_name),
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
+/** A stored upload; records name it by `file_url`. */
+export const Media = z
+  .object({
+    id: z.number().int(),
+    file_url: z.string().openapi({ example: '/api/media/7/file' }),
+    file_name: z.string(),
+    mime: z.string().openapi({ example: 'application/pdf' }),
+    size: z.number().int(),
+    uploaded_by: z.number().int().nullable(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Media');
+
+const tags = ['Berkas'];
+
+const uploadRoute = (limits: UploadLimits) =>
+  apiRoute({
+    method: 'post',
+    path: '/upload',
+    tags,
+    summary: 'Mengunggah satu berkas untuk kolom berkas suatu data',
+    description:
+      'Jenis dari isi (bukan nama), diperiksa terhadap kolom yang disebut `resource` + `field` (tanpa keduanya: aturan dokumen). Hanya akun yang dapat melampirkan berkas di suatu data (403); batas per akun: unggahan per jendela waktu (429) dan volume 24 jam (413).',
+    access: 'login',
+    middleware: [mayUpload, multipartOnly, uploadRate(limits)],
+    request: {
+      body: multipartBody(
+        {
+          file: fileField,
+          resource: { type: 'string', description: 'Nama API sumber data, mis. `news`' },
+          field: { type: 'string', description: 'Kolom berkasnya, mis. `photo_url`' },
+        },
+        ['file'],
+      ),
+    },
+    responses: {
+      201: json(ok(Media), 'Berkas tersimpan; kirim `file_url` dalam data'),
+      403: json(Failure, 'Akun tidak dapat mengunggah, atau tidak menulis data itu'),
+      413: json(Failure, 'Berkas terlalu besar untuk kolomnya, atau kuota 24 jam habis'),
+      429: TooMany,
+    },
   });
-}
+
+const downloadRoute = apiRoute({
+  method: 'get',
+  path: '/{id}/file',
+  tags,
+  summary: 'Isi berkas (lampiran), bagi pengunggah dan yang boleh membuka data yang menyebutnya',
+  description: 'Selain mereka: 404 (tidak pernah 403, jadi id tidak membocorkan apa pun).',
+  access: 'login',
+  request: { params: z.object({ id: idParam.openapi({ type: 'integer', example: 7 }) }) },
+  responses: {
+    200: fileAnswer(
+      'Isi berkas, dengan jenis yang terdeteksi saat unggah',
+      ...new Set(Object.values(ACCEPTED_TYPES).flat()),
+    ),
+    404: json(Failure, 'Berkas tidak ditemukan'),
+  },
+});
 
 /**
  * The media service (spec 7 `POST /media/upload`): files records refer to by `file_url`. An
@@ -118,7 +164,22 @@ async function download(c: Ctx) {
  * checks (422, 413) and the daily volume (413). One rate store per app (deps.uploadLimits).
  */
 export function mediaRoutes(limits: UploadLimits) {
-  return new Hono<AppEnv>()
-    .post('/upload', mayUpload, multipartOnly, uploadRate(limits), (c) => upload(c, limits))
-    .get('/:id/file', download);
+  return (
+    createRouter()
+      .openapi(uploadRoute(limits), (c) => upload(c, limits))
+      /** The stored bytes, to whoever may read a record listing them (or the uploader). */
+      .openapi(downloadRoute, async (c) => {
+        const user = c.var.user!;
+        const row = await findReadableMedia(c.var.db, user, c.req.valid('param').id);
+        const bytes = row ? await c.var.deps.storage.get(row.storage_key) : null;
+        if (!row || !bytes) throw fail(404, MESSAGES.notFound);
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          'content-type': row.mime,
+          'content-length': String(bytes.byteLength),
+          'content-disposition': attachmentHeader(row.file_name),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        });
+      })
+  );
 }

@@ -1,12 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import { PASSWORD_MIN } from '../../domain/accounts';
 import { WindowCounter, type LoginLimit } from '../auth/loginLimits';
-import { requireUser } from '../auth/middleware';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { fail, message, MESSAGES } from '../http';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, json, jsonBody, ok } from '../openapi/schemas';
 import { recordActivity } from '../services/audit';
 import { deliverMail, mailSettings, toOutbox } from '../services/mailer';
 import { hashPassword, verifyPassword } from '../services/password';
@@ -21,8 +23,9 @@ import {
 import { passwordRefusal } from '../services/passwordRule';
 import { carrySession } from '../services/sessions';
 import { resetLink, resetMail } from '../services/resetMail';
-import { validJson, typeErrors } from '../validate';
-import { clientAddress, refusalAnswer } from './auth';
+import { typeErrors } from '../validate';
+import { clientAddress, refusalAnswer, TooMany } from './auth';
+import { FreshToken } from './session';
 
 /** Every /forgot answer takes at least this long, found account or not. */
 const FORGOT_FLOOR_MS = 300;
@@ -40,13 +43,65 @@ const ForgotBody = z.object({
     .max(200),
 });
 // A malformed link is a bad link, whatever is wrong with it; only the password is a form error.
-const ResetBody = z.object({ token: z.string().max(200).catch(''), password: NewPassword });
+const ResetBody = z.object({
+  token: z
+    .string()
+    .max(200)
+    .catch('')
+    .openapi({ type: 'string', maxLength: 200, description: 'Token dari tautan surel' }),
+  password: NewPassword,
+});
 const ChangeBody = z.object({
   old_password: z
     .string(typeErrors({ required: MESSAGES.oldPasswordRequired }))
     .min(1, MESSAGES.oldPasswordRequired)
     .max(200),
   password: NewPassword,
+});
+
+/** `{status: 1, message}`: done, with a sentence for the user. */
+const Said = z.object({ status: z.literal(1), message: z.string() });
+
+const tags = ['Akun'];
+
+const forgot = (limits: MiddlewareHandler) =>
+  apiRoute({
+    method: 'post',
+    path: '/forgot',
+    tags,
+    summary: 'Minta tautan atur ulang kata sandi',
+    description:
+      'Jawaban yang sama, dalam waktu yang kira-kira sama, ada atau tidak akunnya. Dibatasi per login dan per alamat klien (429).',
+    access: 'public',
+    middleware: [limits],
+    request: { body: jsonBody(ForgotBody) },
+    responses: { 200: json(Said, 'Pesan netral'), 429: TooMany },
+  });
+
+const reset = apiRoute({
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  summary: 'Kata sandi baru lewat tautan atur ulang',
+  description: 'Tautan sekali pakai, berlaku satu jam; tautan rusak atau terpakai: 400.',
+  access: 'public',
+  request: { body: jsonBody(ResetBody) },
+  responses: {
+    200: json(Said, 'Kata sandi diganti; semua sesi akun berakhir'),
+    400: json(Failure, 'Tautan tidak valid atau sudah kedaluwarsa'),
+  },
+});
+
+const change = apiRoute({
+  method: 'post',
+  path: '/me/password',
+  tags,
+  summary: 'Mengganti kata sandi sendiri',
+  description:
+    'Sesi ini berlanjut dengan token baru; sesi lain berakhir. Kata sandi lama yang salah dibatasi seperti login gagal (429).',
+  access: 'login',
+  request: { body: jsonBody(ChangeBody) },
+  responses: { 200: json(ok(FreshToken), 'Token baru sesi ini'), 429: TooMany },
 });
 
 const invalid = (errors: Record<string, string>) => fail(422, MESSAGES.invalid, errors);
@@ -101,8 +156,8 @@ export function passwordRoutes(limit: LoginLimit) {
   // Wrong old passwords from one account are limited like failed logins.
   const wrongOldPassword = new WindowCounter(limit.max, limit.windowMs);
 
-  return new Hono<AppEnv>()
-    .post('/forgot', forgotLimits, ...validJson(ForgotBody), async (c) => {
+  return createRouter()
+    .openapi(forgot(forgotLimits), async (c) => {
       const work = requestReset(
         c.var.db,
         c.req.valid('json').login,
@@ -111,9 +166,9 @@ export function passwordRoutes(limit: LoginLimit) {
       ).catch((err: unknown) => console.error('[forgot] permintaan gagal diproses', err));
       // Same answer, about the same time, whether or not the account exists.
       await Promise.all([work, sleep(FORGOT_FLOOR_MS)]);
-      return c.json({ status: 1, message: MESSAGES.forgotAnswer });
+      return c.json({ status: 1 as const, message: MESSAGES.forgotAnswer }, 200);
     })
-    .post('/reset-password', ...validJson(ResetBody), async (c) => {
+    .openapi(reset, async (c) => {
       const { token, password } = c.req.valid('json');
       if (!token) throw fail(400, MESSAGES.badLink);
       const { deps, db } = c.var;
@@ -134,9 +189,9 @@ export function passwordRoutes(limit: LoginLimit) {
       });
       if (!account) throw fail(400, MESSAGES.badLink);
       deps.userCache.invalidate(account.id);
-      return c.json({ status: 1, message: MESSAGES.passwordChanged });
+      return c.json({ status: 1 as const, message: MESSAGES.passwordChanged }, 200);
     })
-    .post('/me/password', requireUser, ...validJson(ChangeBody), async (c) => {
+    .openapi(change, async (c) => {
       const { old_password, password } = c.req.valid('json');
       const { deps, db } = c.var;
       const user = c.var.user!;
@@ -171,6 +226,6 @@ export function passwordRoutes(limit: LoginLimit) {
         { sub: user.id, ver: changed.version, sid: session.id },
         session.expiresAt,
       );
-      return c.json({ status: 1, data: signed });
+      return c.json({ status: 1 as const, data: signed }, 200);
     });
 }

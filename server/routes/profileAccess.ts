@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { ACTIONS, type ActionId } from '../../domain/actions';
-import { hasAnyRole } from '../../domain/roles';
+import { createMiddleware } from 'hono/factory';
+import type { ActionId } from '../../domain/actions';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { profil_pemda } from '../db/schema';
 import { fail, MESSAGES } from '../http';
+import { forbidden } from '../openapi/access';
 import { findParent, mayRead } from '../services/documents';
 import type { AuthUser } from '../services/users';
 
@@ -18,21 +19,45 @@ export function loggedIn(c: Ctx): AuthUser {
   return user;
 }
 
-/** The profile if the account may open it: show access (else 403), in scope (else 404). */
-export async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
-  const user = loggedIn(c);
-  if (!mayRead('daerah', user)) throw fail(403, MESSAGES.forbidden);
-  const parent = await findParent(c.var.db, 'daerah', id, user);
+/**
+ * The profile if it lies in the account's scope (404 otherwise). The roles are the route's
+ * declared access (`{action: 'profil.read'}`, or the write action), checked before this runs.
+ */
+export async function profileInScope(c: Ctx, id: number): Promise<ProfileRow> {
+  const parent = await findParent(c.var.db, 'daerah', id, c.var.user!);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent.row as ProfileRow;
 }
 
-/** The action's roles (403), the profile in scope (404) and the action's state rule (409). */
-export async function writableProfile(c: Ctx, id: number, action: ActionId): Promise<ProfileRow> {
+/**
+ * For the routes still written by hand: the profile if the account may open it, show access
+ * (403) and in scope (404). Declared routes declare `{action: 'profil.read'}` and call
+ * `profileInScope`.
+ */
+export async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
   const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, ACTIONS[action].roles)) throw fail(403, MESSAGES.forbidden);
-  const parent = await findParent(c.var.db, 'daerah', id, user);
-  if (!parent) throw fail(404, MESSAGES.notFound);
-  await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), user, parent.row);
-  return parent.row as ProfileRow;
+  if (!mayRead('daerah', user)) throw forbidden();
+  return profileInScope(c, id);
 }
+
+/**
+ * The profile in scope (404) and the action's state rule (409), for a route that declares
+ * `{action}` (its roles, 403, are checked before this runs).
+ */
+export async function writableProfile(c: Ctx, id: number, action: ActionId): Promise<ProfileRow> {
+  const profile = await profileInScope(c, id);
+  await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), c.var.user!, profile);
+  return profile;
+}
+
+/**
+ * The profile's scope before its body is read (issue 27 B9): a write to another region's profile
+ * is its 404 whatever it sends, never a 422 about the body. Goes in the declaration's
+ * `middleware`, which runs after the access check and before the validators.
+ */
+export const profileFirst = (param: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const raw = c.req.param(param);
+    if (raw && /^\d{1,9}$/.test(raw)) await profileInScope(c, Number(raw));
+    await next();
+  });

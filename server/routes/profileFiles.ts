@@ -1,18 +1,18 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { ACTIONS } from '../../domain/actions';
-import { hasAnyRole } from '../../domain/roles';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Done, Failure, Id, json, jsonBody, ok } from '../openapi/schemas';
 import {
   attachableMedia,
   paktaOf,
   setProfileFile,
   type ProfileFileKind,
 } from '../services/profileFiles';
-import { validJson, typeErrors } from '../validate';
-import { pathId } from './documentForm';
-import { loggedIn, readableProfile, writableProfile, type ProfileRow } from './profileAccess';
+import { typeErrors } from '../validate';
+import { profileFirst, profileInScope, writableProfile, type ProfileRow } from './profileAccess';
 
 type Ctx = Context<AppEnv>;
 
@@ -25,7 +25,8 @@ const fileUrl = z
   )
   .trim()
   .min(1, message('fieldRequired', { field: 'file_url' }))
-  .max(200, message('maxChars', { n: 200 }));
+  .max(200, message('maxChars', { n: 200 }))
+  .openapi({ description: 'file_url dari POST /media/upload', example: '/api/media/41/file' });
 
 const PaktaBody = z.object({ file_url: fileUrl });
 const LogoBody = z.object({
@@ -34,7 +35,62 @@ const LogoBody = z.object({
     .number(typeErrors({ invalid: MESSAGES.profileIdInvalid }))
     .int(MESSAGES.profileIdInvalid)
     .positive(MESSAGES.profileIdInvalid)
-    .optional(),
+    .optional()
+    .openapi({ description: 'Tanpa nilai: profil daerah akun (pemda); staf menyebutkannya' }),
+});
+
+/** The integrity pact of a profile; the file fields are null while none was uploaded. */
+export const Pakta = z
+  .object({
+    profil_id: z.number().int(),
+    file_url: z.string().nullable(),
+    file_name: z.string().nullable(),
+    mime: z.string().nullable(),
+    size: z.number().int().nullable(),
+    uploaded_at: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('Pakta');
+
+const ProfileParams = z.object({ id: Id });
+const outOfScope = json(Failure, 'Profil tidak ada atau di luar lingkup akun');
+
+const readPakta = apiRoute({
+  method: 'get',
+  path: '/pakta/{id}',
+  tags: ['Profil daerah'],
+  summary: 'Pakta integritas profil daerah',
+  access: { action: 'profil.read' },
+  request: { params: ProfileParams },
+  responses: { 200: json(ok(Pakta), 'Berkas pakta integritas'), 404: outOfScope },
+});
+
+const attachPakta = apiRoute({
+  method: 'post',
+  path: '/pakta/{id}',
+  tags: ['Profil daerah'],
+  summary: 'Memasang berkas PDF yang sudah diunggah sebagai pakta integritas',
+  description: 'Berkas diunggah dulu (POST /media/upload), lalu dipasang dengan `file_url`-nya.',
+  access: { action: 'pakta.upload' },
+  middleware: [profileFirst('id')],
+  request: { params: ProfileParams, body: jsonBody(PaktaBody) },
+  responses: { 200: json(Done, 'Pakta terpasang'), 404: outOfScope },
+});
+
+const attachLogo = apiRoute({
+  method: 'post',
+  path: '/logo',
+  tags: ['Profil daerah'],
+  summary: 'Memasang gambar JPG/PNG yang sudah diunggah sebagai logo profil daerah',
+  access: { action: 'profil.edit' },
+  request: { body: jsonBody(LogoBody) },
+  responses: {
+    200: json(
+      ok(z.object({ profil_id: z.number().int(), logo_url: z.string() })),
+      'Logo terpasang',
+    ),
+    404: outOfScope,
+    409: json(Failure, 'Masa pengisian ditutup (iga_status) untuk pemda'),
+  },
 });
 
 async function attach(c: Ctx, profile: ProfileRow, kind: ProfileFileKind, url: string) {
@@ -48,30 +104,17 @@ async function attach(c: Ctx, profile: ProfileRow, kind: ProfileFileKind, url: s
  * The integrity pact and the logo of a region profile (spec 7 `/pakta/{id}`, `/logo`): the file
  * is uploaded first (POST /media/upload), then attached here by its file_url.
  */
-export const profileFileRoutes = new Hono<AppEnv>()
-  .get('/pakta/:id', async (c) => {
-    const profile = await readableProfile(c, pathId(c, 'id'));
-    return c.json({ status: 1, data: await paktaOf(c.var.db, profile) });
+export const profileFileRoutes = createRouter()
+  .openapi(readPakta, async (c) => {
+    const profile = await profileInScope(c, c.req.valid('param').id);
+    return c.json({ status: 1 as const, data: await paktaOf(c.var.db, profile) }, 200);
   })
-  .post('/pakta/:id', async (c, next) => {
-    // Roles before the body is read, as every write.
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, ACTIONS['pakta.upload'].roles)) {
-      throw fail(403, MESSAGES.forbidden);
-    }
-    await next();
-  })
-  .post('/pakta/:id', ...validJson(PaktaBody), async (c) => {
-    const profile = await writableProfile(c, pathId(c, 'id'), 'pakta.upload');
+  .openapi(attachPakta, async (c) => {
+    const profile = await writableProfile(c, c.req.valid('param').id, 'pakta.upload');
     await attach(c, profile, 'pakta', c.req.valid('json').file_url);
-    return c.json({ status: 1 });
+    return c.json({ status: 1 as const }, 200);
   })
-  .post('/logo', async (c, next) => {
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, ACTIONS['profil.edit'].roles)) throw fail(403, MESSAGES.forbidden);
-    await next();
-  })
-  .post('/logo', ...validJson(LogoBody), async (c) => {
+  .openapi(attachLogo, async (c) => {
     const body = c.req.valid('json');
     // Without profil_id: the account's own region profile (pemda); staff name the profile.
     const id = body.profil_id ?? c.var.user!.profil_id;
@@ -82,5 +125,6 @@ export const profileFileRoutes = new Hono<AppEnv>()
     }
     const profile = await writableProfile(c, id, 'profil.edit');
     await attach(c, profile, 'logo', body.file_url);
-    return c.json({ status: 1, data: { profil_id: profile.id, logo_url: body.file_url } });
+    const data = { profil_id: profile.id, logo_url: body.file_url };
+    return c.json({ status: 1 as const, data }, 200);
   });

@@ -1,22 +1,51 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import { z } from '@hono/zod-openapi';
 import { badParam, fail, MESSAGES } from '../http';
-import { findParent, mayRead } from '../services/documents';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, json } from '../openapi/schemas';
+import { findParent } from '../services/documents';
 import { listProfileHistory } from '../services/profileHistory';
-import { pathId } from './documentForm';
+import { idParam } from '../validate';
+import { ActivityPage } from './activities';
+import { canRead } from './documents';
+
+const history = apiRoute({
+  method: 'get',
+  path: '/daerah/{id}/lini-masa',
+  tags: ['Profil Daerah'],
+  summary: 'Lini Masa profil daerah, terbaru dulu, 50 per halaman',
+  description:
+    'Entri log pada profil (ubahan, pakta, logo, jawaban indikator dan verifikasinya) dan dokumen daerahnya. Siapa pun yang boleh membuka profil (403 bagi peran lain), dalam lingkupnya (404 di luar).',
+  access: 'login',
+  middleware: [canRead('daerah')],
+  request: {
+    params: z.object({ id: idParam.openapi({ type: 'integer', example: 12 }) }),
+    query: z.object({
+      // Checked after the scope (404 first), so the schema only documents its form.
+      since_id: z.string().optional().openapi({
+        pattern: '^[0-9]{0,15}$',
+        description: '`since_id` jawaban sebelumnya',
+        example: '981',
+      }),
+    }),
+  },
+  responses: {
+    200: json(ActivityPage, 'Satu halaman riwayat'),
+    403: json(Failure, 'Peran ini tidak membuka profil daerah'),
+    404: json(Failure, 'Profil di luar lingkup akun'),
+  },
+});
 
 /**
  * Lini Masa of a region profile (spec 2): `GET /daerah/{profilId}/lini-masa?since_id=`. Whoever
  * may open the profile reads its history; a profile outside the account's scope is a 404, as
  * for its documents.
  */
-export const profileHistoryRoutes = new Hono<AppEnv>().get('/daerah/:id/lini-masa', async (c) => {
-  const user = c.var.user;
-  if (!user) throw fail(401, MESSAGES.unauthenticated);
-  if (!mayRead('daerah', user)) throw fail(403, MESSAGES.forbidden);
-  const parent = await findParent(c.var.db, 'daerah', pathId(c, 'id'), user);
+export const profileHistoryRoutes = createRouter().openapi(history, async (c) => {
+  const user = c.var.user!;
+  const parent = await findParent(c.var.db, 'daerah', c.req.valid('param').id, user);
   if (!parent) throw fail(404, MESSAGES.notFound);
-  const raw = c.req.query('since_id');
+  const raw = c.req.valid('query').since_id;
   if (raw !== undefined && raw !== '' && !/^\d{1,15}$/.test(raw)) throw badParam('since_id');
   const sinceId = raw ? Number(raw) : null;
   const { rows, sinceId: next } = await listProfileHistory(
@@ -25,5 +54,5 @@ export const profileHistoryRoutes = new Hono<AppEnv>().get('/daerah/:id/lini-mas
     sinceId,
     user.roles,
   );
-  return c.json({ status: 1, since_id: next, data: rows });
+  return c.json({ status: 1 as const, since_id: next, data: rows }, 200);
 });

@@ -1,22 +1,20 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { SCREEN_ROLES, type ScreenId } from '../../domain/screens';
-import { hasAnyRole } from '../../domain/roles';
-import type { AppEnv } from '../context';
-import { badParam, fail, message, MESSAGES } from '../http';
+import { z } from '@hono/zod-openapi';
+import { NEXT_ACTORS, WORKFLOW_STATES } from '../../domain/innovationWorkflow';
+import type { ScreenId } from '../../domain/screens';
+import { message } from '../http';
+import { digitsOnly, optionalInt, searchText } from '../openapi/params';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, Id, json, jsonBody, okPage } from '../openapi/schemas';
 import { addComment } from '../services/innovationWorkflow';
 import {
-  isReviewSort,
+  REVIEW_SORTS,
   reviewQueue,
-  type ReviewQuery,
   type ReviewQueue,
+  type ReviewSort,
 } from '../services/reviewQueues';
-import { validJson, typeErrors } from '../validate';
-import { pathId } from './documentForm';
-import { loggedIn } from './profileAccess';
-import { isYear } from './yearParam';
-
-type Ctx = Context<AppEnv>;
+import { typeErrors } from '../validate';
+import { TimelineEvent } from './innovationWorkflow';
 
 /** Who reads each queue: the roles of the screen showing it (spec 6). */
 const QUEUE_SCREEN: Readonly<Record<ReviewQueue, ScreenId>> = {
@@ -26,56 +24,118 @@ const QUEUE_SCREEN: Readonly<Record<ReviewQueue, ScreenId>> = {
   qc: 'quality-control',
 };
 
-const intParam = (c: Ctx, name: string, min: number, max: number): number | undefined => {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^-?\d{1,9}$/.test(raw)) throw badParam(name);
-  const n = Number(raw);
-  if (n < min || n > max) throw badParam(name);
-  return n;
-};
+const blank = (v: unknown) => (v === '' ? undefined : v);
 
 /** The list protocol of the review lookups (docs/api.md): paging, search, filters, order. */
-function reviewQuery(c: Ctx, selected: boolean): ReviewQuery {
-  const orderBy = c.req.query('orderBy') || 'dikirim_pada';
-  if (!isReviewSort(orderBy)) throw badParam('orderBy');
-  const direction = (c.req.query('orderDirection') || 'desc').toLowerCase();
-  if (direction !== 'asc' && direction !== 'desc') throw badParam('orderDirection');
-  const tahun = intParam(c, 'tahun', 2000, 2100);
-  if (tahun !== undefined && !isYear(tahun)) throw badParam('tahun');
-  let ids: number[] | undefined;
-  if (selected) {
-    const raw = c.req.query('ids') ?? '';
-    if (!/^\d{1,9}(,\d{1,9}){0,99}$/.test(raw)) throw badParam('ids');
-    ids = raw.split(',').map(Number);
-  }
-  return {
-    page: intParam(c, 'page', 0, 100_000) ?? 0,
-    perPage: intParam(c, 'per_page', 1, 100) ?? 20,
-    search: c.req.query('search')?.trim().slice(0, 100) || undefined,
-    profilId: intParam(c, 'profil_id', 1, 1e9),
-    tahun,
-    inovasiStatus: intParam(c, 'inovasi_status', 0, 2),
-    ids,
-    orderBy,
-    orderDirection: direction,
-  };
-}
+const ReviewListQuery = z.object({
+  page: optionalInt(0, 100_000),
+  per_page: optionalInt(1, 100),
+  search: searchText(),
+  profil_id: optionalInt(1, 1e9),
+  tahun: optionalInt(2000, 2100),
+  inovasi_status: optionalInt(0, 2),
+  orderBy: z
+    .preprocess(
+      blank,
+      z.enum(Object.keys(REVIEW_SORTS) as [ReviewSort, ...ReviewSort[]]).optional(),
+    )
+    .openapi({ type: 'string', enum: Object.keys(REVIEW_SORTS), default: 'dikirim_pada' }),
+  orderDirection: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? blank(v.toLowerCase()) : v),
+      z.enum(['asc', 'desc']).optional(),
+    )
+    .openapi({ type: 'string', enum: ['asc', 'desc'], default: 'desc' }),
+});
 
-const lookup = (queue: ReviewQueue, selected: boolean) => async (c: Ctx) => {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, SCREEN_ROLES[QUEUE_SCREEN[queue]]))
-    throw fail(403, MESSAGES.forbidden);
-  const { data, total } = await reviewQueue(c.var.db, user, queue, reviewQuery(c, selected));
-  return c.json({ status: 1, data, total });
-};
+/** `selected/lookup`: only the chosen rows, at most 100. */
+const SelectedQuery = ReviewListQuery.extend({
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/)
+    .transform((v) => v.split(',').map(Number))
+    .openapi({ type: 'string', example: '12,15' }),
+});
 
-const KomentarBody = z.object({
-  catatan: z
-    .string(typeErrors({ required: message('fieldRequired', { field: 'catatan' }) }))
-    .trim()
-    .min(1, message('fieldRequired', { field: 'catatan' }))
-    .max(2000, message('maxChars', { n: 2000 })),
+const ReviewRow = z
+  .object({
+    id: z.number().int(),
+    nama: z.string(),
+    tahun: z.number().int(),
+    inovasi_status: z.number().int(),
+    profil_id: z.number().int(),
+    nama_daerah: z.string(),
+    nama_opd: z.string().nullable(),
+    nomor: z.string().nullable(),
+    status_nomor: z.number().int(),
+    qc: z.number().int(),
+    status: z.enum(WORKFLOW_STATES),
+    menunggu: z.enum(NEXT_ACTORS).nullable(),
+    catatan: z.string().nullable(),
+    dikirim_pada: z.string().openapi({ format: 'date-time' }),
+    kematangan: z.number().nullable(),
+    verifikasi_points: z.number().nullable(),
+    kelengkapan: z.number(),
+    status_dokumen: z.number().int(),
+  })
+  .openapi('BarisTinjauan');
+
+type Filter = z.infer<typeof ReviewListQuery> & { ids?: number[] };
+
+const lookupRoute = <P extends string>(path: P, queue: ReviewQueue, selected: boolean) =>
+  apiRoute({
+    method: 'get',
+    path,
+    tags: ['Tinjauan'],
+    summary: `Daftar tinjauan \`${queue}\`${selected ? ' (hanya baris terpilih, ?ids=)' : ''}`,
+    access: { screen: QUEUE_SCREEN[queue] },
+    request: { query: selected ? SelectedQuery : ReviewListQuery },
+    responses: { 200: json(okPage(ReviewRow), 'Satu halaman daftar dan jumlah seluruhnya') },
+  });
+
+const lookup = <P extends string>(path: P, queue: ReviewQueue, selected = false) =>
+  createRouter().openapi(lookupRoute(path, queue, selected), async (c) => {
+    const q: Filter = c.req.valid('query');
+    const { data, total } = await reviewQueue(c.var.db, c.var.user!, queue, {
+      page: q.page ?? 0,
+      perPage: q.per_page ?? 20,
+      search: q.search,
+      profilId: q.profil_id,
+      tahun: q.tahun,
+      inovasiStatus: q.inovasi_status,
+      ids: q.ids,
+      orderBy: q.orderBy ?? 'dikirim_pada',
+      orderDirection: q.orderDirection ?? 'desc',
+    });
+    return c.json({ status: 1 as const, data, total }, 200);
+  });
+
+const KomentarBody = z
+  .object({
+    catatan: z
+      .string(typeErrors({ required: message('fieldRequired', { field: 'catatan' }) }))
+      .trim()
+      .min(1, message('fieldRequired', { field: 'catatan' }))
+      .max(2000, message('maxChars', { n: 2000 })),
+  })
+  .openapi('KomentarInovasi');
+
+const commentRoute = apiRoute({
+  method: 'post',
+  path: '/inovasi/{id}/komentar',
+  tags: ['Tinjauan'],
+  summary: 'Komentar peninjau pada inovasi yang ditolak (masuk lini masa)',
+  access: { screen: 'hasil-rejected' },
+  request: { params: z.object({ id: Id }), body: jsonBody(KomentarBody) },
+  responses: {
+    201: json(
+      z.object({ status: z.literal(1), message: z.string(), data: TimelineEvent }),
+      'Peristiwa lini masa yang ditambahkan',
+    ),
+    403: json(Failure, 'Akun terhubung dengan daerah inovasi'),
+    404: json(Failure, 'Di luar lingkup akun'),
+    409: json(Failure, 'Inovasi tidak sedang ditolak (data.status: status yang ditemukan)'),
+  },
 });
 
 /**
@@ -83,25 +143,22 @@ const KomentarBody = z.object({
  * `/nomor_registrasi/request/lookup`, each with `/selected/lookup?ids=` (only the chosen rows),
  * and comments on rejected innovations (`POST /inovasi/{id}/komentar`), which join the timeline.
  */
-export const reviewQueueRoutes = new Hono<AppEnv>()
-  .get('/nomor_registrasi/request/lookup', lookup('request', false))
-  .get('/nomor_registrasi/request/selected/lookup', lookup('request', true))
-  .get('/review/approved/lookup', lookup('approved', false))
-  .get('/review/approved/selected/lookup', lookup('approved', true))
-  .get('/review/rejected/lookup', lookup('rejected', false))
-  .get('/review/rejected/selected/lookup', lookup('rejected', true))
-  .get('/review/qc/lookup', lookup('qc', false))
-  .get('/review/qc/selected/lookup', lookup('qc', true))
-  .post('/inovasi/:id{[0-9]+}/komentar', ...validJson(KomentarBody), async (c) => {
-    const user = loggedIn(c);
-    if (!hasAnyRole(user.roles, SCREEN_ROLES['hasil-rejected']))
-      throw fail(403, MESSAGES.forbidden);
+export const reviewQueueRoutes = digitsOnly(createRouter(), 'POST /inovasi/:id/komentar')
+  .route('/', lookup('/nomor_registrasi/request/lookup', 'request'))
+  .route('/', lookup('/nomor_registrasi/request/selected/lookup', 'request', true))
+  .route('/', lookup('/review/approved/lookup', 'approved'))
+  .route('/', lookup('/review/approved/selected/lookup', 'approved', true))
+  .route('/', lookup('/review/rejected/lookup', 'rejected'))
+  .route('/', lookup('/review/rejected/selected/lookup', 'rejected', true))
+  .route('/', lookup('/review/qc/lookup', 'qc'))
+  .route('/', lookup('/review/qc/selected/lookup', 'qc', true))
+  .openapi(commentRoute, async (c) => {
     const data = await addComment(
       c.var.db,
       c.var.deps,
-      user,
-      pathId(c, 'id'),
+      c.var.user!,
+      c.req.valid('param').id,
       c.req.valid('json').catatan,
     );
-    return c.json({ status: 1, message: message('commentSaved'), data }, 201);
+    return c.json({ status: 1 as const, message: message('commentSaved'), data }, 201);
   });

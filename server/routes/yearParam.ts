@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { jakartaDate } from '../../domain/format';
 import { hasAnyRole } from '../../domain/roles';
 import { ALL_YEARS_ROLES } from '../../domain/scoping';
@@ -21,16 +21,27 @@ export async function activeYear(c: Ctx): Promise<number> {
 
 /** `?tahun=`: a year (four digits, 2000-2100); absent or empty means the current period. */
 export const YearQuery = z.object({
-  tahun: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^\d{4}$/)
-      .transform(Number)
-      .refine(isYear)
-      .optional(),
-  ),
+  tahun: z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\d{4}$/)
+        .transform(Number)
+        .refine(isYear)
+        .optional(),
+    )
+    .openapi({
+      type: 'string',
+      pattern: '^\\d{4}$',
+      example: '2026',
+      description: 'Tahun 2000-2100; tanpa nilai: periode berjalan (`tahun_aktif`)',
+    }),
 });
+
+/** The year a declared route's `?tahun=` names, or the current period when absent. */
+export const yearOrActive = async (c: Ctx, tahun: number | undefined): Promise<number> =>
+  tahun ?? activeYear(c);
 
 /** `?tahun=` (a year, else 400), or the current period when absent. */
 export async function queryYear(c: Ctx): Promise<number> {

@@ -6,7 +6,6 @@ import {
   NEEDS_REASON,
   registrationNumber,
   registrationPrefix,
-  rolesFor,
   stateOf,
   STORED,
   transition,
@@ -25,6 +24,7 @@ import { allSettings } from '../crud/settingsCache';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda, usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
+import { forbidden } from '../openapi/access';
 import { recordActivity } from './audit';
 import { refreshRegionIndex } from './indexEngine';
 import type { AuthUser } from './users';
@@ -96,7 +96,7 @@ export interface TransitionInput {
 
 /**
  * Takes one step of the journey for the account, or refuses: 404 outside its scope, 403 for a
- * role spec 6 does not give the step or a review of its own region, 409 when the innovation's
+ * review of its own region, 409 when the innovation's
  * state (read under a row lock, so a concurrent step is seen) does not allow it, 422 for a
  * rejection without a reason. The registration record, the innovation's QC flag and number,
  * the timeline entry and the activity entry change together, or nothing does.
@@ -109,11 +109,11 @@ export async function applyTransition(
   action: WorkflowAction,
   input: TransitionInput,
 ) {
-  if (!hasAnyRole(user.roles, rolesFor(action))) throw fail(403, MESSAGES.forbidden);
+  // The step's roles are the route's declared access (`ACTIONS['inovasi.<step>']`).
   const inovasi = await innovationInScope(db, user, id);
   if (!inovasi) throw fail(404, MESSAGES.notFound);
   if (REVIEW_ACTIONS.includes(action) && verifiesOwnRegion(user, inovasi))
-    throw fail(403, message('workflowOwnRegion'));
+    throw forbidden(message('workflowOwnRegion'));
   const note = (action === 'setujui' ? input.catatan : (input.alasan ?? input.catatan))?.trim();
   if (NEEDS_REASON.includes(action) && !note)
     throw fail(422, MESSAGES.invalid, { alasan: message('workflowReasonRequired') });
@@ -140,7 +140,8 @@ export async function applyTransition(
     const from = stateOf({ status_nomor: registration?.status_nomor ?? null, qc: locked!.qc });
     const outcome = transition(action, from, user.roles);
     if (!outcome.ok) {
-      if (outcome.reason === 'role') throw fail(403, MESSAGES.forbidden);
+      // 'role' cannot happen behind the declared access (the same roles); kept as a refusal.
+      if (outcome.reason === 'role') throw forbidden();
       // The state found, so a client that lost a race shows what happened meanwhile.
       throw fail(409, message('workflowState', { status: stateLabel(from) }), undefined, {
         status: from,
@@ -275,7 +276,7 @@ export async function addComment(
 ): Promise<TimelineEvent> {
   const inovasi = await innovationInScope(db, user, id);
   if (!inovasi) throw fail(404, MESSAGES.notFound);
-  if (verifiesOwnRegion(user, inovasi)) throw fail(403, message('workflowOwnRegion'));
+  if (verifiesOwnRegion(user, inovasi)) throw forbidden(message('workflowOwnRegion'));
   const now = deps.clock.now();
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;

@@ -17,6 +17,7 @@ import {
   type FieldConfig,
   type ResourceConfig,
 } from '../../resources/types';
+import { lockedAfterSend } from '../../domain/innovationRules';
 import { useAccountGrant } from './accountGrant';
 import { BackButton } from './BackButton';
 import { INPUTS } from './fields/inputs';
@@ -164,8 +165,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 function useLocked(field: FieldConfig): boolean {
   const record = useRecordContext<{ _registrasi?: { status_nomor: number | null } | null }>();
   if (!field.lockedWhenSent) return false;
-  const sent = record?._registrasi?.status_nomor;
-  return sent !== null && sent !== undefined && !getRoles().includes('superadmin');
+  return lockedAfterSend(getRoles(), record?._registrasi?.status_nomor);
 }
 
 function InputFor(props: { config: ResourceConfig; field: FieldConfig; creating: boolean }) {

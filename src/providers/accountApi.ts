@@ -1,12 +1,23 @@
 import type { InferResponseType } from 'hono/client';
-import type { Activity, ActivityAccount, FreshToken, SessionInfo } from '../../server/wire';
-import { answer, api } from './api';
-import { apiFetch, type QueryValue } from './httpClient';
-
-export type { Activity, ActivityAccount, FreshToken, SessionInfo };
+import { answer, api, publicApi } from './api';
 
 /** One kept mail, as the server's declaration of GET /outbox gives it. */
 export type OutboxMail = InferResponseType<typeof api.outbox.$get, 200>['data'][number];
+
+/** One entry of the activity log (GET /activities, and the Lini Masa of a profile). */
+export type Activity = InferResponseType<typeof api.activities.$get, 200>['data'][number];
+
+/** One account of GET /activities/accounts. */
+export type ActivityAccount = InferResponseType<
+  typeof api.activities.accounts.$get,
+  200
+>['data'][number];
+
+/** A fresh token of the same session (POST /refresh, POST /me/password). */
+export type FreshToken = InferResponseType<typeof api.refresh.$post, 200>['data'];
+
+/** A live session of the account (GET /sessions); `current` is this one. */
+export type SessionInfo = InferResponseType<typeof api.sessions.$get, 200>['data'][number];
 
 export interface ActivityFilter {
   account_id?: number | null;
@@ -21,16 +32,25 @@ export interface ActivityPage {
   since_id: number | null;
 }
 
+/** A query value as the API reads it: absent when empty. */
+const param = (value: string | number | null | undefined): string | undefined =>
+  value === null || value === undefined || value === '' ? undefined : String(value);
+
 /** The account-related calls of the signed-in portal, merged into the dataProvider. */
 export const accountApi = {
   async activities(filter: ActivityFilter, sinceId: number | null): Promise<ActivityPage> {
-    const query: Record<string, QueryValue> = { ...filter, since_id: sinceId };
-    const body = await apiFetch<Activity[]>('/activities', { query });
-    const { since_id } = body as unknown as { since_id: number | null };
-    return { data: body.data, since_id: since_id ?? null };
+    const query = {
+      since_id: param(sinceId),
+      account_id: param(filter.account_id),
+      start_from: param(filter.start_from),
+      until: param(filter.until),
+      resource: filter.resource?.length ? [...filter.resource] : undefined,
+    };
+    const { data, since_id } = await answer(api.activities.$get({ query }));
+    return { data, since_id };
   },
   async activityAccounts(search: string): Promise<ActivityAccount[]> {
-    return (await apiFetch<ActivityAccount[]>('/activities/accounts', { query: { search } })).data;
+    return (await answer(api.activities.accounts.$get({ query: { search: param(search) } }))).data;
   },
   async outbox(page: number, perPage: number) {
     const query = { page: String(page), per_page: String(perPage) };
@@ -38,39 +58,30 @@ export const accountApi = {
     return { data, total };
   },
   async changePassword(oldPassword: string, password: string): Promise<FreshToken> {
-    const body = { old_password: oldPassword, password };
-    return (await apiFetch<FreshToken>('/me/password', { method: 'POST', body })).data;
+    const json = { old_password: oldPassword, password };
+    return (await answer(api.me.password.$post({ json }))).data;
   },
   /** The account's live sessions (this one `current`). */
   async sessions(): Promise<SessionInfo[]> {
-    return (await apiFetch<SessionInfo[]>('/sessions')).data;
+    return (await answer(api.sessions.$get())).data;
   },
   /** Ends one of the account's sessions, or (no id) every one of them, this one included. */
   async endSessions(id?: string): Promise<void> {
-    const path = id === undefined ? '/sessions' : `/sessions/${encodeURIComponent(id)}`;
-    await apiFetch<unknown>(path, { method: 'DELETE' });
+    await answer(
+      id === undefined ? api.sessions.$delete() : api.sessions[':id'].$delete({ param: { id } }),
+    );
   },
 };
 
 export type AccountApi = typeof accountApi;
 
-/** Calls of the public screens (no react-admin around them). */
+/** Calls of the public screens (no react-admin around them, no stored token sent). */
 export const publicAccountApi = {
   /** Always the same neutral message, whether or not the account exists. */
   async forgot(login: string): Promise<string> {
-    const body = await apiFetch<unknown>('/forgot', {
-      method: 'POST',
-      body: { login },
-      auth: false,
-    });
-    return body.message ?? '';
+    return (await answer(publicApi.forgot.$post({ json: { login } }))).message;
   },
   async resetPassword(token: string, password: string): Promise<string> {
-    const body = await apiFetch<unknown>('/reset-password', {
-      method: 'POST',
-      body: { token, password },
-      auth: false,
-    });
-    return body.message ?? '';
+    return (await answer(publicApi['reset-password'].$post({ json: { token, password } }))).message;
   },
 };

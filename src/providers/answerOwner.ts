@@ -1,7 +1,7 @@
 /**
  * Whose indicator answers a screen shows: a region profile (`daerah`), an innovation
  * (`inovasi`) or an innovation's trial results (`ujicoba`). The three share one answer and
- * evidence contract (spec 7); only their paths differ.
+ * evidence contract (spec 7); only their paths differ (the answers: src/providers/answersApi.ts).
  */
 export interface AnswerOwnerRef {
   unit: 'daerah' | 'inovasi' | 'ujicoba';
@@ -10,12 +10,6 @@ export interface AnswerOwnerRef {
 }
 
 export const regionRef = (profilId: number): AnswerOwnerRef => ({ unit: 'daerah', id: profilId });
-
-/** GET / POST of the owner's answers. */
-export function answersPath(o: AnswerOwnerRef): string {
-  if (o.unit === 'daerah') return `/daerah/${o.id}/indikator`;
-  return o.unit === 'inovasi' ? `/inovasi/${o.id}/indikator` : `/inovasi/${o.id}/indikator/ujicoba`;
-}
 
 /** POST / DELETE of the owner's documents; GET lists one indicator's at `{base}/{indikatorId}`. */
 export function documentsPath(o: AnswerOwnerRef): string {

@@ -1,43 +1,64 @@
-import type { AnswerSummary } from '../../domain/indicatorSummary';
-import type { InovasiIndikatorHead, SavedRegionAnswer } from '../../server/wire';
-import { answersPath, documentsPath, type AnswerOwnerRef } from './answerOwner';
-import { apiFetch } from './httpClient';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { documentsPath, type AnswerOwnerRef } from './answerOwner';
+import { answer, api } from './api';
 import type { IndikatorDaerah, JawabanInput } from './indikatorApi';
 import type { Dokumen } from './profilApi';
 import { uploadWithProgress } from './upload';
 
+const innovation = api.inovasi[':id'];
+
+/** An innovation's own answer sets: its indicators and its trial results. */
+export type InnovationOwnerRef = AnswerOwnerRef & { unit: 'inovasi' | 'ujicoba' };
+
+type InnovationAnswersBody = InferResponseType<typeof innovation.indikator.$get, 200>;
+
 /** GET /inovasi/{id}/indikator (or .../ujicoba): the rows, their summary and the innovation. */
-export interface InnovationAnswers {
-  tahun: number;
-  periode: number | null;
-  inovasi: InovasiIndikatorHead;
-  ringkasan: AnswerSummary;
+export type InnovationAnswers = Omit<InnovationAnswersBody, 'status' | 'data'> & {
   rows: IndikatorDaerah[];
+};
+
+/** One decision of POST /inovasi/{id}/evaluasi (issue 9). */
+export type EvaluasiInovasiInput = InferRequestType<
+  typeof innovation.evaluasi.$post
+>['json']['evaluasi'][number];
+
+/** The GET of an innovation's answers, of its indicators or of its trial results. */
+function innovationAnswersOf(owner: InnovationOwnerRef) {
+  const param = { id: String(owner.id) };
+  return owner.unit === 'ujicoba'
+    ? innovation.indikator.ujicoba.$get({ param })
+    : innovation.indikator.$get({ param });
+}
+
+/** The POST of an owner's answers: a region's, an innovation's or its trial results. */
+function saveAnswersOf(owner: AnswerOwnerRef, json: { tahun: number; jawaban: JawabanInput[] }) {
+  if (owner.unit === 'daerah') {
+    return api.daerah[':profilId'].indikator.$post({ param: { profilId: String(owner.id) }, json });
+  }
+  const param = { id: String(owner.id) };
+  return owner.unit === 'ujicoba'
+    ? innovation.indikator.ujicoba.$post({ param, json })
+    : innovation.indikator.$post({ param, json });
 }
 
 /** The answer and evidence calls of spec 7, for any owner (region, innovation, trial). */
 export const answersApi = {
-  async innovationAnswers(owner: AnswerOwnerRef): Promise<InnovationAnswers> {
-    const body = await apiFetch<IndikatorDaerah[]>(answersPath(owner));
-    const rest = body as unknown as Omit<InnovationAnswers, 'rows'>;
-    return {
-      tahun: rest.tahun,
-      periode: rest.periode,
-      inovasi: rest.inovasi,
-      ringkasan: rest.ringkasan,
-      rows: body.data,
-    };
+  async innovationAnswers(owner: InnovationOwnerRef): Promise<InnovationAnswers> {
+    const { status: _status, data, ...rest } = await answer(innovationAnswersOf(owner));
+    return { ...rest, rows: data };
   },
   async saveOwnerAnswers(owner: AnswerOwnerRef, tahun: number, jawaban: JawabanInput[]) {
-    return (
-      await apiFetch<SavedRegionAnswer[]>(answersPath(owner), {
-        method: 'POST',
-        body: { tahun, jawaban },
-      })
-    ).data;
+    return (await answer(saveAnswersOf(owner, { tahun, jawaban }))).data;
   },
   async ownerDocuments(owner: AnswerOwnerRef, indikatorId: number): Promise<Dokumen[]> {
-    return (await apiFetch<Dokumen[]>(`${documentsPath(owner)}/${indikatorId}`)).data;
+    const param = { id: String(owner.id), indikatorId: String(indikatorId) };
+    const call =
+      owner.unit === 'daerah'
+        ? api.daerah[':id'].dokumen[':indikatorId'].$get({ param })
+        : owner.unit === 'inovasi'
+          ? api.inovasi[':id'].dokumen[':indikatorId'].$get({ param })
+          : api.inovasi[':id'].dokumen.ujicoba[':indikatorId'].$get({ param });
+    return (await answer(call)).data;
   },
   uploadOwnerDocument(
     owner: AnswerOwnerRef,
@@ -47,19 +68,19 @@ export const answersApi = {
     return uploadWithProgress<Dokumen>(documentsPath(owner), form, onProgress);
   },
   async deleteOwnerDocument(owner: AnswerOwnerRef, id: number): Promise<void> {
-    await apiFetch(documentsPath(owner), { method: 'DELETE', query: { id } });
+    const args = { param: { id: String(owner.id) }, query: { id: String(id) } };
+    await answer(
+      owner.unit === 'daerah'
+        ? api.daerah[':id'].dokumen.$delete(args)
+        : owner.unit === 'inovasi'
+          ? api.inovasi[':id'].dokumen.$delete(args)
+          : api.inovasi[':id'].dokumen.ujicoba.$delete(args),
+    );
   },
   /** POST /inovasi/{id}/evaluasi: the verifier's decisions per indicator (issue 9). */
   async evaluateInnovation(id: number, evaluasi: EvaluasiInovasiInput[]): Promise<void> {
-    await apiFetch(`/inovasi/${id}/evaluasi`, { method: 'POST', body: { evaluasi } });
+    await answer(innovation.evaluasi.$post({ param: { id: String(id) }, json: { evaluasi } }));
   },
 };
-
-export interface EvaluasiInovasiInput {
-  indikator_id: number;
-  status_verifikasi: 1 | 2;
-  skor_verifikasi?: number | null;
-  catatan?: string | null;
-}
 
 export type AnswersApi = typeof answersApi;

@@ -3,16 +3,9 @@ import { canDo, isAllowed, type CrudAction } from '../../domain/access';
 import { getResourceBySlug } from '../../resources';
 import { screenRule } from '../../resources/types';
 import { screenRoles } from '../../domain/screens';
-import { apiFetch } from './httpClient';
+import { answer, api } from './api';
 import { rememberExpiry, resumeRenewal, sessionExpired, stopRenewal } from './sessionRenewal';
-import {
-  clearSession,
-  getRoles,
-  getToken,
-  getUser,
-  saveSession,
-  type SessionUser,
-} from './session';
+import { clearSession, getRoles, getToken, getUser, saveSession } from './session';
 import { DENIED_LOGIN_PATH, EXPIRED_LOGIN_PATH, LOGIN_PATH } from './paths';
 
 export {
@@ -43,17 +36,18 @@ interface ErrorWithStatus {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: LoginParams) {
-    const { data } = await apiFetch<{ token: string; expires_in: number; user: SessionUser }>(
-      '/login',
-      { method: 'POST', body: { username, password } },
-    );
+    const { data } = await answer(api.login.$post({ json: { username, password } }));
     saveSession(data.token, data.user);
     rememberExpiry(data.expires_in);
   },
   async logout() {
     stopRenewal();
-    // Best effort, for the activity log; apiFetch reads the token before clearSession runs.
-    if (getToken()) apiFetch('/logout', { method: 'POST' }).catch(() => undefined);
+    // Best effort, for the activity log: the token is taken before clearSession runs.
+    const token = getToken();
+    if (token) {
+      const headers = { Authorization: `Bearer ${token}` };
+      api.logout.$post(undefined, { headers }).catch(() => undefined);
+    }
     clearSession();
     return LOGIN_PATH;
   },

@@ -1,41 +1,38 @@
-import { apiFetch, type QueryValue } from './httpClient';
+import type { InferResponseType } from 'hono/client';
+import { answer, api, queryOf } from './api';
 
-/** One row of GET /daerah-binaan. */
-export interface DaerahBinaanRow {
-  id: number;
-  nama: string;
-  tahun: number;
-  inovasi_status: number;
-  status_dokumen: number;
-  kelengkapan: number;
-  created_at: string;
-  profil_id: number;
-  nama_daerah: string;
-  nama_opd: string | null;
-  status_nomor: number | null;
+/** One row of GET /daerah-binaan, as the server declares it. */
+export type DaerahBinaanRow = InferResponseType<
+  (typeof api)['daerah-binaan']['$get'],
+  200
+>['data'][number];
+
+/** The list's filter (docs/api.md "daerah-binaan"). */
+export interface DaerahBinaanQuery {
+  tahun?: number;
+  pemda_id?: string | number;
+  search?: string;
+  inovasi_status?: number;
+  orderBy?: 'nama' | 'created_at';
+  orderDirection?: 'asc' | 'desc';
+  page?: number;
+  per_page?: number;
 }
 
 /** The daerah-binaan screen's and the summary's calls (spec 7 "Regional and innovation calls"). */
 export const daerahBinaanApi = {
-  async daerahBinaanList(
-    query: Record<string, QueryValue>,
-  ): Promise<{ data: DaerahBinaanRow[]; total: number }> {
-    const body = await apiFetch<DaerahBinaanRow[]>('/daerah-binaan', { query });
-    return { data: body.data, total: body.total ?? 0 };
+  async daerahBinaanList(query: DaerahBinaanQuery) {
+    const { data, total } = await answer(api['daerah-binaan'].$get({ query: queryOf(query) }));
+    return { data, total };
   },
-  async kabkota(profilId: number): Promise<{ id: number; nama: string }[]> {
-    return (await apiFetch<{ id: number; nama: string }[]>(`/propinsi/${profilId}/kabkota`)).data;
+  async kabkota(profilId: number) {
+    const param = { profilId: String(profilId) };
+    return (await answer(api.propinsi[':profilId'].kabkota.$get({ param }))).data;
   },
-  async rekapInovasi(
-    profilId: number,
-    tahun?: number,
-  ): Promise<{ inisiatif: number; ujicoba: number; implementasi: number }> {
-    return (
-      await apiFetch<{ inisiatif: number; ujicoba: number; implementasi: number }>(
-        `/inovasi/${profilId}/rekap`,
-        { query: { tahun } },
-      )
-    ).data;
+  async rekapInovasi(profilId: number, tahun?: number) {
+    const param = { profilId: String(profilId) };
+    const query = queryOf({ tahun });
+    return (await answer(api.inovasi[':profilId'].rekap.$get({ param, query }))).data;
   },
 };
 

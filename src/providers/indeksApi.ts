@@ -1,105 +1,52 @@
-import { apiFetch, type QueryValue } from './httpClient';
+import type { InferResponseType } from 'hono/client';
+import { answer, api, queryOf } from './api';
 
-/** One row of GET /ranking-index. */
-export interface RankingRow {
-  profil_id: number;
-  nama_daerah: string;
-  spd: number;
-  sid: number;
-  jumlah_inovasi: number;
-  skor_total: number;
-  indeks: number;
-  predikat: string | null;
-  rank: number | null;
-  iga: boolean;
-}
+type Ranking = InferResponseType<(typeof api)['ranking-index']['$get'], 200>;
+type Rekap = InferResponseType<(typeof api)['rekap-akhir']['$get'], 200>;
 
+/** One row of GET /ranking-index, as the server declares it. */
+export type RankingRow = Ranking['data'][number];
 /** One row of GET /rekap-akhir. */
-export interface RekapRow {
-  profil_id: number;
-  nama_daerah: string;
-  jumlah_inovasi: number;
-  indeks_mandiri: number;
-  indeks_verifikasi: number | null;
-  predikat: string | null;
-  iga: boolean;
-}
-
+export type RekapRow = Rekap['data'][number];
 /** GET /indeks/{profilId}: "why this score". */
-export interface Breakdown {
-  tahun: number;
-  profil_id: number;
-  spd: number;
-  sid: number;
-  jumlah_inovasi: number;
-  skor_jumlah_inovasi: number;
-  skor_total: number;
-  indeks: number;
-  predikat: string | null;
-  verifikasi: { spd: number; sid: number; skor_total: number; indeks: number };
-  metode: {
-    versi: string;
-    pembagi_minimum: number;
-    koefisien_jumlah: number;
-    batas_jumlah: number;
-    maks_skor_jumlah: number;
-    skor_maksimum: number;
-  };
-  klaster: { id: number; nama: string } | null;
-  kelompok: {
-    group_id: number;
-    skor: number;
-    rata_nasional: number;
-    rata_klaster: number | null;
-  }[];
-  indikator: {
-    indikator_id: number;
-    no_urut: number;
-    subs: string | null;
-    nama: string;
-    group_id: number | null;
-    skor: number;
-    skor_verifikasi: number | null;
-    catatan: string | null;
-  }[];
-  inovasi: {
-    id: number;
-    nama: string;
-    skor: number;
-    skor_verifikasi: number | null;
-    dihitung: boolean;
-    alasan: string | null;
-  }[];
-}
+export type Breakdown = InferResponseType<(typeof api.indeks)[':profilId']['$get'], 200>['data'];
 
 export interface Page<T> {
   data: T[];
   total: number;
 }
 
+/** The ranking's and the recap's filter: year, award cluster, search, page. */
+export interface IndexQuery {
+  tahun?: number;
+  iga_klaster_id?: string;
+  search?: string;
+  page?: number;
+  per_page?: number;
+}
+
 /** The index engine's calls (issue 10). */
 export const indeksApi = {
-  async ranking(query: Record<string, QueryValue>): Promise<Page<RankingRow>> {
-    const body = await apiFetch<RankingRow[]>('/ranking-index', { query });
-    return { data: body.data, total: body.total ?? 0 };
+  async ranking(query: IndexQuery): Promise<Page<RankingRow>> {
+    const { data, total } = await answer(api['ranking-index'].$get({ query: queryOf(query) }));
+    return { data, total };
   },
-  async rekap(query: Record<string, QueryValue>): Promise<Page<RekapRow>> {
-    const body = await apiFetch<RekapRow[]>('/rekap-akhir', { query });
-    return { data: body.data, total: body.total ?? 0 };
+  async rekap(query: IndexQuery): Promise<Page<RekapRow>> {
+    const { data, total } = await answer(api['rekap-akhir'].$get({ query: queryOf(query) }));
+    return { data, total };
   },
   async breakdown(profilId: number, tahun?: number): Promise<Breakdown> {
-    return (await apiFetch<Breakdown>(`/indeks/${profilId}`, { query: { tahun } })).data;
+    const param = { profilId: String(profilId) };
+    return (await answer(api.indeks[':profilId'].$get({ param, query: queryOf({ tahun }) }))).data;
   },
   async toggleIga(profilId: number): Promise<{ message: string; iga: boolean }> {
-    const body = await apiFetch<{ iga: boolean }>(`/ranking-index/${profilId}/flag`);
-    return { message: body.message ?? '', iga: body.data.iga };
+    const param = { profilId: String(profilId) };
+    const body = await answer(api['ranking-index'][':profilId'].flag.$get({ param }));
+    return { message: body.message, iga: body.data.iga };
   },
   async recount(tahun: number): Promise<string> {
-    const body = await apiFetch<{ jumlah: number }>('/indeks/hitung-ulang', {
-      method: 'POST',
-      query: { tahun },
-    });
-    return body.message ?? '';
+    const query = queryOf({ tahun });
+    return (await answer(api.indeks['hitung-ulang'].$post({ query }))).message;
   },
 };
 

@@ -1,15 +1,11 @@
+import type { InferResponseType } from 'hono/client';
 import { mediaIdOf } from '../../domain/media';
+import type { api } from './api';
 import { API_URL } from './httpClient';
 import { getToken } from './session';
 
-/** What `POST /api/media/upload` answers for a stored file (server/services/media.ts). */
-export interface UploadedMedia {
-  id: number;
-  file_url: string;
-  file_name: string;
-  mime: string;
-  size: number;
-}
+/** What `POST /api/media/upload` answers for a stored file, as the server declares it. */
+export type UploadedMedia = InferResponseType<typeof api.media.upload.$post, 201>['data'];
 
 /** The file field an upload is for; the server applies that field's type and size rules. */
 export interface UploadTarget {

@@ -1,38 +1,62 @@
+import type { InferResponseType } from 'hono/client';
 import type { WorkflowAction } from '../../domain/innovationWorkflow';
-import type { InnovationTimeline, ReviewListRow, WorkflowResult } from '../../server/wire';
-import { apiFetch, type QueryValue } from './httpClient';
-
-export type { InnovationTimeline, ReviewListRow, WorkflowResult };
+import { answer, api, queryOf } from './api';
 
 /** The review lists of spec 7 ("Lookups"), by the queue their screen shows. */
-export const REVIEW_LIST_PATHS = {
-  request: '/nomor_registrasi/request/lookup',
-  approved: '/review/approved/lookup',
-  rejected: '/review/rejected/lookup',
-  qc: '/review/qc/lookup',
+const REVIEW_LISTS = {
+  request: api.nomor_registrasi.request.lookup,
+  approved: api.review.approved.lookup,
+  rejected: api.review.rejected.lookup,
+  qc: api.review.qc.lookup,
 } as const;
-export type ReviewListQueue = keyof typeof REVIEW_LIST_PATHS;
+export type ReviewListQueue = keyof typeof REVIEW_LISTS;
+
+/** One row of the review lists, as the server declares it. */
+export type ReviewListRow = InferResponseType<
+  (typeof api.review.approved.lookup)['$get'],
+  200
+>['data'][number];
+/** POST /inovasi/{id}/{action} `data`: the innovation with its new state. */
+export type WorkflowResult = InferResponseType<
+  (typeof api.inovasi)[':id']['kirim']['$post'],
+  200
+>['data'];
+/** GET /inovasi/{id}/timeline `data`. */
+export type InnovationTimeline = InferResponseType<
+  (typeof api.inovasi)[':id']['timeline']['$get'],
+  200
+>['data'];
+
+/** The lists' paging, search and order (docs/api.md "Review lists"). */
+export interface ReviewListQuery {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  /** One year's innovations (a dashboard figure opens its queue so, issue 23 item 3). */
+  tahun?: number;
+  orderBy?: string;
+  orderDirection?: 'asc' | 'desc';
+}
 
 /** The innovation's journey: review lists, transitions, timeline and comments (issue 9). */
 export const reviewApi = {
-  async reviewList(
-    queue: ReviewListQueue,
-    query: Record<string, QueryValue>,
-  ): Promise<{ data: ReviewListRow[]; total: number }> {
-    const body = await apiFetch<ReviewListRow[]>(REVIEW_LIST_PATHS[queue], { query });
-    return { data: body.data, total: body.total ?? 0 };
+  async reviewList(queue: ReviewListQueue, query: ReviewListQuery) {
+    const { data, total } = await answer(REVIEW_LISTS[queue].$get({ query: queryOf(query) }));
+    return { data, total };
   },
   /** POST /inovasi/{id}/{action}; the note is `catatan` for an approval, `alasan` otherwise. */
   async transition(id: number, action: WorkflowAction, note?: string): Promise<WorkflowResult> {
-    const body = note ? (action === 'setujui' ? { catatan: note } : { alasan: note }) : undefined;
-    return (await apiFetch<WorkflowResult>(`/inovasi/${id}/${action}`, { method: 'POST', body }))
-      .data;
+    const json = note ? (action === 'setujui' ? { catatan: note } : { alasan: note }) : {};
+    const param = { id: String(id) };
+    return (await answer(api.inovasi[':id'][action].$post({ param, json }))).data;
   },
   async timeline(id: number): Promise<InnovationTimeline> {
-    return (await apiFetch<InnovationTimeline>(`/inovasi/${id}/timeline`)).data;
+    return (await answer(api.inovasi[':id'].timeline.$get({ param: { id: String(id) } }))).data;
   },
   async comment(id: number, catatan: string): Promise<void> {
-    await apiFetch(`/inovasi/${id}/komentar`, { method: 'POST', body: { catatan } });
+    await answer(
+      api.inovasi[':id'].komentar.$post({ param: { id: String(id) }, json: { catatan } }),
+    );
   },
 };
 

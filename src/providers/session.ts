@@ -1,8 +1,9 @@
 import { parseRoles, type Role } from '../../domain/roles';
-import type { PublicUser } from '../../server/wire';
+import type { z } from '@hono/zod-openapi';
+import type { PublicUser } from '../../server/routes/auth';
 
-/** The account returned by POST /login and GET /me. */
-export type SessionUser = PublicUser;
+/** The account returned by POST /login and GET /me, as the server declares it. */
+export type SessionUser = z.infer<typeof PublicUser>;
 
 /** Storage keys of spec 7: the bearer token lives under `token`. */
 const TOKEN_KEY = 'token';
@@ -44,3 +45,15 @@ export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 }
+
+/** When the stored token expires (ms since epoch); survives a page reload. */
+export const EXPIRES_KEY = 'token_expires_at';
+
+/** Whether the stored token is known to have expired (unknown expiry: not expired). */
+export function sessionExpired(): boolean {
+  const expiresAt = Number(localStorage.getItem(EXPIRES_KEY));
+  return Number.isFinite(expiresAt) && expiresAt > 0 && expiresAt <= Date.now();
+}
+
+/** A stored session the console can resume (a token not known to have expired). */
+export const hasLiveSession = (): boolean => getToken() !== null && !sessionExpired();

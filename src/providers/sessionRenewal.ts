@@ -1,9 +1,6 @@
-import type { FreshToken } from './accountApi';
-import { apiFetch } from './httpClient';
-import { getToken, saveToken } from './session';
+import { answer, api } from './api';
+import { EXPIRES_KEY, getToken, saveToken, sessionExpired } from './session';
 
-/** When the stored token expires (ms since epoch); survives a page reload. */
-const EXPIRES_KEY = 'token_expires_at';
 /** Renew this long before the token expires. */
 export const RENEW_BEFORE_MS = 5 * 60_000;
 
@@ -22,7 +19,7 @@ async function renew(): Promise<void> {
   const token = getToken();
   if (!token) return; // signed out meanwhile
   try {
-    const { data } = await apiFetch<FreshToken>('/refresh', { method: 'POST' });
+    const { data } = await answer(api.refresh.$post());
     // A sign-out or another sign-in while the call was under way wins.
     if (getToken() !== token) return;
     saveToken(data.token);
@@ -57,11 +54,7 @@ export function resumeRenewal(): void {
   if (Number.isFinite(expiresAt) && expiresAt > 0) schedule(expiresAt);
 }
 
-/** Whether the stored token is known to have expired (unknown expiry: not expired). */
-export function sessionExpired(): boolean {
-  const expiresAt = Number(localStorage.getItem(EXPIRES_KEY));
-  return Number.isFinite(expiresAt) && expiresAt > 0 && expiresAt <= Date.now();
-}
+export { sessionExpired };
 
 /** On sign-out: no renewal after this. */
 export function stopRenewal(): void {

@@ -24,15 +24,13 @@ import {
 import { Link } from 'react-router';
 import { isAllowed } from '../../domain/access';
 import { SCREEN_ROLES } from '../../domain/screens';
+import { keepsOneProfile } from '../../domain/scoping';
 import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
 import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
 import { PAGE_SIZES } from '../admin/pageSizes';
 import { actionAllowed, indicatorInputOpen } from '../shared/actionAllowed';
 import { getRoles, getUser } from '../providers/session';
-
-/** Spec 2: pemda, opd and asn accounts keep one profile each. */
-const ONE_PROFILE_ROLES = ['pemda', 'opd', 'asn'];
 
 /** Where a profile opens: detail-pemda for its roles, else the verifier's copy. */
 function detailPath(id: RaRecord['id']): string {
@@ -92,8 +90,7 @@ function RowActions({ config }: { config: ResourceConfig }) {
 function Actions({ config }: { config: ResourceConfig }) {
   const { total } = useListContext();
   const { canAccess } = useCanAccess({ action: 'create', resource: 'profil-pemda-old' });
-  const roles = getRoles();
-  const oneOnly = roles.some((r) => ONE_PROFILE_ROLES.includes(r));
+  const oneOnly = keepsOneProfile(getRoles());
   const hasOwn = !!getUser()?.profil_id || (total ?? 0) > 0;
   return (
     <TopToolbar>

@@ -116,6 +116,8 @@ async function valueFor(resource: ResourceConfig, field: FieldConfig, as: string
     return uploadedFile(as, resource.name, field);
   if (rule?.type === 'nip') return `19800101200501${String(n % 10_000).padStart(4, '0')}`;
   if (field.kind === 'url') return `https://example.com/berkas-${n}.pdf`;
+  // A bounded number (award years, ranks): a value inside its bounds.
+  if (rule?.type === 'between') return rule.min + (n % (rule.max - rule.min + 1));
   switch (columnKind(col)) {
     case 'integer':
       return field.source === 'tahun' ? new Date().getFullYear() : Math.max(minval, 7) + n;

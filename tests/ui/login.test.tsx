@@ -93,4 +93,18 @@ describe('login', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
+
+  it('sends a signed-in user who opens /login to the console (issue 27 B8)', async () => {
+    await signInAs(api(), 'pemda');
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Masuk' })).toBeNull();
+  });
+
+  it('keeps the login screen for a signed-in user the console refused (no loop)', async () => {
+    await signInAs(api(), 'pemda');
+    renderApp('/login?denied');
+    expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toBeInTheDocument();
+  });
 });

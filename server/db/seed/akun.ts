@@ -1,19 +1,21 @@
 import { inArray, like } from 'drizzle-orm';
+import { isSuperadmin } from '../../../domain/accountGrants';
+import { SUPERADMIN } from '../../../domain/policy';
 import { parseRoles } from '../../../domain/roles';
 import { hashPassword } from '../../services/password';
 import { usr_asn } from '../schema';
 import type { Db } from '../client';
+import { FIRST_ADMIN_USERNAME } from './usernames';
 import type { Log } from './util';
 
-/** The account every installation has; the demo and the bench sign in with it. */
-export const FIRST_ADMIN_USERNAME = 'superadmin';
+export { FIRST_ADMIN_USERNAME };
 
 async function superadminExists(db: Db): Promise<boolean> {
   const rows = await db
     .select({ username: usr_asn.username, role: usr_asn.role })
     .from(usr_asn)
-    .where(like(usr_asn.role, '%superadmin%'));
-  return rows.some((r) => parseRoles(r.role).includes('superadmin'));
+    .where(like(usr_asn.role, `%${SUPERADMIN}%`));
+  return rows.some((r) => isSuperadmin(parseRoles(r.role)));
 }
 
 /** Without demo data: the one account that must always exist. */
@@ -29,7 +31,7 @@ export async function ensureSuperadmin(db: Db, adminPassword: string | undefined
     .values({
       username: FIRST_ADMIN_USERNAME,
       password: await hashPassword(adminPassword),
-      role: 'superadmin',
+      role: SUPERADMIN,
       nama_lengkap: 'Administrator Sistem',
       nama_panggilan: 'Admin',
     })
@@ -75,7 +77,7 @@ export async function seedAkunDemo(
         todo.map((a) => ({
           username: a.role,
           email: `${a.role}@demo.inovasi.go.id`,
-          password: a.role === 'superadmin' ? adminHash : shared,
+          password: isSuperadmin([a.role]) ? adminHash : shared,
           role: a.role,
           area: a.area,
           m_daerah_id: a.m_daerah_id,

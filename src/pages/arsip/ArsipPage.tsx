@@ -11,18 +11,13 @@ import { hasAnyRole } from '../../../domain/roles';
 import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import type { Column } from '../../admin/dataTable/types';
 import { useDataTable } from '../../admin/dataTable/useDataTable';
-import { apiFetch, type QueryValue } from '../../providers/httpClient';
+import type { InferResponseType } from 'hono/client';
+import { answer, api, queryOf } from '../../providers/api';
 import { getRoles } from '../../providers/session';
 import { saveStreamedFile } from '../../providers/upload';
 
-interface ArsipRow {
-  id: number;
-  nama: string;
-  tahun: number;
-  inovasi_status: number;
-  nama_daerah: string;
-  nama_opd: string | null;
-}
+/** One row of GET /arsip, as the server declares it. */
+type ArsipRow = InferResponseType<typeof api.arsip.$get, 200>['data'][number];
 
 const YEARS = Array.from({ length: 18 }, (_, i) => 2022 - i);
 const TABS = [
@@ -31,12 +26,6 @@ const TABS = [
   [1, 'ujicoba'],
   [2, 'penerapan'],
 ] as const;
-
-const queryString = (q: Record<string, QueryValue>) =>
-  Object.entries(q)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
 
 /**
  * arsip (spec 2): innovations of 2005-2022 with stage tabs, a year filter and a search; PDF and
@@ -54,10 +43,9 @@ export function ArsipPage() {
     queryKey: ['arsip'],
     filter: { tahun: '', stage: -1 },
     fetch: async ({ filter, search, page, perPage }) => {
-      const body = await apiFetch<ArsipRow[]>('/arsip', {
-        query: { ...apiFilter(filter, search), page, per_page: perPage },
-      });
-      return { data: body.data, total: body.total ?? 0 };
+      const query = queryOf({ ...apiFilter(filter, search), page, per_page: perPage });
+      const { data, total } = await answer(api.arsip.$get({ query }));
+      return { data, total };
     },
   });
 
@@ -66,8 +54,10 @@ export function ArsipPage() {
     try {
       // Every row of the filter on screen, whatever the page.
       const { filter, search } = table.params;
+      const query = queryOf(apiFilter(filter, search));
+      const url = api.arsip[`download-${format}`].$url({ query });
       await saveStreamedFile(
-        `/api/arsip/download-${format}?${queryString(apiFilter(filter, search))}`,
+        `${url.pathname}${url.search}`,
         `Arsip Inovasi Daerah.${format === 'excel' ? 'xlsx' : 'pdf'}`,
         (bytes) => setPreparing({ format, kb: Math.round(bytes / 1024) }),
       );
@@ -81,7 +71,7 @@ export function ArsipPage() {
   async function remove(row: ArsipRow) {
     if (!window.confirm(t('hapus_konfirmasi', { nama: row.nama }))) return;
     try {
-      await apiFetch(`/arsip/${row.id}`, { method: 'DELETE' });
+      await answer(api.arsip[':id'].$delete({ param: { id: String(row.id) } }));
       notify('arsip.terhapus', { type: 'info' });
       await queryClient.invalidateQueries({ queryKey: ['arsip'] });
     } catch {

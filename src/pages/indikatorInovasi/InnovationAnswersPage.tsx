@@ -14,8 +14,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
 import { acceptsTrialResults } from '../../../domain/innovationCompleteness';
 import { LoadingText } from '../../admin/LoadingText';
-import { answersKey, type AnswerOwnerRef } from '../../providers/answerOwner';
-import type { InnovationAnswers } from '../../providers/answersApi';
+import { answersKey } from '../../providers/answerOwner';
+import type { InnovationAnswers, InnovationOwnerRef } from '../../providers/answersApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { AnswerForm } from '../../shared/indicatorAnswers/AnswerForm';
 import { actionAllowed } from '../../shared/actionAllowed';
@@ -40,7 +40,7 @@ export function InnovationAnswersPage({ unit }: { unit: 'inovasi' | 'ujicoba' })
   return <Screen key={`${unit}:${id}`} owner={{ unit, id }} />;
 }
 
-function Screen({ owner }: { owner: AnswerOwnerRef }) {
+function Screen({ owner }: { owner: InnovationOwnerRef }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const query = useQuery({

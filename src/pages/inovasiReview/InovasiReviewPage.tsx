@@ -8,8 +8,8 @@ import { useNavigate, useParams } from 'react-router';
 import { rolesFor, transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
 import { hasAnyRole } from '../../../domain/roles';
 import { LoadingText } from '../../admin/LoadingText';
-import { answersKey, type AnswerOwnerRef } from '../../providers/answerOwner';
-import type { EvaluasiInovasiInput } from '../../providers/answersApi';
+import { answersKey } from '../../providers/answerOwner';
+import type { EvaluasiInovasiInput, InnovationOwnerRef } from '../../providers/answersApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { getRoles } from '../../providers/session';
@@ -57,7 +57,7 @@ function Review({ id }: { id: number }) {
   const text = useWorkflowText();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const owner: AnswerOwnerRef = useMemo(() => ({ unit: 'inovasi', id }), [id]);
+  const owner: InnovationOwnerRef = useMemo(() => ({ unit: 'inovasi', id }), [id]);
   const answers = useQuery({
     queryKey: answersKey(owner),
     queryFn: () => dataProvider.innovationAnswers(owner),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, SIGNED_OUT_PATH } from '../../providers/paths';
-import { getToken } from '../../providers/session';
+import { getToken, hasLiveSession } from '../../providers/session';
 import { Icon } from '../../public/icons';
 import { Notice } from '../../public/Notice';
 import { publicText as translate } from '../../public/publicText';
@@ -61,6 +61,11 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Issue 27 B8: a signed-in user who opens the login screen goes to the console. Not when the
+  // console sent it here (a refusal, an expired session, a page to return to, a sign-out).
+  const sentHere = expired || denied || returnTo !== null || location.pathname === SIGNED_OUT_PATH;
+  const [resume] = useState(() => !sentHere && hasLiveSession());
+  if (resume) return <Navigate to={HOME_PATH} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,11 @@ import { LOGIN_PATH } from '../../providers/paths';
 import { Notice } from '../../public/Notice';
 import { publicText as translate } from '../../public/publicText';
 import { TextInput } from '../../public/TextInput';
-import { apiFieldErrors, newPasswordErrors, passwordStrengthText } from '../../shared/passwordRules';
+import {
+  apiFieldErrors,
+  newPasswordErrors,
+  passwordStrengthText,
+} from '../../shared/passwordRules';
 import { loginErrorText } from './loginError';
 
 /**

@@ -4,7 +4,11 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser, saveToken } from '../../providers/session';
 import { rememberExpiry } from '../../providers/sessionRenewal';
-import { apiFieldErrors, newPasswordErrors, passwordStrengthText } from '../../shared/passwordRules';
+import {
+  apiFieldErrors,
+  newPasswordErrors,
+  passwordStrengthText,
+} from '../../shared/passwordRules';
 
 const EMPTY = { old: '', password: '', confirm: '' };
 

@@ -51,7 +51,7 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
   const [viewing, setViewing] = useState<ReviewListRow | null>(null);
   // A dashboard figure opens the queue of one year (`?tahun=`, issue 23 item 3).
   const [params] = useSearchParams();
-  const tahun = /^\d{4}$/.test(params.get('tahun') ?? '') ? params.get('tahun')! : undefined;
+  const tahun = /^\d{4}$/.test(params.get('tahun') ?? '') ? Number(params.get('tahun')) : undefined;
   const table = useDataTable<ReviewListRow, object>({
     queryKey: ['review-list', config.queue, tahun],
     filter: {},

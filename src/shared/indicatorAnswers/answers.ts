@@ -2,7 +2,6 @@ import {
   isChangeKind,
   isRangeKind,
   scoreAnswer,
-  type AnswerInput,
   type AnswerResult,
 } from '../../../domain/indicatorAnswer';
 import { summarizeAnswers, type AnswerSummary } from '../../../domain/indicatorSummary';
@@ -44,9 +43,11 @@ export const currentDraft = (row: IndikatorDaerah, drafts: DraftMap): AnswerDraf
  * The answer as typed, in the fields of its kind. The text is passed as typed: the engine parses
  * it on this screen and on the server alike, so both give the same points and messages.
  */
-export function toAnswer(row: IndikatorDaerah, d: AnswerDraft): AnswerInput {
+export function toAnswer(row: IndikatorDaerah, d: AnswerDraft): Omit<JawabanInput, 'indikator_id'> {
   if (isAutomatic(row)) return {};
-  const out: AnswerInput = { informasi: d.informasi?.trim() ? d.informasi : null };
+  const out: Omit<JawabanInput, 'indikator_id'> = {
+    informasi: d.informasi?.trim() ? d.informasi : null,
+  };
   if (picksScale(row)) out.skala_id = d.skala_id ?? null;
   if (takesBeforeAfter(row)) {
     out.nilai_sebelum = d.nilai_sebelum ?? null;

@@ -12,6 +12,7 @@ import {
   profil_pemda,
   wilayah_daerah,
 } from '../../schema';
+import { DEMO_USER } from '../usernames';
 import type { Log } from '../util';
 
 /** The demo journeys, in order: what the review screens show on a fresh portal. */
@@ -33,24 +34,34 @@ const JOURNEYS: readonly WorkflowState[] = [
 const STEPS: Readonly<Record<WorkflowState, readonly [string, string, WorkflowState, string?][]>> =
   {
     draf: [],
-    dikirim: [['kirim', 'pemda', 'dikirim']],
+    dikirim: [['kirim', DEMO_USER.pemda, 'dikirim']],
     terverifikasi: [
-      ['kirim', 'pemda', 'dikirim'],
-      ['setujui', 'verifikator', 'terverifikasi', 'Bukti indikator lengkap dan sah'],
+      ['kirim', DEMO_USER.pemda, 'dikirim'],
+      ['setujui', DEMO_USER.verifikator, 'terverifikasi', 'Bukti indikator lengkap dan sah'],
     ],
     ditolak: [
-      ['kirim', 'pemda', 'dikirim'],
-      ['tolak', 'verifikator', 'ditolak', 'Indikator 16: SK tidak mencantumkan nama inovasi'],
+      ['kirim', DEMO_USER.pemda, 'dikirim'],
+      [
+        'tolak',
+        DEMO_USER.verifikator,
+        'ditolak',
+        'Indikator 16: SK tidak mencantumkan nama inovasi',
+      ],
     ],
     diterima: [
-      ['kirim', 'pemda', 'dikirim'],
-      ['setujui', 'verifikator', 'terverifikasi', 'Bukti indikator lengkap dan sah'],
-      ['qc-terima', 'quality_control', 'diterima'],
+      ['kirim', DEMO_USER.pemda, 'dikirim'],
+      ['setujui', DEMO_USER.verifikator, 'terverifikasi', 'Bukti indikator lengkap dan sah'],
+      ['qc-terima', DEMO_USER.qualityControl, 'diterima'],
     ],
     ditolak_qc: [
-      ['kirim', 'pemda', 'dikirim'],
-      ['tolak', 'verifikator', 'ditolak', 'Indikator 20: video uji coba tidak dapat diputar'],
-      ['qc-tolak', 'quality_control', 'ditolak_qc', 'Penolakan verifikator sudah tepat'],
+      ['kirim', DEMO_USER.pemda, 'dikirim'],
+      [
+        'tolak',
+        DEMO_USER.verifikator,
+        'ditolak',
+        'Indikator 20: video uji coba tidak dapat diputar',
+      ],
+      ['qc-tolak', DEMO_USER.qualityControl, 'ditolak_qc', 'Penolakan verifikator sudah tepat'],
     ],
   };
 
@@ -107,7 +118,7 @@ export async function seedAlurDemo(db: Db, akun: Map<string, number>, log: Log):
       status_nomor: stored.status_nomor,
       catatan: history.at(-1)?.catatan ?? null,
       history,
-      sent_by: akun.get('pemda') ?? null,
+      sent_by: akun.get(DEMO_USER.pemda) ?? null,
       setuju: 1,
       created_at: new Date(history[0]!.ts),
       updated_at: new Date(history.at(-1)!.ts),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { upt } from '../../schema';
 import type { Db } from '../../client';
+import { usesAccountField } from '../../../../domain/accounts';
 import { ROLES } from '../../../../domain/roles';
 import { seedAkunDemo, type AkunBaru } from '../akun';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
@@ -30,6 +31,8 @@ export async function seedDemo(db: Db, adminPassword: string | undefined, log: L
     .from(upt)
     .where(and(eq(upt.m_daerah_id, kota.m_daerah_id), eq(upt.nama, akunData.upt_akun)));
 
+  // demo-akun.json binds a regional account to the city (`kota`) or the province (`provinsi`).
+  const region: Record<string, number> = { kota: kota.m_daerah_id, provinsi: prov.m_daerah_id };
   const akun: AkunBaru[] = ROLES.map((role) => {
     const a = akunData.akun.find((x) => x.role === role);
     if (!a) throw new Error(`Data akun demo untuk peran ${role} tidak ada`);
@@ -37,10 +40,14 @@ export async function seedDemo(db: Db, adminPassword: string | undefined, log: L
       role,
       nama: a.nama,
       area: a.area,
-      m_daerah_id:
-        a.daerah === 'kota' ? kota.m_daerah_id : a.daerah === 'provinsi' ? prov.m_daerah_id : null,
-      opd_perangkat_id: role === 'opd' ? opdId : role === 'upt' ? (unit?.opd ?? null) : null,
-      upt_id: role === 'upt' ? (unit?.id ?? null) : null,
+      m_daerah_id: a.daerah === null ? null : (region[a.daerah] ?? null),
+      // A UPT account belongs to its unit and to the unit's OPD.
+      opd_perangkat_id: usesAccountField('opd_perangkat_id', role)
+        ? opdId
+        : usesAccountField('upt_id', role)
+          ? (unit?.opd ?? null)
+          : null,
+      upt_id: usesAccountField('upt_id', role) ? (unit?.id ?? null) : null,
     };
   });
   const ids = await seedAkunDemo(db, akun, DEMO_PASSWORD, adminPassword, log);

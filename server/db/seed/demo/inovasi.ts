@@ -5,6 +5,7 @@ import akunData from '../data/demo-akun.json' with { type: 'json' };
 import bahan from '../data/demo-inovasi.json' with { type: 'json' };
 import { createRng, type Rng } from '../prng';
 import { referensiIds } from '../referensi';
+import { DEMO_USER } from '../usernames';
 import { chunks, type Log } from '../util';
 import type { DaerahDemo } from './opd';
 import { hasil, latarBelakang, manfaat, tujuan, type Konteks } from './teks';
@@ -104,7 +105,8 @@ export async function seedInovasiDemo(db: Db, refs: DemoRefs, log: Log): Promise
       const byOpd = d.kode === kota && opd === akunData.opd_akun;
       rows.push({
         profil_id: d.profil_id,
-        created_by: d.kode === kota ? (refs.akun.get(byOpd ? 'opd' : 'pemda') ?? null) : null,
+        created_by:
+          d.kode === kota ? (refs.akun.get(byOpd ? DEMO_USER.opd : DEMO_USER.pemda) ?? null) : null,
         opd_perangkat_id: d.opd.get(opd) ?? d.opd.get(BAPPEDA) ?? null,
         nama,
         tahun,

@@ -15,6 +15,7 @@ import type { Db } from '../../client';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import media from '../data/demo-media.json' with { type: 'json' };
 import { referensiIds } from '../referensi';
+import { DEMO_USER } from '../usernames';
 import { insertMissing, type Log } from '../util';
 import type { DemoRefs } from './inovasi';
 
@@ -84,8 +85,9 @@ export async function seedMediaDemo(db: Db, log: Log): Promise<void> {
 
 /** An assessor record for the tim.penilai account and training reports for peserta.diklat. */
 export async function seedDiklatDemo(db: Db, refs: DemoRefs): Promise<void> {
-  const namaOf = (role: string) => akunData.akun.find((a) => a.role === role)?.nama ?? role;
-  const penilai = refs.akun.get('tim.penilai');
+  const namaOf = (username: string) =>
+    akunData.akun.find((a) => a.role === username)?.nama ?? username;
+  const penilai = refs.akun.get(DEMO_USER.timPenilai);
   if (penilai !== undefined) {
     const [has] = await db
       .select({ id: iga_penilai.id })
@@ -95,10 +97,10 @@ export async function seedDiklatDemo(db: Db, refs: DemoRefs): Promise<void> {
       const instansi = akunData.penilai_instansi;
       await db
         .insert(iga_penilai)
-        .values({ usr_asn_id: penilai, nama: namaOf('tim.penilai'), instansi });
+        .values({ usr_asn_id: penilai, nama: namaOf(DEMO_USER.timPenilai), instansi });
     }
   }
-  const peserta = refs.akun.get('peserta.diklat');
+  const peserta = refs.akun.get(DEMO_USER.pesertaDiklat);
   const kota = refs.daerah.find((d) => d.kode === akunData.kode_kota);
   if (peserta === undefined || !kota) return;
   const { urusan } = await referensiIds(db);
@@ -106,7 +108,7 @@ export async function seedDiklatDemo(db: Db, refs: DemoRefs): Promise<void> {
     .select({ id: jenis_pelatihan.id, name: jenis_pelatihan.name })
     .from(jenis_pelatihan);
   const rows = media.laporan_diklat.map((l, i) => ({
-    nama_peserta: namaOf('peserta.diklat'),
+    nama_peserta: namaOf(DEMO_USER.pesertaDiklat),
     nip: l.nip,
     jabatan: l.jabatan,
     instansi: `Pemerintah ${kota.nama}`,
