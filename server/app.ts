@@ -21,6 +21,7 @@ import { evaluationRoutes } from './routes/evaluation';
 import { faqRoutes } from './routes/faq';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { daerahBinaanRoutes } from './routes/daerahBinaan';
+import { dashboardRoutes } from './routes/dashboard';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
@@ -72,6 +73,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', arsipRoutes)
     .route('/', innovationWorkflowRoutes)
     .route('/', reviewQueueRoutes)
+    .route('/', dashboardRoutes)
     .route('/', lookupRoutes)
     .route('/crud', crudRouter);
 }

@@ -15,6 +15,7 @@ import { arsipEn } from './arsip';
 import { faqEn } from './faq';
 import { summaryEn } from './summary';
 import { daerahBinaanEn } from './daerahBinaan';
+import { dashboardEn } from './dashboard';
 import { indeksEn } from './indeks';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
@@ -37,6 +38,7 @@ export const messagesEn = mergeMessages(
   indikatorInovasiEn,
   indeksEn,
   daerahBinaanEn,
+  dashboardEn,
   arsipEn,
   faqEn,
   summaryEn,

@@ -48,6 +48,7 @@ export const workflowEn = {
       aksi: 'Actions',
     },
     search: 'Search innovation or region',
+    hanya_tahun: 'Only innovations of %{tahun}.',
     empty: 'No innovations in this list.',
     load_failed: 'The list could not be loaded. Please try again shortly.',
     view: 'View',

@@ -13,6 +13,7 @@ import { arsipId } from './arsip';
 import { faqId } from './faq';
 import { summaryId } from './summary';
 import { daerahBinaanId } from './daerahBinaan';
+import { dashboardId } from './dashboard';
 import { indeksId } from './indeks';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
@@ -32,6 +33,7 @@ export const messagesId = mergeMessages(
   indikatorInovasiId,
   indeksId,
   daerahBinaanId,
+  dashboardId,
   arsipId,
   faqId,
   summaryId,

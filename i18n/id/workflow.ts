@@ -52,6 +52,7 @@ export const workflowId = {
       aksi: 'Aksi',
     },
     search: 'Cari inovasi atau daerah',
+    hanya_tahun: 'Hanya inovasi tahun %{tahun}.',
     empty: 'Tidak ada inovasi pada daftar ini.',
     load_failed: 'Daftar gagal dimuat. Silakan coba beberapa saat lagi.',
     view: 'Lihat',

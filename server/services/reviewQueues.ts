@@ -71,17 +71,33 @@ export interface ReviewRow {
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /**
+ * Who sees which rows of a queue: the queue's state, the innovation resource's scope (verifiers
+ * and quality control their area, regions their own, allowed years, no index records), and
+ * never the region an account is bound to (issue 9 item 7), except for admin and superadmin.
+ * The conditions read iga2020_inovasi, nomor_registrasi and profil_pemda (joined on the
+ * innovation), so the qc dashboard counts exactly the rows the queue lists (issue 23 item 3).
+ */
+export async function queueConditions(
+  db: Db,
+  user: AuthUser,
+  queue: ReviewQueue | null,
+): Promise<SQL[]> {
+  const resource = getResource('iga2020_inovasi')!;
+  const scope = await scopeConditions(db, resource, iga2020_inovasi, user, { list: true });
+  const conds: SQL[] = [...(queue ? [QUEUE_CONDITION[queue]] : []), ...scope];
+  if (!hasAnyRole(user.roles, STAFF) && user.m_daerah_id !== null)
+    conds.push(ne(profil_pemda.m_daerah_id, user.m_daerah_id));
+  return conds;
+}
+
+/**
  * The rows of a queue in the account's reach: the innovation resource's scope (verifiers and
  * quality control their area, regions their own, allowed years, no index records), and never
  * the region an account is bound to (issue 9 item 7), except for admin and superadmin. One
  * statement for the page and one for the total; names joined, no query per row.
  */
 export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q: ReviewQuery) {
-  const resource = getResource('iga2020_inovasi')!;
-  const scope = await scopeConditions(db, resource, iga2020_inovasi, user, { list: true });
-  const conds: (SQL | undefined)[] = [QUEUE_CONDITION[queue], ...scope];
-  if (!hasAnyRole(user.roles, STAFF) && user.m_daerah_id !== null)
-    conds.push(ne(profil_pemda.m_daerah_id, user.m_daerah_id));
+  const conds: (SQL | undefined)[] = await queueConditions(db, user, queue);
   if (q.profilId !== undefined) conds.push(eq(iga2020_inovasi.profil_id, q.profilId));
   if (q.tahun !== undefined) conds.push(eq(iga2020_inovasi.tahun, q.tahun));
   if (q.inovasiStatus !== undefined)

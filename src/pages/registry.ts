@@ -1,6 +1,13 @@
 import { activityPage, aspeklogPage, rawlogPage } from './activity';
 import { arsipPage } from './arsip';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
+import {
+  igaDashboardPage,
+  perIndikatorPage,
+  qcDashboardPage,
+  statistikDaerahPage,
+  statistikInovasiPage,
+} from './dashboard';
 import { faqPage } from './faq';
 import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
@@ -21,6 +28,11 @@ import { summaryListPage, summaryPage } from './summary';
 export const PAGES: readonly PageModule[] = [
   summaryPage,
   summaryListPage,
+  qcDashboardPage,
+  igaDashboardPage,
+  statistikInovasiPage,
+  statistikDaerahPage,
+  perIndikatorPage,
   activityPage,
   outboxPage,
   rawlogPage,

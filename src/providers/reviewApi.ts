@@ -32,6 +32,8 @@ export interface ReviewListQuery {
   page?: number;
   per_page?: number;
   search?: string;
+  /** One year's innovations (a dashboard figure opens its queue so, issue 23 item 3). */
+  tahun?: number;
   orderBy?: string;
   orderDirection?: 'asc' | 'desc';
 }

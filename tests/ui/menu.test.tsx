@@ -33,4 +33,11 @@ describe('sidebar menu', () => {
     expect(screen.queryByRole('menuitem', { name: /Urusan Pemerintahan/ })).toBeNull();
     expect(screen.queryByText(/tidak tersedia/)).toBeNull();
   });
+
+  it('gives the qc role, which has no divider, its quality-control dashboard', async () => {
+    await signInAs(api(), 'qc');
+    renderApp('/dashboard/summary');
+    const link = await screen.findByRole('menuitem', { name: /Dashboard Quality Control/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/qc$/));
+  });
 });

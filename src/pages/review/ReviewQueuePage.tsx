@@ -2,7 +2,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../domain/format';
 import { transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
 import { DataTablePage } from '../../admin/dataTable/DataTablePage';
@@ -49,8 +49,11 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
   const roles = getRoles();
   const [task, setTask] = useState<DialogTask | null>(null);
   const [viewing, setViewing] = useState<ReviewListRow | null>(null);
+  // A dashboard figure opens the queue of one year (`?tahun=`, issue 23 item 3).
+  const [params] = useSearchParams();
+  const tahun = /^\d{4}$/.test(params.get('tahun') ?? '') ? Number(params.get('tahun')) : undefined;
   const table = useDataTable<ReviewListRow, object>({
-    queryKey: ['review-list', config.queue],
+    queryKey: ['review-list', config.queue, tahun],
     filter: {},
     sort: { by: 'dikirim_pada', dir: 'desc' },
     fetch: ({ page, perPage, search, sort }) =>
@@ -58,6 +61,7 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
         page,
         per_page: perPage,
         search,
+        tahun,
         orderBy: sort?.by,
         orderDirection: sort?.dir,
       }),
@@ -153,7 +157,12 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
     <DataTablePage
       table={table}
       title={translate(`alur.screens.${config.screen}`)}
-      intro={translate(`alur.intro.${config.screen}`)}
+      intro={[
+        translate(`alur.intro.${config.screen}`),
+        tahun ? translate('alur.hanya_tahun', { tahun }) : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       filters={[{ kind: 'search', label: translate('alur.search'), width: 360 }]}
       columns={[
         column(

@@ -1,0 +1,70 @@
+import { count, eq, max } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { skor_indeks } from '../db/schema';
+
+/**
+ * The dashboards' answers, kept per (screen, role scope, year) and per database. An answer is
+ * good while the index results it was computed beside are unchanged: every event that refreshes
+ * the index (an answer, a document, an evaluation, a status change, "Hitung Ulang") rewrites
+ * the region's `skor_indeks` row of that year and so moves the year's stamp (the row count and
+ * the latest `updated_at`). Reading the stamp is one indexed statement; it holds across server
+ * processes, as no process has to tell another. Past `TTL_MS` an answer is recomputed anyway,
+ * for the figures no index event touches (a profile's contact fields).
+ */
+const TTL_MS = 5 * 60_000;
+/** A bound on the entries per database (scopes x years x screens); the oldest go first. */
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  stamp: string;
+  at: number;
+  value: Promise<unknown>;
+}
+
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+/** The stamp of a year's index results (null: every year, for the qc dashboard). */
+export async function indexStamp(db: Db, tahun: number | null): Promise<string> {
+  const q = db.select({ n: count(), at: max(skor_indeks.updated_at) }).from(skor_indeks);
+  const [row] = await (tahun === null ? q : q.where(eq(skor_indeks.tahun, tahun)));
+  const at = row?.at as Date | string | null | undefined;
+  return `${Number(row?.n ?? 0)}|${at instanceof Date ? at.toISOString() : String(at ?? '')}`;
+}
+
+export interface CacheKey {
+  screen: string;
+  /** What the account sees (every region, an area, a province, a region): see scopeKey. */
+  scope: string;
+  /** The year the answer is for, also the year whose index stamp it follows (null: every). */
+  tahun: number;
+  stampYear: number | null;
+}
+
+/**
+ * The cached answer, or a fresh one from `compute` when the index moved, the answer aged or
+ * none is kept. Callers arriving while an answer is computed wait for that one.
+ */
+export async function cachedAnswer<T>(
+  db: Db,
+  key: CacheKey,
+  compute: () => Promise<T>,
+  nowMs = Date.now(),
+): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const id = `${key.screen}|${key.scope}|${key.tahun}`;
+  const stamp = await indexStamp(db, key.stampYear);
+  const hit = cache.get(id);
+  if (hit && hit.stamp === stamp && nowMs - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = compute();
+  cache.delete(id);
+  cache.set(id, { stamp, at: nowMs, value });
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  value.catch(() => {
+    if (cache.get(id)?.value === value) cache.delete(id);
+  });
+  return value;
+}
+
+/** Forgets every kept answer of a database (tests, and a restore of the database). */
+export const forgetDashboards = (db: Db) => caches.delete(db);
