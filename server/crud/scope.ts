@@ -23,8 +23,9 @@ import { TABLES } from './tables';
 const OUTSIDE = validationMessage({ key: 'validation.outside_region' });
 
 /**
- * What a resource's region field points at: the referenced resource's table, its id and the
- * column naming the region its rows lie in (that resource's `scope` hook, server/resources/).
+ * What a resource's region field points at: the referenced resource's table (the resource's own
+ * for a field `id`), its id and the column naming the region its rows lie in (that resource's
+ * `scope` hook, server/resources/).
  */
 interface RegionUnit {
   table: PgTable;
@@ -38,7 +39,9 @@ function regionUnit(resource: ResourceConfig): RegionUnit {
   const hit = UNITS.get(resource);
   if (hit) return hit;
   const field = resource.scope!.region!.field;
-  const target = resource.fields.find((f) => f.source === field)?.reference;
+  // A region field `id`: the rows are units themselves (the region lookups scope m_daerah).
+  const target =
+    field === 'id' ? resource.name : resource.fields?.find((f) => f.source === field)?.reference;
   const region = target ? hooksOf(target).scope?.region : undefined;
   const table = target ? TABLES[target] : undefined;
   if (!region || !table)
