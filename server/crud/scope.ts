@@ -53,8 +53,18 @@ function regionUnit(resource: ResourceConfig): RegionUnit {
   return unit;
 }
 
-// A region field that leads nowhere stops the server at start, not at its first request.
-for (const resource of RESOURCES) if (resource.scope?.region) regionUnit(resource);
+// A region field that leads nowhere, or whose `via` (the account's own region or profile, which
+// the shortcut below and imposeScope compare with) disagrees with where it leads, stops the
+// server at start, not at its first request.
+for (const resource of RESOURCES) {
+  const region = resource.scope?.region;
+  if (!region) continue;
+  const unit = regionUnit(resource);
+  if ((region.via === 'daerah') !== (unit.region === unit.id))
+    throw new Error(
+      `${resource.name}: scope.region.via '${region.via}' does not fit its reference`,
+    );
+}
 
 /** The account's own unit id for a region field: its profile or its region. */
 const ownUnit = (resource: ResourceConfig, user: AuthUser) =>
