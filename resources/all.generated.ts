@@ -34,8 +34,7 @@ import { wilayahDaerah } from './wilayah_daerah';
 import { winnerCategory } from './winner_category';
 import { winners } from './winners';
 
-/** Every resource config of this folder, in file-name order. */
-export const ALL_RESOURCES: readonly ResourceConfig[] = [
+const ALL = [
   account,
   akunDiklat,
   albums,
@@ -69,4 +68,10 @@ export const ALL_RESOURCES: readonly ResourceConfig[] = [
   wilayahDaerah,
   winnerCategory,
   winners,
-];
+] as const;
+
+/** Every resource config of this folder, in file-name order. */
+export const ALL_RESOURCES: readonly ResourceConfig[] = ALL;
+
+/** The API name of every resource: the keys of its server hooks and its custom views. */
+export type ResourceName = (typeof ALL)[number]['name'];

@@ -12,8 +12,6 @@ export const appSettings = defineResource({
   icon: 'settings',
   menu: 'konfigurasi',
   recordLabel: 'name',
-  // One form of typed inputs (switches, year pickers, band table, date): src/views/SettingsList.
-  views: { list: 'SettingsList' },
   defaultSort: { field: 'name', order: 'ASC' },
   // The settings screen is for its SCREEN_ROLES; reading the values is public.
   access: screenAccess('settings', { list: 'public', show: 'public', lookup: 'public' }),

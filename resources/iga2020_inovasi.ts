@@ -43,8 +43,6 @@ export const iga2020Inovasi = defineResource({
     delete: ACTIONS['inovasi.delete'].roles,
   },
   actions: { create: 'inovasi.create', update: 'inovasi.update', delete: 'inovasi.delete' },
-  // Stage tabs, joined names, completeness bars, row colours and the spec-4 row actions.
-  views: { list: 'InovasiList' },
   // Spec 5: Asta Cita >= 9, 300 words, the period's date window (domain/innovationRules.ts).
   recordRule: 'innovation',
   // Thirty fields: one tab per part of the record, the save bar always in view.

@@ -23,8 +23,6 @@ export const igaIndikator = defineResource({
   recordLabel: 'indikator',
   defaultSort: { field: 'no_urut', order: 'ASC' },
   access: masterDataAccess(),
-  // Superadmin copies a period's set to a new year from the list (issue 7 item 1).
-  views: { toolbar: 'SalinIndikatorButton' },
   children: [{ resource: 'iga_skala', label: 'resources.iga_indikator.actions.skala' }],
   fields: [
     {

@@ -19,8 +19,6 @@ export const profilPemda = defineResource({
   recordLabel: 'nama',
   defaultSort: { field: 'nama', order: 'ASC' },
   scope: { region: { field: 'm_daerah_id', via: 'daerah' } },
-  // Row actions Detail, Input Indikator and Edit follow spec 2's settings (src/views).
-  views: { list: 'ProfilPemdaList' },
   actions: { update: 'profil.edit' },
   access: screenAccess('profil-pemda-old', {
     // Opened from the list, from detail-pemda-verifikasi and by pemda on profil-pemda-daerah.

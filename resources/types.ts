@@ -204,10 +204,6 @@ export type MenuGroup =
   | 'masterData'
   | 'konfigurasi';
 
-/** The generic views a resource may replace. */
-/** `toolbar`: extra buttons in the generic list's toolbar, receiving `{ config }`. */
-export type ViewSlot = 'list' | 'form' | 'show' | 'toolbar';
-
 export interface ResourceConfig {
   /** API resource name of spec section 7 (`m_daerah`, `iga_klaster`, ...). */
   readonly name: string;
@@ -233,12 +229,6 @@ export interface ResourceConfig {
   readonly baseFilter?: Readonly<Record<string, readonly (string | number)[]>>;
   /** A child screen lists the rows of its parent record (klaster -> klaster_detail). */
   readonly parent?: { readonly resource: string; readonly field: string };
-  /**
-   * Custom components replacing generic views, by module name in src/views (the override slot):
-   * the engine keeps the API, access, validation and audit.
-   */
-  readonly views?: Partial<Record<ViewSlot, string>>;
-
   /** Sections or tabs of the create and edit forms; absent: one column of fields. */
   readonly formLayout?: FormLayout;
   /** The row on small screens. */
@@ -255,8 +245,15 @@ export const fieldLabel = (resource: ResourceConfig, field: FieldConfig): string
 export const resourceLabel = (resource: ResourceConfig): string =>
   `resources.${resource.name}.name`;
 
-/** Identity helper that keeps literal types and checks the shape. */
-export const defineResource = (config: ResourceConfig): ResourceConfig => config;
+/**
+ * Identity helper that checks the shape and keeps the name's literal type: the generated index
+ * derives `ResourceName` from it, the key type of the server hooks (server/resources/) and the
+ * client's custom views (src/views/registry.ts). What a resource needs beyond this config lives
+ * there, not here: this module is bundled into the client as well as run by the server.
+ */
+export const defineResource = <const N extends string>(
+  config: ResourceConfig & { readonly name: N },
+): ResourceConfig & { readonly name: N } => config;
 
 /**
  * Who opens a resource's screens (menu entry, list page): its SCREEN_ROLES entry, which may be

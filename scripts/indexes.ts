@@ -41,10 +41,13 @@ function resourceIndex(root: string): GeneratedFile {
     HEADER +
     "import type { ResourceConfig } from './types';\n" +
     found.map((r) => `import { ${r.name} } from './${r.module}';`).join('\n') +
-    '\n\n/** Every resource config of this folder, in file-name order. */\n' +
-    'export const ALL_RESOURCES: readonly ResourceConfig[] = [\n' +
+    '\n\nconst ALL = [\n' +
     found.map((r) => `  ${r.name},`).join('\n') +
-    '\n];\n';
+    '\n] as const;\n\n' +
+    '/** Every resource config of this folder, in file-name order. */\n' +
+    'export const ALL_RESOURCES: readonly ResourceConfig[] = ALL;\n\n' +
+    '/** The API name of every resource: the keys of its server hooks and its custom views. */\n' +
+    "export type ResourceName = (typeof ALL)[number]['name'];\n";
   return { path: 'resources/all.generated.ts', content };
 }
 

@@ -5,10 +5,18 @@ import type { LiveSession } from './services/sessions';
 import type { AuthUser } from './services/users';
 import type { Storage } from './storage';
 import type { UserCache } from './auth/userCache';
-import type { UploadLimits } from './services/mediaQuota';
 
 export interface Clock {
   now(): Date;
+}
+
+/** How much one account may upload (issue 21 finding 8); deps.uploadLimits overrides in tests. */
+export interface UploadLimits {
+  /** Uploads per window, counted per account (429 past it). */
+  max: number;
+  windowMs: number;
+  /** Bytes per account over the last 24 hours, counted from the media rows (413 past it). */
+  dailyBytes: number;
 }
 
 export interface AppDeps {

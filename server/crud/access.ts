@@ -3,6 +3,7 @@ import { isAllowed, type CrudAction } from '../../domain/access';
 import type { ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
+import { forbidden } from '../openapi/access';
 
 /** 401 without a login, 403 with one that may not; deny by default. */
 export function authorize(c: Context<AppEnv>, resource: ResourceConfig, action: CrudAction): void {
@@ -10,5 +11,5 @@ export function authorize(c: Context<AppEnv>, resource: ResourceConfig, action: 
   const user = c.get('user');
   if (isAllowed(rule, user)) return;
   // Without a token the answer is 401 even for an action nobody may do: a login is the first step.
-  throw user ? fail(403, MESSAGES.forbidden) : fail(401, MESSAGES.unauthenticated);
+  throw user ? forbidden() : fail(401, MESSAGES.unauthenticated);
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { fail } from '../http';
 import type { AuthUser } from '../services/users';
 import type { TableHooks } from './hooks';
-import { allSettings } from './settingsCache';
+import { allSettings } from '../services/settingsCache';
 
 const reasons = actionsId.actions.reason as Record<string, string>;
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../services/users';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';
 import { removeDroppedMedia } from '../services/mediaFields';
-import { hooksFor } from './hooks';
+import { hooksOf } from './hooks';
 
 type Row = Record<string, unknown>;
 
@@ -30,12 +30,12 @@ type Change =
   | { kind: 'delete'; id: number };
 
 /**
- * One write of a row with everything that goes with it: the table's hooks, the SQL, and the
- * activity-log entry with before and after, in one transaction; constraint violations become
- * 409/422 answers. Returns the row as stored (as it was, for a delete).
+ * One write of a row with everything that goes with it: the resource's hooks
+ * (server/resources/), the SQL, and the activity-log entry with before and after, in one
+ * transaction; constraint violations become 409/422 answers. Returns the row as stored (as it was, for a delete).
  */
 export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row> {
-  const hooks = hooksFor(w.table);
+  const hooks = hooksOf(w.resource);
   const row = await w.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;

@@ -1,34 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { RESOURCES } from '../../resources';
+import { hooksOf, type ListExtras } from './hooks';
 
 /**
- * Facts a resource's list rows carry from other tables, read in the list's own SQL statement
- * (a left join on a unique key, so it never multiplies rows), never a query per row.
- * They answer under one key beside the row, like `_labels`, and a write that echoes them back
- * drops them: they are never stored through the row.
+ * A resource's list facts (its `listExtras` hook, server/resources/): read in the list's own
+ * SQL statement (listSql.ts) and in the show answer below, under one key beside the row.
  */
-export interface ListExtras {
-  /** The key of the object holding them in each row (`_registrasi`). */
-  key: string;
-  /** The join; `$t` stands for the list table's quoted name. */
-  join: string;
-  /** Fact name -> SQL expression over the joined table. */
-  facts: Readonly<Record<string, string>>;
-}
-
-export const LIST_EXTRAS: Readonly<Record<string, ListExtras>> = {
-  // Spec 2/4: the row colours, "Kirim" and "Pengirim" read the registration record.
-  iga2020_inovasi: {
-    key: '_registrasi',
-    join: 'left join "nomor_registrasi" r on r."inovasi_id" = $t."id"',
-    facts: { status_nomor: 'r."status_nomor"', setuju: 'r."setuju"' },
-  },
-};
+export const listExtrasOf = (resourceName: string): ListExtras | undefined =>
+  hooksOf(resourceName).listExtras;
 
 /** Keys a list or show answer adds beside a row's columns; a write drops them. */
 export const ANSWER_ONLY_KEYS: ReadonlySet<string> = new Set([
   '_labels',
-  ...Object.values(LIST_EXTRAS).map((e) => e.key),
+  ...RESOURCES.flatMap((r) => listExtrasOf(r.name)?.key ?? []),
 ]);
 
 /** The list facts of one row (the show answer carries them as the list does). */
@@ -38,7 +23,7 @@ export async function extrasOf(
   tableName: string,
   id: number,
 ): Promise<Record<string, unknown> | null> {
-  const extras = LIST_EXTRAS[resourceName];
+  const extras = listExtrasOf(resourceName);
   if (!extras) return null;
   const t = `"${tableName}"`;
   const cols = Object.entries(extras.facts)

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { columnKind, columnsOf, listSelection } from './columns';
-import { LIST_EXTRAS } from './listExtras';
+import { listExtrasOf } from './listExtras';
 import { LABELS_KEY, labelTarget } from './referenceLabels';
 import { TABLES } from './tables';
 
@@ -100,7 +100,7 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean
     ]),
   );
   const labels = full ? labelSelects(dialect, resource, table, tableSql) : { fields: [], sql: [] };
-  const extras = full ? LIST_EXTRAS[resource.name] : undefined;
+  const extras = full ? listExtrasOf(resource.name) : undefined;
   const extraSql = extras ? Object.values(extras.facts) : [];
   // Qualified once a join brings other tables' columns into the statement.
   const own = columns.map((c) =>

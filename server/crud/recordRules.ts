@@ -1,4 +1,3 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   lockedAfterSend,
   RECORD_RULES,
@@ -9,9 +8,9 @@ import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
 import type { AuthUser } from '../services/users';
-import { hooksFor } from './hooks';
+import { hooksOf } from './hooks';
 import { validationMessage } from './messages';
-import { allSettings } from './settingsCache';
+import { allSettings } from '../services/settingsCache';
 
 const sameDate = (a: unknown, b: unknown) =>
   String(a ?? '').slice(0, 10) === String(b ?? '').slice(0, 10);
@@ -24,7 +23,6 @@ const sameDate = (a: unknown, b: unknown) =>
 export async function checkRecordRules(
   db: Db,
   resource: ResourceConfig,
-  table: PgTable,
   user: AuthUser,
   before: Record<string, unknown> | null,
   values: Record<string, unknown>,
@@ -48,7 +46,7 @@ export async function checkRecordRules(
       !sameDate(values[f.source], before[f.source]),
   );
   if (locked.length > 0 && before) {
-    const context = (await hooksFor(table).recordContext?.(db, before)) ?? {};
+    const context = (await hooksOf(resource).recordContext?.(db, before)) ?? {};
     if (lockedAfterSend(user.roles, context.status_nomor as number | null | undefined)) {
       for (const f of locked)
         errors[f.source] = validationMessage({ key: 'validation.locked_after_send' });

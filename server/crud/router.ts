@@ -11,9 +11,9 @@ import { authorize } from './access';
 import { checkActionRule } from './actionRules';
 import { auditedWrite, type AuditedWrite } from './auditedWrite';
 import { columnsOf, serializeRow } from './columns';
-import { hooksFor } from './hooks';
+import { hooksOf } from './hooks';
 import { parseListQuery } from './listQuery';
-import { extrasOf, LIST_EXTRAS } from './listExtras';
+import { extrasOf, listExtrasOf } from './listExtras';
 import { prepareWrite } from './prepareWrite';
 import { checkRecordRules } from './recordRules';
 import { withLabels } from './referenceLabels';
@@ -122,7 +122,7 @@ export const crudRouter = new Hono<AppEnv>()
     const row = await findScoped(c, c.get('db'), t, recordId(c));
     if (!row) throw fail(404, MESSAGES.notFound);
     const [data] = await withLabels(c.get('db'), t.resource, [serializeRow(t.table, row)]);
-    const extras = LIST_EXTRAS[t.resource.name];
+    const extras = listExtrasOf(t.resource.name);
     if (extras) {
       data![extras.key] = await extrasOf(
         c.get('db'),
@@ -137,8 +137,8 @@ export const crudRouter = new Hono<AppEnv>()
     const t = target(c, 'create');
     const { deps, user, db } = c.var;
     const values = await prepareWrite(c, t.resource, t.table, 'create', null);
-    await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'create', user!, null, values);
-    await checkRecordRules(db, t.resource, t.table, user!, null, values);
+    await checkActionRule(db, deps, t.resource, hooksOf(t.resource), 'create', user!, null, values);
+    await checkRecordRules(db, t.resource, user!, null, values);
     const created = await auditedWrite(writeOf(c, t, null), { kind: 'create', values });
     return c.json({ status: 1, data: serializeRow(t.table, created) }, 201);
   })
@@ -149,8 +149,17 @@ export const crudRouter = new Hono<AppEnv>()
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
     const values = await prepareWrite(c, t.resource, t.table, 'update', before);
-    await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'update', user!, before, values);
-    await checkRecordRules(db, t.resource, t.table, user!, before, values);
+    await checkActionRule(
+      db,
+      deps,
+      t.resource,
+      hooksOf(t.resource),
+      'update',
+      user!,
+      before,
+      values,
+    );
+    await checkRecordRules(db, t.resource, user!, before, values);
     if ('updated_at' in columnsOf(t.table)) values.updated_at = sql`now()`;
     const updated = await auditedWrite(writeOf(c, t, before), { kind: 'update', id, values });
     return c.json({ status: 1, data: serializeRow(t.table, updated) });
@@ -161,7 +170,7 @@ export const crudRouter = new Hono<AppEnv>()
     const { deps, user, db } = c.var;
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
-    await checkActionRule(db, deps, t.resource, hooksFor(t.table), 'delete', user!, before);
+    await checkActionRule(db, deps, t.resource, hooksOf(t.resource), 'delete', user!, before);
     await auditedWrite(writeOf(c, t, before), { kind: 'delete', id });
     return c.json({ status: 1, data: serializeRow(t.table, before) });
   });

@@ -1,62 +1,74 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hasAnyRole } from '../../domain/roles';
 import {
   ALL_YEARS_ROLES,
   AREA_ROLES,
-  OWN_REGION_ROLES,
   PROVINCE_ROLES,
   REGION_FREE_ROLES,
 } from '../../domain/scoping';
+import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
-import { m_daerah, profil_pemda, wilayah_daerah } from '../db/schema';
 import { fail, MESSAGES } from '../http';
+import { forbidden } from '../openapi/access';
+import { inReach, regionReach } from '../services/regionReach';
+import { allowedYears } from '../services/settingsCache';
 import type { AuthUser } from '../services/users';
 import { columnsOf } from './columns';
+import { hooksOf } from './hooks';
 import { validationMessage } from './messages';
-import { allowedYears } from './settingsCache';
+import { TABLES } from './tables';
 
 const OUTSIDE = validationMessage({ key: 'validation.outside_region' });
 
-/** The m_daerah ids an account may work on, as subqueries/values; null = every region. */
-function regionSets(db: Db, user: AuthUser): (number | SQL | ReturnType<Db['select']>)[] | null {
-  if (hasAnyRole(user.roles, REGION_FREE_ROLES)) return null;
-  const sets: (number | SQL | ReturnType<Db['select']>)[] = [];
-  const own = user.m_daerah_id;
-  if (own !== null && hasAnyRole(user.roles, OWN_REGION_ROLES)) sets.push(own);
-  if (own !== null && hasAnyRole(user.roles, PROVINCE_ROLES)) {
-    sets.push(
-      db.select({ id: m_daerah.id }).from(m_daerah).where(eq(m_daerah.parent_id, own)) as never,
-    );
-  }
-  const chosen = user.daerah_verifikasi ?? [];
-  if (user.area > 0 && hasAnyRole(user.roles, AREA_ROLES)) {
-    // Narrowed to chosen regions (issue 9): only those that lie within the area.
-    sets.push(
-      db
-        .select({ id: wilayah_daerah.m_daerah_id })
-        .from(wilayah_daerah)
-        .where(
-          and(
-            eq(wilayah_daerah.wilayah_id, user.area),
-            chosen.length ? inArray(wilayah_daerah.m_daerah_id, chosen) : undefined,
-          ),
-        ) as never,
-    );
-  } else if (chosen.length && hasAnyRole(user.roles, AREA_ROLES)) {
-    sets.push(
-      db.select({ id: m_daerah.id }).from(m_daerah).where(inArray(m_daerah.id, chosen)) as never,
-    );
-  }
-  return sets;
+/**
+ * What a resource's region field points at: the referenced resource's table (the resource's own
+ * for a field `id`), its id and the column naming the region its rows lie in (that resource's
+ * `scope` hook, server/resources/).
+ */
+interface RegionUnit {
+  table: PgTable;
+  id: AnyPgColumn;
+  region: AnyPgColumn;
 }
 
-function inRegions(col: AnyPgColumn, sets: ReturnType<typeof regionSets> & object): SQL {
-  if (sets.length === 0) return sql`false`;
-  const parts = sets.map((s) => (typeof s === 'number' ? eq(col, s) : inArray(col, s as never)));
-  return parts.length === 1 ? parts[0]! : or(...parts)!;
+const UNITS = new WeakMap<ResourceConfig, RegionUnit>();
+
+function regionUnit(resource: ResourceConfig): RegionUnit {
+  const hit = UNITS.get(resource);
+  if (hit) return hit;
+  const field = resource.scope!.region!.field;
+  // A region field `id`: the rows are units themselves (the region lookups scope m_daerah).
+  const target =
+    field === 'id' ? resource.name : resource.fields?.find((f) => f.source === field)?.reference;
+  const region = target ? hooksOf(target).scope?.region : undefined;
+  const table = target ? TABLES[target] : undefined;
+  if (!region || !table)
+    throw new Error(
+      `${resource.name}: scope.region.field ${field} must reference a resource with a scope hook (server/resources/)`,
+    );
+  const unit = { table, id: columnsOf(table).id!, region };
+  UNITS.set(resource, unit);
+  return unit;
 }
+
+// A region field that leads nowhere, or whose `via` (the account's own region or profile, which
+// the shortcut below and imposeScope compare with) disagrees with where it leads, stops the
+// server at start, not at its first request.
+for (const resource of RESOURCES) {
+  const region = resource.scope?.region;
+  if (!region) continue;
+  const unit = regionUnit(resource);
+  if ((region.via === 'daerah') !== (unit.region === unit.id))
+    throw new Error(
+      `${resource.name}: scope.region.via '${region.via}' does not fit its reference`,
+    );
+}
+
+/** The account's own unit id for a region field: its profile or its region. */
+const ownUnit = (resource: ResourceConfig, user: AuthUser) =>
+  resource.scope!.region!.via === 'profil' ? user.profil_id : user.m_daerah_id;
 
 /** Whether the account sees only what it created (opd, upt: every role is an owner role). */
 const ownerOnly = (resource: ResourceConfig, user: AuthUser) =>
@@ -64,7 +76,7 @@ const ownerOnly = (resource: ResourceConfig, user: AuthUser) =>
   user.roles.length > 0 &&
   user.roles.every((r) => resource.scope!.owner!.roles.includes(r));
 
-/** The region condition on a column, following `via`. */
+/** The region condition on a column, through the unit its field references. */
 function regionCondition(
   db: Db,
   resource: ResourceConfig,
@@ -74,18 +86,17 @@ function regionCondition(
   const region = resource.scope?.region;
   if (!region) return undefined;
   const col = columnsOf(table)[region.field]!;
-  const sets = regionSets(db, user);
-  if (sets === null) return undefined;
-  // The common case (a pemda account) compares with its own profile directly.
-  if (region.via === 'profil' && sets.length === 1 && typeof sets[0] === 'number') {
-    return user.profil_id === null ? sql`false` : eq(col, user.profil_id);
+  const reach = regionReach(db, user);
+  if (reach === null) return undefined;
+  // The common case (a pemda account) compares with its own profile or region directly.
+  if (reach.length === 1 && typeof reach[0] === 'number') {
+    const own = ownUnit(resource, user);
+    return own === null ? sql`false` : eq(col, own);
   }
-  if (region.via === 'daerah') return inRegions(col, sets);
-  const profiles = db
-    .select({ id: profil_pemda.id })
-    .from(profil_pemda)
-    .where(inRegions(profil_pemda.m_daerah_id, sets));
-  return inArray(col, profiles);
+  const unit = regionUnit(resource);
+  if (unit.region === unit.id) return inReach(col, reach);
+  const units = db.select({ id: unit.id }).from(unit.table).where(inReach(unit.region, reach));
+  return inArray(col, units);
 }
 
 /**
@@ -134,8 +145,8 @@ export function imposeScope(
   const region = scope.region;
   if (!region || hasAnyRole(user.roles, REGION_FREE_ROLES)) return;
   if (!isSingleRegion(user)) return;
-  const own = region.via === 'profil' ? user.profil_id : user.m_daerah_id;
-  if (own === null) throw fail(403, MESSAGES.noRegion);
+  const own = ownUnit(resource, user);
+  if (own === null) throw forbidden(MESSAGES.noRegion);
   // Another region is refused, never silently replaced; empty or absent means "mine".
   const sent = record[region.field];
   if (sent !== undefined && sent !== null && sent !== '' && String(sent) !== String(own)) {
@@ -182,16 +193,14 @@ async function checkRegion(
   user: AuthUser,
   values: Record<string, unknown>,
 ) {
-  const { field, via } = resource.scope!.region!;
-  const sets = regionSets(db, user);
-  if (sets === null || values[field] === null) return;
-  const id = Number(values[field]);
-  const target = via === 'profil' ? profil_pemda : m_daerah;
-  const col = via === 'profil' ? profil_pemda.m_daerah_id : m_daerah.id;
+  const { field } = resource.scope!.region!;
+  const reach = regionReach(db, user);
+  if (reach === null || values[field] === null) return;
+  const unit = regionUnit(resource);
   const rows = await db
-    .select({ id: target.id })
-    .from(target)
-    .where(and(eq(target.id, id), inRegions(col, sets)))
+    .select({ id: unit.id })
+    .from(unit.table)
+    .where(and(eq(unit.id, Number(values[field])), inReach(unit.region, reach)))
     .limit(1);
   if (!rows.length) throw fail(422, MESSAGES.invalid, { [field]: OUTSIDE });
 }

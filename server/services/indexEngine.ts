@@ -9,7 +9,7 @@ import {
   type RegionSums,
 } from '../../domain/indexMethod';
 import type { PredikatBands } from '../../domain/settings';
-import { allSettings } from '../crud/settingsCache';
+import { allSettings } from './settingsCache';
 import type { Db } from '../db/client';
 import { iga_metode } from '../db/schema';
 

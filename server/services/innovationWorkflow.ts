@@ -20,7 +20,7 @@ import { workflowId } from '../../i18n/id/workflow';
 import { getResource } from '../../resources';
 import type { AppDeps } from '../context';
 import { scopeConditions } from '../crud/scope';
-import { allSettings } from '../crud/settingsCache';
+import { allSettings } from './settingsCache';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda, usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';

@@ -6,15 +6,11 @@ import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { fail, message } from '../http';
 import { fileFields } from './mediaFields';
+import type { UploadLimits } from '../context';
 
-/** How much one account may upload (issue 21 finding 8); deps.uploadLimits overrides in tests. */
-export interface UploadLimits {
-  /** Uploads per window, counted per account (429 past it). */
-  max: number;
-  windowMs: number;
-  /** Bytes per account over the last 24 hours, counted from the media rows (413 past it). */
-  dailyBytes: number;
-}
+// Declared beside AppDeps, which every module's context types import: declared here, it would
+// make the context import this service and, through it, the crud engine (an import cycle).
+export type { UploadLimits } from '../context';
 
 export const UPLOAD_LIMITS: UploadLimits = {
   max: 30,

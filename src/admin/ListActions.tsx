@@ -32,7 +32,7 @@ export function ListActions({ config }: { config: ResourceConfig }) {
   const createPath = useCreatePath();
   const parentFilter = useParentFilter(config);
   const { hasCreate } = useResourceDefinition();
-  const Tools = customView<{ config: ResourceConfig }>(config, 'toolbar');
+  const Tools = customView(config, 'toolbar');
   const prefill = parentFilter
     ? { record: { [parentFilter.field]: parentFilter.value } }
     : undefined;
@@ -54,7 +54,7 @@ export function ListActions({ config }: { config: ResourceConfig }) {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         {Tools ? (
           <Suspense fallback={null}>
-            {/* customView caches one lazy component per module, so Tools is stable across renders. */}
+            {/* The registry makes each lazy component once, so Tools is stable across renders. */}
             {/* eslint-disable-next-line react-hooks/static-components */}
             <Tools config={config} />
           </Suspense>

@@ -5,7 +5,6 @@ import { customView } from './customViews';
 import { recordRepresentation } from './fields/referenceTarget';
 import { LoadingText } from './LoadingText';
 import { ViewGate } from './NoAccess';
-import type { ResourceFormProps } from './ResourceForm';
 
 /**
  * The generic screens load when first opened, not with the console: the first dashboard needs
@@ -55,9 +54,9 @@ const declared = (config: ResourceConfig, action: 'create' | 'update') =>
  * from i18n, with generic screens. The dataProvider maps the slug back to the API name.
  */
 export function resourceElement(config: ResourceConfig) {
-  const List = customView<ViewProps>(config, 'list') ?? ResourceList;
-  const Show = customView<ViewProps>(config, 'show') ?? ResourceShow;
-  const form = customView<ResourceFormProps>(config, 'form') ?? undefined;
+  const List = customView(config, 'list') ?? ResourceList;
+  const Show = customView(config, 'show') ?? ResourceShow;
+  const form = customView(config, 'form') ?? undefined;
   return (
     <Resource
       key={config.slug}

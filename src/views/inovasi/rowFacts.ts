@@ -1,7 +1,10 @@
 import type { RaRecord } from 'react-admin';
 import type { InnovationRowFacts } from '../../../domain/innovationListRules';
 
-/** A row of GET /crud/iga2020_inovasi with what the list joins to it (server/crud/listExtras.ts). */
+/**
+ * A row of GET /crud/iga2020_inovasi with what the list joins to it (its listExtras hook,
+ * server/resources/iga2020_inovasi.ts).
+ */
 export interface InovasiRow extends RaRecord<number> {
   nama: string;
   tahun: number;

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { isSubmitable } from '../../domain/innovationCompleteness';
+import { nomor_registrasi } from '../db/schema';
+import type { ResourceHooks } from './types';
+
+export const innovationHooks: ResourceHooks = {
+  // `submitable` follows the Asta Cita theme as well as the indicators (whose side is kept by
+  // services/innovationAnswers.ts): a theme changed here changes it too.
+  beforeWrite({ before }, values) {
+    if (!before || !('is_covid' in values)) return;
+    const tema =
+      values.is_covid === null || values.is_covid === undefined ? null : Number(values.is_covid);
+    values.submitable = isSubmitable({
+      status_dokumen: Number(before.status_dokumen),
+      is_covid: tema,
+    })
+      ? 1
+      : 0;
+  },
+  // The registration status: an innovation sent for review locks some fields and actions.
+  async recordContext(db, row) {
+    const [reg] = await db
+      .select({ status_nomor: nomor_registrasi.status_nomor })
+      .from(nomor_registrasi)
+      .where(eq(nomor_registrasi.inovasi_id, Number(row.id)))
+      .limit(1);
+    return { status_nomor: reg?.status_nomor ?? null };
+  },
+  // Spec 2/4: the row colours, "Kirim" and "Pengirim" read the registration record.
+  listExtras: {
+    key: '_registrasi',
+    join: 'left join "nomor_registrasi" r on r."inovasi_id" = $t."id"',
+    facts: { status_nomor: 'r."status_nomor"', setuju: 'r."setuju"' },
+  },
+};

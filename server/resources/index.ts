@@ -1,0 +1,25 @@
+import type { ResourceName } from '../../resources/all.generated';
+import { settingsHooks } from './app_settings';
+import { innovationHooks } from './iga2020_inovasi';
+import { regionHooks } from './m_daerah';
+import { profileHooks } from './profil_pemda';
+import type { ResourceHooks } from './types';
+import { accountHooks } from './usr_asn';
+
+/**
+ * The server hooks of each resource that has any, by resource name: the one place the generic
+ * engine (server/crud/) learns what a resource needs beyond its config. The configs in
+ * resources/ stay free of server code because the client bundles them; a hook module here may
+ * use the database, services and node modules. Keyed by `ResourceName`, so a renamed or removed
+ * resource fails the typecheck here.
+ */
+export const SERVER_HOOKS: { readonly [N in ResourceName]?: ResourceHooks } = {
+  // Three screens write the accounts table: every one of them runs the account hooks.
+  usr_asn: accountHooks,
+  account: accountHooks,
+  akun_diklat: accountHooks,
+  app_settings: settingsHooks,
+  iga2020_inovasi: innovationHooks,
+  profil_pemda: profileHooks,
+  m_daerah: regionHooks,
+};

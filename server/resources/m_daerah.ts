@@ -1,0 +1,7 @@
+import { m_daerah } from '../db/schema';
+import type { ResourceHooks } from './types';
+
+export const regionHooks: ResourceHooks = {
+  // A record holding a region id (scope `via: 'daerah'`) lies in that region.
+  scope: { region: m_daerah.id },
+};

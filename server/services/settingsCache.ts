@@ -1,0 +1,30 @@
+import { parseYears } from '../../domain/scoping';
+import type { Db } from '../db/client';
+import { app_settings } from '../db/schema';
+
+const TTL_MS = 5_000;
+type Settings = Readonly<Record<string, string | null>>;
+const cache = new WeakMap<Db, { at: number; settings: Settings }>();
+
+/**
+ * The app settings by name, read at most every few seconds per database: scoped lists and
+ * period rules need them on every call and they change a few times a year. Writes through the
+ * API forget the cache at once (the app_settings hook, server/resources/app_settings.ts).
+ */
+export async function allSettings(db: Db): Promise<Settings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.settings;
+  const rows = await db
+    .select({ name: app_settings.name, value: app_settings.setting_value })
+    .from(app_settings);
+  const settings = Object.fromEntries(rows.map((r) => [r.name, r.value]));
+  cache.set(db, { at: Date.now(), settings });
+  return settings;
+}
+
+/** Allowed years (`data_tahun_all`). */
+export const allowedYears = async (db: Db): Promise<number[]> =>
+  parseYears((await allSettings(db)).data_tahun_all);
+
+/** Forget cached settings after an app_settings write. */
+export const forgetSettings = (db: Db) => cache.delete(db);
