@@ -16,6 +16,7 @@ import { faqEn } from './faq';
 import { summaryEn } from './summary';
 import { daerahBinaanEn } from './daerahBinaan';
 import { indeksEn } from './indeks';
+import { laporanEn } from './laporan';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
 import { workflowEn } from './workflow';
@@ -36,6 +37,7 @@ export const messagesEn = mergeMessages(
   workflowEn,
   indikatorInovasiEn,
   indeksEn,
+  laporanEn,
   daerahBinaanEn,
   arsipEn,
   faqEn,

@@ -14,6 +14,7 @@ import { faqId } from './faq';
 import { summaryId } from './summary';
 import { daerahBinaanId } from './daerahBinaan';
 import { indeksId } from './indeks';
+import { laporanId } from './laporan';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
 import { workflowId } from './workflow';
@@ -31,6 +32,7 @@ export const messagesId = mergeMessages(
   workflowId,
   indikatorInovasiId,
   indeksId,
+  laporanId,
   daerahBinaanId,
   arsipId,
   faqId,

@@ -1,0 +1,63 @@
+/** The reports (issue 24): the eight average-index reports and the four recaps. */
+export const laporanId = {
+  laporan: {
+    screens: {
+      'indeks-rata-rata-inovasi-nasional': 'Indeks Rata-rata Inovasi Nasional',
+      'indeks-rata-rata-inovasi-wilayah': 'Indeks Rata-rata Inovasi per Wilayah',
+      'indeks-rata-rata-inovasi-provinsi': 'Indeks Rata-rata Inovasi Provinsi',
+      'indeks-rata-rata-inovasi-kota': 'Indeks Rata-rata Inovasi Kota',
+      'indeks-rata-rata-inovasi-kabupaten': 'Indeks Rata-rata Inovasi Kabupaten',
+      'indeks-rata-rata-inovasi-daerah-perbatasan': 'Indeks Rata-rata Inovasi Daerah Perbatasan',
+      'indeks-rata-rata-inovasi-daerah-tertinggal': 'Indeks Rata-rata Inovasi Daerah Tertinggal',
+      'indeks-rata-rata-inovasi-papua': 'Indeks Rata-rata Inovasi Papua',
+      'rekap-jenis-inovasi': 'Rekap Jenis Inovasi',
+      'rekap-bentuk-inovasi': 'Rekap Bentuk Inovasi',
+      'rekap-urusan-pemerintah': 'Rekap Urusan Pemerintahan',
+      'rekap-inisiator': 'Rekap Inisiator',
+    },
+    intro: {
+      average:
+        'Indeks setiap daerah tahun %{tahun}, diperingkat seperti Ranking Indeks (nilai sama berbagi peringkat, nilai 0 tanpa peringkat). Predikat memakai set laporan: di bawah 35 Kurang Inovatif, 35 sampai 60 Inovatif, di atas 60 Sangat Inovatif. Klik nama daerah untuk melihat rincian nilainya.',
+      recap:
+        'Inovasi tahun %{tahun} per nilai klasifikasi: jumlah seluruhnya (tanpa salinan indeks) dan yang disetujui (terverifikasi atau diterima).',
+    },
+    tabs: {
+      semua: 'Semua',
+      '0': 'Belum Mengisi Data',
+      '1': 'Kurang Inovatif',
+      '2': 'Inovatif',
+      '3': 'Terinovatif',
+    },
+    tab_count: '%{label} (%{n})',
+    columns: {
+      peringkat: 'Peringkat',
+      nama: 'Daerah',
+      wilayah: 'Wilayah',
+      overall_score: 'Indeks',
+      indeks_mandiri: 'Indeks Mandiri',
+      indeks_verifikasi: 'Indeks Verifikasi',
+      predikat: 'Predikat',
+      name: 'Klasifikasi',
+      approved: 'Disetujui',
+      total: 'Jumlah Inovasi',
+    },
+    ringkasan:
+      '%{jumlah_daerah} daerah, %{jumlah_berdata} berdata, rata-rata indeks %{rata_rata} (daerah berdata).',
+    tahun: 'Tahun',
+    sumber: 'Sumber indeks',
+    sumber_mandiri: 'Penilaian mandiri',
+    sumber_verifikasi: 'Hasil verifikasi',
+    klaster: 'Klaster',
+    semua_klaster: 'Semua klaster',
+    propinsi: 'Provinsi',
+    semua_propinsi: 'Semua provinsi',
+    tampilan: 'Tampilan',
+    tampilan_propinsi: 'Pemerintah provinsi',
+    tampilan_propinsi2: 'Provinsi dengan kabupaten/kota',
+    cari: 'Cari daerah',
+    kosong: 'Tidak ada daerah pada tab ini.',
+    kosong_rekap: 'Belum ada inovasi tahun ini.',
+    gagal: 'Laporan gagal dimuat. Silakan coba beberapa saat lagi.',
+    grafik: 'Grafik %{judul}',
+  },
+} as const;
