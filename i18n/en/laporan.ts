@@ -62,6 +62,10 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
     kosong: 'No region on this tab.',
     kosong_rekap: 'No innovation this year yet.',
     gagal: 'The report could not be loaded. Please try again shortly.',
+    unduh_excel: 'Download Excel',
+    unduh_pdf: 'Download PDF',
+    menyiapkan: 'Preparing the file… %{kb} KB received',
+    unduh_gagal: 'The file could not be downloaded. Please try again.',
     grafik: 'Chart: %{judul}',
   },
 };

@@ -58,6 +58,10 @@ export const laporanId = {
     kosong: 'Tidak ada daerah pada tab ini.',
     kosong_rekap: 'Belum ada inovasi tahun ini.',
     gagal: 'Laporan gagal dimuat. Silakan coba beberapa saat lagi.',
+    unduh_excel: 'Unduh Excel',
+    unduh_pdf: 'Unduh PDF',
+    menyiapkan: 'Menyiapkan berkas… %{kb} KB diterima',
+    unduh_gagal: 'Berkas gagal diunduh. Silakan coba lagi.',
     grafik: 'Grafik %{judul}',
   },
 } as const;

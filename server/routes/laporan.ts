@@ -4,9 +4,15 @@ import type { ScreenId } from '../../domain/screens';
 import type { AppEnv } from '../context';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
-import { Id, json, pageQuery } from '../openapi/schemas';
+import { Readable } from 'node:stream';
+import { fileAnswer, Id, json, pageQuery } from '../openapi/schemas';
+import { attachmentHeader } from '../services/documentFile';
+import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
+import { PassThrough } from 'node:stream';
 import {
   averageReport,
+  averageTable,
+  recapTable,
   AVERAGE_SORTS,
   nationalRecap,
   opdRecap,
@@ -114,6 +120,7 @@ async function handleAverage(c: Ctx, jenis: AverageKind) {
 }
 
 const RecapQuery = YearQuery.extend({ sumber: Sumber });
+const RecapFileQuery = YearQuery.extend({ profil_id: optionalId });
 const GroupRow = z.object({
   propinsi_id: z.number().int(),
   nama: z.string(),
@@ -202,7 +209,7 @@ const recapRoute = (screen: ScreenId, what: string) =>
     description:
       '`total`: inovasi tahun itu dalam cakupan (tanpa salinan indeks); `approved`: yang berstatus terverifikasi atau diterima. Inovasi dengan beberapa urusan dihitung sekali di tiap urusan.',
     access: { screen },
-    request: { query: YearQuery.extend({ profil_id: optionalId }) },
+    request: { query: RecapFileQuery },
     responses: {
       200: json(
         z.object({ status: z.literal(1), tahun: z.number().int(), data: z.array(RecapRow) }),
@@ -218,6 +225,61 @@ async function handleRecap(c: Ctx, kind: RecapKind) {
   const tahun = await yearOf(c, q.tahun);
   const data = await recap(c.var.db, kind, tahun, q.profil_id);
   return c.json({ status: 1 as const, tahun, data }, 200);
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+type Format = 'excel' | 'pdf';
+
+/** The declaration of a report's download (same query as the report) but its path. */
+const download = <Q extends z.ZodObject>(
+  screen: ScreenId,
+  what: string,
+  format: Format,
+  query: Q,
+) =>
+  ({
+    method: 'get',
+    tags: TAGS,
+    summary: `Unduh ${format === 'excel' ? 'Excel' : 'PDF'}: ${what}`,
+    description:
+      'Semua baris yang cocok dengan filter (tanpa halaman), dialirkan: Excel dengan angka sebagai angka, PDF A4 mendatar dengan kepala portal dan filter di judul.',
+    access: { screen },
+    request: { query },
+    responses: {
+      200: fileAnswer('Berkas laporan', format === 'excel' ? XLSX : 'application/pdf'),
+    },
+  }) as const;
+
+/** Streams a report table as the file of `format`. */
+function sendTable(c: Ctx, table: ReportTable & { file: string }, format: Format) {
+  const out = new PassThrough();
+  const done =
+    format === 'excel'
+      ? writeReportExcel(table, out)
+      : writeReportPdf(table, out, c.var.deps.clock.now());
+  done.catch((err: unknown) => out.destroy(err as Error));
+  return c.body(Readable.toWeb(out) as ReadableStream<Uint8Array>, 200, {
+    'content-type': format === 'excel' ? XLSX : 'application/pdf',
+    'content-disposition': attachmentHeader(`${table.file}.${format === 'excel' ? 'xlsx' : 'pdf'}`),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
+}
+
+async function downloadAverage(c: Ctx, jenis: AverageKind, format: Format) {
+  const q = (c.req as unknown as { valid(t: 'query'): z.infer<typeof AverageQuery> }).valid(
+    'query',
+  );
+  const tahun = await yearOf(c, q.tahun);
+  return sendTable(c, await averageTable(c.var.db, jenis, { ...q, tahun }), format);
+}
+
+async function downloadRecap(c: Ctx, kind: RecapKind, format: Format) {
+  const q = (
+    c.req as unknown as { valid(t: 'query'): { tahun?: number; profil_id?: number } }
+  ).valid('query');
+  const tahun = await yearOf(c, q.tahun);
+  return sendTable(c, await recapTable(c.var.db, kind, tahun, q.profil_id), format);
 }
 
 export const laporanRoutes = createRouter()
@@ -325,4 +387,261 @@ export const laporanRoutes = createRouter()
   .openapi(
     apiRoute({ path: '/laporan/rekap/inisiator', ...recapRoute('rekap-inisiator', 'inisiator') }),
     (c) => handleRecap(c, 'inisiator'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/nasional/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-nasional',
+        'indeks rata-rata nasional',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'nasional', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/nasional/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-nasional',
+        'indeks rata-rata nasional',
+        'pdf',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'nasional', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/wilayah/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-wilayah',
+        'indeks rata-rata per wilayah',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'wilayah', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/wilayah/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-wilayah',
+        'indeks rata-rata per wilayah',
+        'pdf',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'wilayah', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/propinsi/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-provinsi',
+        'indeks rata-rata provinsi',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'propinsi', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/propinsi/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-provinsi',
+        'indeks rata-rata provinsi',
+        'pdf',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'propinsi', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/propinsi2/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-provinsi',
+        'indeks rata-rata provinsi dengan kabupaten/kotanya',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'propinsi2', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/propinsi2/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-provinsi',
+        'indeks rata-rata provinsi dengan kabupaten/kotanya',
+        'pdf',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'propinsi2', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/kota/download-excel',
+      ...download('indeks-rata-rata-inovasi-kota', 'indeks rata-rata kota', 'excel', AverageQuery),
+    }),
+    (c) => downloadAverage(c, 'kota', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/kota/download-pdf',
+      ...download('indeks-rata-rata-inovasi-kota', 'indeks rata-rata kota', 'pdf', AverageQuery),
+    }),
+    (c) => downloadAverage(c, 'kota', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/kabupaten/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-kabupaten',
+        'indeks rata-rata kabupaten',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'kabupaten', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/kabupaten/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-kabupaten',
+        'indeks rata-rata kabupaten',
+        'pdf',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'kabupaten', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/perbatasan/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-daerah-perbatasan',
+        'indeks rata-rata daerah perbatasan',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'perbatasan', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/perbatasan/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-daerah-perbatasan',
+        'indeks rata-rata daerah perbatasan',
+        'pdf',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'perbatasan', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/tertinggal/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-daerah-tertinggal',
+        'indeks rata-rata daerah tertinggal',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'tertinggal', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/tertinggal/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-daerah-tertinggal',
+        'indeks rata-rata daerah tertinggal',
+        'pdf',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'tertinggal', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/papua/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-papua',
+        'indeks rata-rata Papua',
+        'excel',
+        AverageQuery,
+      ),
+    }),
+    (c) => downloadAverage(c, 'papua', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/papua/download-pdf',
+      ...download('indeks-rata-rata-inovasi-papua', 'indeks rata-rata Papua', 'pdf', AverageQuery),
+    }),
+    (c) => downloadAverage(c, 'papua', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/jenis/download-excel',
+      ...download('rekap-jenis-inovasi', 'rekap jenis inovasi', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'jenis', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/jenis/download-pdf',
+      ...download('rekap-jenis-inovasi', 'rekap jenis inovasi', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'jenis', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/bentuk/download-excel',
+      ...download('rekap-bentuk-inovasi', 'rekap bentuk inovasi', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'bentuk', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/bentuk/download-pdf',
+      ...download('rekap-bentuk-inovasi', 'rekap bentuk inovasi', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'bentuk', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/urusan/download-excel',
+      ...download('rekap-urusan-pemerintah', 'rekap urusan pemerintahan', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'urusan', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/urusan/download-pdf',
+      ...download('rekap-urusan-pemerintah', 'rekap urusan pemerintahan', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'urusan', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/inisiator/download-excel',
+      ...download('rekap-inisiator', 'rekap inisiator', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'inisiator', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/inisiator/download-pdf',
+      ...download('rekap-inisiator', 'rekap inisiator', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'inisiator', 'pdf'),
   );

@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { formatNumber } from '../../domain/format';
 import { predicateFor, ranks } from '../../domain/indexMethod';
 import type { PredikatBands } from '../../domain/settings';
+import { laporanId } from '../../i18n/id/laporan';
 import { iga2020Inovasi } from '../../resources/iga2020_inovasi';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
 import { predicateTable } from './indexEngine';
+import type { ReportTable } from './laporanExport';
 
 /**
  * The reports the ministry publishes (spec 2 "Reports", issue 24): the average-index reports
@@ -465,4 +468,120 @@ export async function recap(
     approved: num(r.approved),
     total: num(r.total),
   }));
+}
+
+/** The screen of each report path (its title in the exports). */
+const AVERAGE_SCREEN: Record<AverageKind, keyof typeof laporanId.laporan.screens> = {
+  nasional: 'indeks-rata-rata-inovasi-nasional',
+  wilayah: 'indeks-rata-rata-inovasi-wilayah',
+  propinsi: 'indeks-rata-rata-inovasi-provinsi',
+  propinsi2: 'indeks-rata-rata-inovasi-provinsi',
+  kota: 'indeks-rata-rata-inovasi-kota',
+  kabupaten: 'indeks-rata-rata-inovasi-kabupaten',
+  perbatasan: 'indeks-rata-rata-inovasi-daerah-perbatasan',
+  tertinggal: 'indeks-rata-rata-inovasi-daerah-tertinggal',
+  papua: 'indeks-rata-rata-inovasi-papua',
+};
+const RECAP_SCREEN: Record<RecapKind, keyof typeof laporanId.laporan.screens> = {
+  jenis: 'rekap-jenis-inovasi',
+  bentuk: 'rekap-bentuk-inovasi',
+  urusan: 'rekap-urusan-pemerintah',
+  inisiator: 'rekap-inisiator',
+};
+
+const L = laporanId.laporan;
+
+async function nameOf(db: Db, table: 'iga_klaster' | 'm_daerah', id: number | undefined) {
+  if (id === undefined) return null;
+  const column = table === 'iga_klaster' ? sql`klaster` : sql`nama`;
+  const [row] = rowsOf<{ nama: string }>(
+    await db.execute(sql`select ${column} as nama from ${sql.raw(table)} where id = ${id}`),
+  );
+  return row?.nama ?? String(id);
+}
+
+/**
+ * An average-index report as a table for the exports: every row the filters leave (no page),
+ * the filters in words, the summary as notes.
+ */
+export async function averageTable(
+  db: Db,
+  jenis: AverageKind,
+  q: Omit<AverageQuery, 'page' | 'per_page'>,
+): Promise<ReportTable & { file: string }> {
+  const [answer, klaster, propinsi] = await Promise.all([
+    averageReport(db, jenis, { ...q, page: 0, per_page: Number.MAX_SAFE_INTEGER }),
+    nameOf(db, 'iga_klaster', q.iga_klaster_id),
+    nameOf(db, 'm_daerah', q.propinsi_id),
+  ]);
+  const title = L.screens[AVERAGE_SCREEN[jenis]];
+  const filters = [
+    `${L.tahun} ${q.tahun}`,
+    `${L.sumber}: ${q.sumber === 'mandiri' ? L.sumber_mandiri : L.sumber_verifikasi}`,
+    jenis === 'propinsi2' ? L.tampilan_propinsi2 : null,
+    q.tab === undefined ? null : `Tab: ${L.tabs[String(q.tab) as '0' | '1' | '2' | '3']}`,
+    klaster ? `${L.klaster}: ${klaster}` : null,
+    propinsi ? `${L.propinsi}: ${propinsi}` : null,
+    q.search?.trim() ? `${L.cari}: "${q.search.trim()}"` : null,
+  ].filter(Boolean);
+  const s = answer.ringkasan;
+  const c = L.columns;
+  return {
+    title,
+    file: `${title} ${q.tahun}`,
+    filters: filters.join(' · '),
+    notes: [
+      `${s.jumlah_daerah} daerah, ${s.jumlah_berdata} berdata, rata-rata indeks ${formatNumber(s.rata_rata, 'score')} (daerah berdata).`,
+      (['0', '1', '2', '3'] as const).map((k) => `${L.tabs[k]} ${s.per_tab[k]}`).join(' · '),
+    ],
+    columns: [
+      { head: c.peringkat, width: 60, kind: 'count' },
+      { head: c.nama, width: 260, kind: 'text' },
+      ...(jenis === 'wilayah' ? [{ head: c.wilayah, width: 90, kind: 'text' as const }] : []),
+      { head: c.overall_score, width: 80, kind: 'score' },
+      { head: c.indeks_mandiri, width: 90, kind: 'score' },
+      { head: c.indeks_verifikasi, width: 90, kind: 'score' },
+      { head: c.predikat, width: 120, kind: 'text' },
+    ],
+    rows: answer.data.map((r) => [
+      r.peringkat,
+      r.nama,
+      ...(jenis === 'wilayah' ? [r.wilayah] : []),
+      r.overall_score,
+      r.indeks_mandiri,
+      r.indeks_verifikasi,
+      r.predikat,
+    ]),
+  };
+}
+
+/** A recap as a table for the exports. */
+export async function recapTable(
+  db: Db,
+  kind: RecapKind,
+  tahun: number,
+  profilId?: number,
+): Promise<ReportTable & { file: string }> {
+  const [rows, region] = await Promise.all([
+    recap(db, kind, tahun, profilId),
+    profilId === undefined
+      ? Promise.resolve(null)
+      : db
+          .execute(sql`select nama from profil_pemda where id = ${profilId}`)
+          .then((r) => rowsOf<{ nama: string }>(r)[0]?.nama ?? String(profilId)),
+  ]);
+  const title = L.screens[RECAP_SCREEN[kind]];
+  const c = L.columns;
+  return {
+    title,
+    file: `${title} ${tahun}`,
+    filters: [`${L.tahun} ${tahun}`, region].filter(Boolean).join(' · '),
+    notes: [],
+    columns: [
+      { head: c.name, width: 300, kind: 'text' },
+      { head: c.total, width: 100, kind: 'count' },
+      { head: c.approved, width: 100, kind: 'count' },
+    ],
+    rows: rows.map((r) => [r.name, r.total, r.approved]),
+  };
 }

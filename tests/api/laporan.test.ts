@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -415,4 +419,99 @@ describe('recaps of innovations and the OPD recap (issue 24)', () => {
     expect((await get('/api/laporan/rekap/bentuk', 'tim.penilai')).status).toBe(403);
     expect((await get('/api/laporan/rekap/urusan', 'admin')).status).toBe(403);
   });
+});
+
+const STANDARD_FONTS = `${join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+)}/`;
+
+async function download(path: string) {
+  const res = await t.app.request(path, {
+    headers: { authorization: `Bearer ${await t.tokenFor('superadmin')}` },
+  });
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+describe('exports (issue 24 item 6)', () => {
+  it('the national report as Excel at national scale: every row, numbers as numbers, sums equal the API', async () => {
+    const query = `tahun=${TAHUN}&sumber=mandiri`;
+    const api = await get(`/api/indeks/average/nasional?${query}&per_page=1000`);
+    const started = Date.now();
+    const { res, bytes } = await download(`/api/indeks/average/nasional/download-excel?${query}`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes.buffer as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(String(sheet.getCell('A1').value)).toBe(
+      'Indeks Rata-rata Inovasi Nasional (Tahun 2031 · Sumber indeks: Penilaian mandiri)',
+    );
+    // Title, two notes, a blank line, the header, then the rows.
+    const head = 5;
+    expect(sheet.getRow(head).values).toContain('Indeks Mandiri');
+    const rows: unknown[][] = [];
+    sheet.eachRow((row, n) => {
+      if (n > head) rows.push((row.values as unknown[]).slice(1));
+    });
+    expect(rows).toHaveLength(api.body.total);
+    expect(rows).toHaveLength(count.all);
+    const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
+    expect(rows.every((r) => typeof r[2] === 'number' && typeof r[3] === 'number')).toBe(true);
+    expect(sum(rows.map((r) => r[2] as number))).toBe(
+      sum(api.body.data.map((r: Row) => r.overall_score)),
+    );
+    expect(sum(rows.map((r) => r[2] as number))).toBe(505.04);
+    expect(rows.slice(0, 2).map((r) => r.slice(0, 3))).toEqual([
+      [1, 'Pemerintah Provinsi Jawa Barat', 65.01],
+      [2, api.body.data[1].nama, 65],
+    ]);
+  }, 60_000);
+
+  it('a filtered report as PDF: the filters in the title, every row of the tab', async () => {
+    const { res, bytes } = await download(
+      `/api/indeks/average/kabupaten/download-pdf?tahun=${TAHUN}&tab=2`,
+    );
+    expect(res.status).toBe(200);
+    const pdf = await getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS }).promise;
+    const page = await pdf.getPage(1);
+    const [, , w, h] = page.view;
+    expect(w).toBeGreaterThan(h!); // landscape
+    let text = '';
+    for (let i = 1; i <= pdf.numPages; i++)
+      text += (await (await pdf.getPage(i)).getTextContent()).items
+        .map((it) => ('str' in it ? it.str : ''))
+        .join(' ');
+    expect(text).toContain('Portal Indeks Inovasi Daerah');
+    expect(text).toContain('Tahun 2031 · Sumber indeks: Penilaian mandiri · Tab: Inovatif');
+    // Tab 2 kabupaten: Ponorogo? no (65: tab 3); Pacitan 40.01, Bogor 35.01, Sukabumi 35, Cianjur 35.
+    for (const name of [
+      'Kabupaten Pacitan',
+      'Kabupaten Bogor',
+      'Kabupaten Sukabumi',
+      'Kabupaten Cianjur',
+    ])
+      expect(text).toContain(name);
+    expect(text).not.toContain('Kabupaten Garut');
+  }, 60_000);
+
+  it('a recap as Excel with its counts, and only for the recap readers', async () => {
+    const { bytes } = await download(`/api/laporan/rekap/jenis/download-excel?tahun=${TAHUN}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes.buffer as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 3) rows.push((row.values as unknown[]).slice(1));
+    });
+    expect(rows).toEqual([
+      ['Digital', 3, 1],
+      ['Non Digital', 2, 1],
+    ]);
+    const refused = await t.app.request('/api/laporan/rekap/bentuk/download-pdf', {
+      headers: { authorization: `Bearer ${await t.tokenFor('tim.penilai')}` },
+    });
+    expect(refused.status).toBe(403);
+  }, 60_000);
 });

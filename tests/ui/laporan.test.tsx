@@ -45,6 +45,8 @@ describe('an average-index report (issue 24)', () => {
       await screen.findByRole('link', { name: /Pemerintah Kota Bandung$/ }, WAIT),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Cari daerah')).toHaveValue('Kota Bandung');
+    expect(screen.getByRole('button', { name: 'Unduh Excel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Unduh PDF' })).toBeEnabled();
     const tabs = screen.getByRole('tablist');
     const selected = within(tabs).getByRole('tab', {
       name: new RegExp(`^${TAB_NAMES[tab]} \\(\\d+\\)$`),

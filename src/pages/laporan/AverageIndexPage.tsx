@@ -8,6 +8,7 @@ import { useUrlDataTable } from '../../admin/dataTable/useUrlDataTable';
 import { apiFetch } from '../../providers/httpClient';
 import { getActiveYear } from '../../providers/session';
 import { periodYears } from '../../shared/periodYears';
+import { ReportDownloads } from './ReportDownloads';
 import { fetchAverage, type AverageAnswer, type AverageKind, type AverageRow } from './api';
 
 /** The eight average-index screens, by their screen slug, and the report each reads. */
@@ -84,6 +85,8 @@ export function AverageIndexPage({ screen }: { screen: AverageScreen }) {
       }),
   });
   const answer = table.query.data as AverageAnswer | undefined;
+  const f = table.params.filter;
+  const jenis = base === 'propinsi' && f.tampilan === 'propinsi2' ? 'propinsi2' : base;
   const ringkasan = answer?.ringkasan;
   const { tahun } = table.params.filter;
 
@@ -198,6 +201,22 @@ export function AverageIndexPage({ screen }: { screen: AverageScreen }) {
       rowKey={(r) => r.profil_id}
       rowLink={(r) => `/dashboard/indeks-daerah/${r.profil_id}?tahun=${answer?.tahun ?? tahun}`}
       filters={filters}
+      toolbar={
+        <ReportDownloads
+          path={`/indeks/average/${jenis}`}
+          fileName={`${t(`screens.${screen}`)} ${f.tahun}`}
+          query={{
+            tahun: f.tahun,
+            sumber: f.sumber,
+            tab: f.tab,
+            iga_klaster_id: f.klaster,
+            propinsi_id: f.propinsi,
+            search: table.params.search,
+            sort: table.params.sort?.by,
+            dir: table.params.sort?.dir,
+          }}
+        />
+      }
       tabs={{ source: 'tab', choices: TABS.map((v) => ({ value: v, label: tabLabel(v) })) }}
       summary={
         ringkasan && (

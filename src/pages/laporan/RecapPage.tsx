@@ -6,6 +6,7 @@ import { useUrlDataTable } from '../../admin/dataTable/useUrlDataTable';
 import { LoadingText } from '../../admin/LoadingText';
 import { getActiveYear } from '../../providers/session';
 import { periodYears } from '../../shared/periodYears';
+import { ReportDownloads } from './ReportDownloads';
 import { fetchRecap, type RecapKind, type RecapRow } from './api';
 
 const RecapChart = lazy(() =>
@@ -64,6 +65,13 @@ export function RecapPage({ screen }: { screen: RecapScreen }) {
         },
       ]}
       rowKey={(r) => String(r.id)}
+      toolbar={
+        <ReportDownloads
+          path={`/laporan/rekap/${kind}`}
+          fileName={`${title} ${table.params.filter.tahun}`}
+          query={{ tahun: table.params.filter.tahun }}
+        />
+      }
       filters={[
         {
           kind: 'select',
