@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import pengaturan from '../server/db/seed/data/pengaturan.json' with { type: 'json' };
-import { bandsFor, computeIndex, countScore, METHOD_2023, predicate, ranks } from './indexMethod';
+import { computeIndex, countScore, METHOD_2023, predicateFor, ranks } from './indexMethod';
 import type { PredikatBands } from './settings';
 
 const bands = pengaturan.predikat_bands as PredikatBands;
 const name = (indeks: number | null, tahun: number) =>
-  predicate(indeks, bandsFor(bands, tahun))?.predikat;
+  predicateFor('daftar', indeks, bands, tahun)?.predikat;
+const report = (indeks: number | null, tahun: number) =>
+  predicateFor('laporan', indeks, bands, tahun);
 
 describe('the 2023 method (golden cases, computed by hand)', () => {
   it('perfect SPD (63) with exactly 10 perfect innovations gives IID 71.12', () => {
@@ -52,24 +54,31 @@ describe('the 2023 method (golden cases, computed by hand)', () => {
   });
 });
 
-describe('predicates at their cut-offs', () => {
-  it('uses the report bands (2023) for 2021-2025: > 60, 35-60, > 0', () => {
-    expect(name(60.01, 2024)).toBe('Sangat Inovatif');
-    expect(name(60, 2024)).toBe('Inovatif');
-    expect(name(35, 2023)).toBe('Inovatif');
-    expect(name(34.99, 2023)).toBe('Kurang Inovatif');
-    expect(name(0.01, 2023)).toBe('Kurang Inovatif');
-    expect(name(0, 2023)).toBe('Tidak Dapat Dinilai');
-    expect(name(50, 2021)).toBe('Inovatif'); // before the first key: the first set
+describe('predicates at their cut-offs (spec 9, issue 24)', () => {
+  it('lists (daftar) in every period: 0.01-40 Kurang, 40.01-65 Inovatif, above 65 Sangat', () => {
+    for (const tahun of [2021, 2023, 2024, 2026, 2027]) {
+      expect(name(65.01, tahun)).toBe('Sangat Inovatif');
+      expect(name(65, tahun)).toBe('Inovatif');
+      expect(name(40.01, tahun)).toBe('Inovatif');
+      expect(name(40, tahun)).toBe('Kurang Inovatif');
+      expect(name(0.01, tahun)).toBe('Kurang Inovatif');
+      expect(name(0, tahun)).toBe('Tidak Dapat Dinilai');
+      expect(name(null, tahun)).toBe('Tidak Dapat Dinilai');
+    }
   });
 
-  it('uses the index-list bands (2026): > 65, 40.01-65, 0.01-40', () => {
-    expect(name(65.01, 2026)).toBe('Sangat Inovatif');
-    expect(name(65, 2026)).toBe('Inovatif');
-    expect(name(40.01, 2026)).toBe('Inovatif');
-    expect(name(40, 2026)).toBe('Kurang Inovatif');
-    expect(name(0.01, 2027)).toBe('Kurang Inovatif');
-    expect(name(0, 2026)).toBe('Tidak Dapat Dinilai');
+  it('reports (laporan) in every period: below 35 Kurang, 35-60 Inovatif, above 60 Sangat, with the tab', () => {
+    for (const tahun of [2021, 2023, 2025, 2026, 2027]) {
+      expect(report(60.01, tahun)).toMatchObject({ predikat: 'Sangat Inovatif', tab: 3 });
+      expect(report(60, tahun)).toMatchObject({ predikat: 'Inovatif', tab: 2 });
+      expect(report(35.01, tahun)).toMatchObject({ predikat: 'Inovatif', tab: 2 });
+      // One rule for every report, the Kabupaten report included (docs/decisions.md).
+      expect(report(35, tahun)).toMatchObject({ predikat: 'Inovatif', tab: 2 });
+      expect(report(34.99, tahun)).toMatchObject({ predikat: 'Kurang Inovatif', tab: 1 });
+      expect(report(0.01, tahun)).toMatchObject({ predikat: 'Kurang Inovatif', tab: 1 });
+      expect(report(0, tahun)).toMatchObject({ predikat: 'Tidak Dapat Dinilai', tab: 0 });
+      expect(report(null, tahun)?.tab).toBe(0);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { round } from './indicatorNumber';
-import type { PredikatBand, PredikatBands } from './settings';
+import type { PredikatBand, PredikatBands, PredikatUse } from './settings';
 
 /**
  * The IID method of an assessment period (../shared/reference/iid-method.md), as data: a new
@@ -88,20 +88,23 @@ export const computeIndex = (points: RegionPoints, m: IndexMethod): IndexResult 
     m,
   );
 
-/** The band set of a year: the greatest key not after it (the smallest before any key). */
-export function bandsFor(bands: PredikatBands, tahun: number): PredikatBand[] {
+/**
+ * The band set of a year and use: the greatest year key not after it (the smallest before any
+ * key), then that key's set for `use`.
+ */
+export function bandsFor(bands: PredikatBands, tahun: number, use: PredikatUse): PredikatBand[] {
   const keys = Object.keys(bands)
     .map(Number)
     .filter(Number.isInteger)
     .sort((a, b) => a - b);
   if (keys.length === 0) return [];
   const key = [...keys].reverse().find((k) => k <= tahun) ?? keys[0]!;
-  return bands[String(key)] ?? [];
+  return bands[String(key)]?.[use] ?? [];
 }
 
 /**
- * The one predicate function of every screen: the first band whose bound the index passes;
- * the unbounded last band ("Tidak Dapat Dinilai") takes 0 and no data.
+ * The first band of a set whose bound the index passes; the unbounded last band ("Tidak Dapat
+ * Dinilai") takes 0 and no data. Screens call `predicateFor` with their use.
  */
 export function predicate(
   indeks: number | null,
@@ -117,6 +120,23 @@ export function predicate(
   }
   return null;
 }
+
+/**
+ * The one predicate function of every screen, named by its use (spec 9): `daftar` for the
+ * index lists, `laporan` for the reports. Its band gives the name and the report tab (0 Belum
+ * Mengisi Data, 1 Kurang Inovatif, 2 Inovatif, 3 Terinovatif).
+ * @example predicateFor('laporan', 35, table, 2026)?.predikat // 'Inovatif'
+ * @example predicateFor('daftar', 40, table, 2026)?.predikat // 'Kurang Inovatif'
+ */
+export const predicateFor = (
+  use: PredikatUse,
+  indeks: number | null,
+  table: PredikatBands,
+  tahun: number,
+): PredikatBand | null => predicate(indeks, bandsFor(table, tahun, use));
+
+/** The report tabs of spec 9, in order: their numbers as the bands name them. */
+export const PREDIKAT_TABS = [0, 1, 2, 3] as const;
 
 /**
  * Competition ranks over rows ordered by index descending: ties share a rank (1, 2, 2, 4); a

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import pengaturan from '../server/db/seed/data/pengaturan.json' with { type: 'json' };
 import { checkSetting } from './settings';
 
-const bands = (list: unknown[]) => JSON.stringify({ 2026: list });
+const VALID = [
+  { predikat: 'A', gt: 40, tab: 2 },
+  { predikat: 'B', tab: 0 },
+];
+/** A table whose 2026 report set is `list` (its list set valid). */
+const bands = (list: unknown[]) => JSON.stringify({ 2026: { daftar: VALID, laporan: list } });
 const key = (name: string, value: unknown) => checkSetting(name, value)?.key ?? null;
 
 describe('checkSetting', () => {
@@ -52,7 +57,7 @@ describe('checkSetting', () => {
     ];
     expect(checkSetting('predikat_bands', bands(overlap))).toEqual({
       key: 'validation.bands_overlap',
-      args: { year: '2026', n: 2 },
+      args: { year: '2026 (laporan)', n: 2 },
     });
     const sameBound = [
       { predikat: 'A', gte: 40, tab: 2 },
@@ -65,7 +70,7 @@ describe('checkSetting', () => {
   it('refuses a gap at the bottom, a rest band that is not last, and bad bounds', () => {
     expect(checkSetting('predikat_bands', bands([{ predikat: 'A', gt: 10, tab: 1 }]))).toEqual({
       key: 'validation.bands_gap',
-      args: { year: '2026', bound: 10 },
+      args: { year: '2026 (laporan)', bound: 10 },
     });
     expect(
       key(
@@ -103,5 +108,22 @@ describe('checkSetting', () => {
     );
     expect(key('predikat_bands', '{bukan json')).toBe('validation.bands_json');
     expect(key('predikat_bands', '{}')).toBe('validation.bands_json');
+  });
+
+  it('wants both sets, daftar and laporan, under every year (issue 24)', () => {
+    expect(checkSetting('predikat_bands', JSON.stringify({ 2026: VALID }))).toEqual({
+      key: 'validation.bands_use',
+      args: { year: '2026' },
+    });
+    expect(key('predikat_bands', JSON.stringify({ 2026: { daftar: VALID } }))).toBe(
+      'validation.bands_use',
+    );
+    const extra = { daftar: VALID, laporan: VALID, lain: VALID };
+    expect(key('predikat_bands', JSON.stringify({ 2026: extra }))).toBe('validation.bands_use');
+    const badList = { daftar: [{ predikat: 'A', gt: 10, tab: 1 }], laporan: VALID };
+    expect(checkSetting('predikat_bands', JSON.stringify({ 2026: badList }))).toEqual({
+      key: 'validation.bands_gap',
+      args: { year: '2026 (daftar)', bound: 10 },
+    });
   });
 });

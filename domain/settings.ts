@@ -35,8 +35,19 @@ export interface PredikatBand {
   tab: number;
 }
 
-/** Bands per year key: the key is the first assessment year they apply to. */
-export type PredikatBands = Record<string, PredikatBand[]>;
+/**
+ * The two uses of spec 9's predicates: `daftar` for the index lists (ranking-index, rekap-akhir,
+ * a region's breakdown; 0.01-40, 40.01-65, above 65) and `laporan` for the reports (the
+ * average-index reports and their recaps; below 35, 35-60, above 60).
+ */
+export const PREDIKAT_USES = ['daftar', 'laporan'] as const;
+export type PredikatUse = (typeof PREDIKAT_USES)[number];
+
+/** The band sets of one period, one per use. */
+export type PredikatSets = Record<PredikatUse, PredikatBand[]>;
+
+/** Band sets per year key: the key is the first assessment year they apply to. */
+export type PredikatBands = Record<string, PredikatSets>;
 
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2100;
@@ -60,8 +71,46 @@ function parseJson(text: string): unknown {
 
 const isBound = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** One band list (of one year and use), `year` naming it in the messages. */
+function checkBandList(year: string, bands: unknown): RuleFailure | null {
+  if (!Array.isArray(bands) || !bands.length) return fail('bands_json');
+  let previous: { at: number; strict: boolean } | null = null;
+  for (const [i, raw] of bands.entries()) {
+    const n = i + 1;
+    const band = raw as Partial<Record<keyof PredikatBand, unknown>> | null;
+    if (!band || typeof band !== 'object') return fail('bands_json');
+    if (typeof band.predikat !== 'string' || !band.predikat.trim())
+      return fail('bands_predikat', { year, n });
+    if (typeof band.tab !== 'number' || !Number.isInteger(band.tab) || band.tab < 0)
+      return fail('bands_tab', { year, n });
+    const hasGt = band.gt !== undefined && band.gt !== null;
+    const hasGte = band.gte !== undefined && band.gte !== null;
+    if (hasGt && hasGte) return fail('bands_bound', { year, n });
+    const last = i === bands.length - 1;
+    if (!hasGt && !hasGte) {
+      if (!last) return fail('bands_rest', { year, n });
+      continue;
+    }
+    const at = hasGt ? band.gt : band.gte;
+    if (!isBound(at) || (hasGt ? at < 0 || at >= 100 : at <= 0 || at > 100))
+      return fail('bands_bound', { year, n });
+    // "> 40" sits just above ">= 40": equal values are in order only as gt then gte.
+    const current = { at, strict: hasGt };
+    if (
+      previous &&
+      (current.at > previous.at ||
+        (current.at === previous.at && (current.strict || !previous.strict)))
+    )
+      return fail('bands_overlap', { year, n });
+    previous = current;
+    if (last) return fail('bands_gap', { year, bound: at });
+  }
+  return null;
+}
+
 /**
- * The band table must name every score 0..100 exactly once: each band has a name, a tab and at
+ * The band table holds, per year key, both sets (`daftar` and `laporan`); each set must name
+ * every score 0..100 exactly once: each band has a name, a tab and at
  * most one bound (gt in 0..<100 or gte in >0..100); bounds fall strictly down the list (a band
  * whose bound is not below the one before can never be reached: an overlap) and the last band
  * has no bound (else the scores under the lowest bound get no predicate: a gap).
@@ -71,39 +120,16 @@ function checkBands(value: string): RuleFailure | null {
   if (!table || typeof table !== 'object' || Array.isArray(table)) return fail('bands_json');
   const entries = Object.entries(table as Record<string, unknown>);
   if (!entries.length) return fail('bands_json');
-  for (const [year, bands] of entries) {
+  for (const [year, sets] of entries) {
     if (!isYear(year)) return fail('bands_year', { year });
-    if (!Array.isArray(bands) || !bands.length) return fail('bands_json');
-    let previous: { at: number; strict: boolean } | null = null;
-    for (const [i, raw] of bands.entries()) {
-      const n = i + 1;
-      const band = raw as Partial<Record<keyof PredikatBand, unknown>> | null;
-      if (!band || typeof band !== 'object') return fail('bands_json');
-      if (typeof band.predikat !== 'string' || !band.predikat.trim())
-        return fail('bands_predikat', { year, n });
-      if (typeof band.tab !== 'number' || !Number.isInteger(band.tab) || band.tab < 0)
-        return fail('bands_tab', { year, n });
-      const hasGt = band.gt !== undefined && band.gt !== null;
-      const hasGte = band.gte !== undefined && band.gte !== null;
-      if (hasGt && hasGte) return fail('bands_bound', { year, n });
-      const last = i === bands.length - 1;
-      if (!hasGt && !hasGte) {
-        if (!last) return fail('bands_rest', { year, n });
-        continue;
-      }
-      const at = hasGt ? band.gt : band.gte;
-      if (!isBound(at) || (hasGt ? at < 0 || at >= 100 : at <= 0 || at > 100))
-        return fail('bands_bound', { year, n });
-      // "> 40" sits just above ">= 40": equal values are in order only as gt then gte.
-      const current = { at, strict: hasGt };
-      if (
-        previous &&
-        (current.at > previous.at ||
-          (current.at === previous.at && (current.strict || !previous.strict)))
-      )
-        return fail('bands_overlap', { year, n });
-      previous = current;
-      if (last) return fail('bands_gap', { year, bound: at });
+    if (!sets || typeof sets !== 'object' || Array.isArray(sets))
+      return fail('bands_use', { year });
+    const uses = Object.keys(sets);
+    if (uses.length !== PREDIKAT_USES.length || !PREDIKAT_USES.every((u) => uses.includes(u)))
+      return fail('bands_use', { year });
+    for (const use of PREDIKAT_USES) {
+      const failure = checkBandList(`${year} (${use})`, (sets as Record<string, unknown>)[use]);
+      if (failure) return failure;
     }
   }
   return null;

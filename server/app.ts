@@ -25,6 +25,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
+import { laporanRoutes } from './routes/laporan';
 import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
@@ -69,6 +70,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', evaluationRoutes)
     .route('/', innovationIndicatorRoutes)
     .route('/', indexRankingRoutes)
+    .route('/', laporanRoutes)
     .route('/', daerahBinaanRoutes)
     .route('/', arsipRoutes)
     .route('/', innovationWorkflowRoutes)

@@ -17,6 +17,7 @@ import { summaryEn } from './summary';
 import { daerahBinaanEn } from './daerahBinaan';
 import { dashboardEn } from './dashboard';
 import { indeksEn } from './indeks';
+import { laporanEn } from './laporan';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
 import { workflowEn } from './workflow';
@@ -37,6 +38,7 @@ export const messagesEn = mergeMessages(
   workflowEn,
   indikatorInovasiEn,
   indeksEn,
+  laporanEn,
   daerahBinaanEn,
   dashboardEn,
   arsipEn,

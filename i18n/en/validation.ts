@@ -38,6 +38,7 @@ export const validationEn: DeepStrings<typeof validationId> = {
     setting_year: 'Must be a year, e.g. 2026',
     setting_years: 'Must be a list of distinct years, e.g. [2025, 2026]',
     bands_json: 'The predicate table needs at least one year with a list of bands',
+    bands_use: 'Year %{year}: give both band sets, "daftar" (index lists) and "laporan" (reports)',
     bands_year: 'Key "%{year}" is not a year (e.g. 2026)',
     bands_predikat: 'Year %{year}, band %{n}: the predicate name is required',
     bands_tab: 'Year %{year}, band %{n}: the tab number must be a whole number, 0 or more',

@@ -15,6 +15,7 @@ import { summaryId } from './summary';
 import { daerahBinaanId } from './daerahBinaan';
 import { dashboardId } from './dashboard';
 import { indeksId } from './indeks';
+import { laporanId } from './laporan';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
 import { workflowId } from './workflow';
@@ -32,6 +33,7 @@ export const messagesId = mergeMessages(
   workflowId,
   indikatorInovasiId,
   indeksId,
+  laporanId,
   daerahBinaanId,
   dashboardId,
   arsipId,

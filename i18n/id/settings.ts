@@ -56,7 +56,7 @@ export const settingsId = {
       },
       predikat_bands: {
         label: 'Pita predikat',
-        help: 'Per tahun mulai berlaku. Pita dibaca dari atas: pita pertama yang batasnya terpenuhi memberi predikat. Batas harus makin kecil ke bawah dan pita terakhir tanpa batas, sehingga skor 0–100 masing-masing mendapat tepat satu predikat.',
+        help: 'Per tahun mulai berlaku, dua set: daftar indeks dan laporan. Pita dibaca dari atas: pita pertama yang batasnya terpenuhi memberi predikat. Batas harus makin kecil ke bawah dan pita terakhir tanpa batas, sehingga skor 0–100 masing-masing mendapat tepat satu predikat.',
       },
     },
     bands: {
@@ -68,6 +68,10 @@ export const settingsId = {
       gt: 'lebih dari',
       gte: 'paling sedikit',
       rest: 'tanpa batas (sisa)',
+      uses: {
+        daftar: 'Daftar indeks (ranking-index, rekap-akhir, rincian indeks)',
+        laporan: 'Laporan (indeks rata-rata dan rekapnya)',
+      },
       add_band: 'Tambah pita',
       remove_band: 'Hapus pita %{n}',
       add_year: 'Tambah tahun',

@@ -4,11 +4,11 @@ import {
   computeFromSums,
   countScore,
   METHOD_2023,
-  predicate,
+  predicateFor,
   type IndexMethod,
   type RegionSums,
 } from '../../domain/indexMethod';
-import type { PredikatBands } from '../../domain/settings';
+import type { PredikatBands, PredikatUse } from '../../domain/settings';
 import { allSettings } from './settingsCache';
 import type { Db } from '../db/client';
 import { iga_metode } from '../db/schema';
@@ -32,16 +32,20 @@ export async function methodFor(db: Db, tahun: number): Promise<IndexMethod> {
   };
 }
 
-/** The predicate bands of a year from the `predikat_bands` setting. */
-export async function bandsOfYear(db: Db, tahun: number) {
+/** The `predikat_bands` setting: both band sets per period ({} when unreadable). */
+export async function predicateTable(db: Db): Promise<PredikatBands> {
   const raw = (await allSettings(db)).predikat_bands;
-  let table: PredikatBands = {};
   try {
-    table = JSON.parse(raw ?? '{}') as PredikatBands;
+    const table = JSON.parse(raw ?? '{}') as unknown;
+    return table && typeof table === 'object' ? (table as PredikatBands) : {};
   } catch {
-    table = {};
+    return {};
   }
-  return bandsFor(table, tahun);
+}
+
+/** The predicate bands of a year for one use (default `daftar`, the index lists). */
+export async function bandsOfYear(db: Db, tahun: number, use: PredikatUse = 'daftar') {
+  return bandsFor(await predicateTable(db), tahun, use);
 }
 
 interface SumsRow {
@@ -140,12 +144,7 @@ function groupsOf(
 }
 
 /** The stored result of one region from its sums (self and verification index). */
-function resultOf(
-  row: SumsRow,
-  tahun: number,
-  m: IndexMethod,
-  bands: Awaited<ReturnType<typeof bandsOfYear>>,
-) {
+function resultOf(row: SumsRow, tahun: number, m: IndexMethod, bands: PredikatBands) {
   const n = num(row.n);
   const self = computeFromSums({ spd: num(row.spd), n, inovasi: num(row.inovasi) }, m);
   const verified = computeFromSums({ spd: num(row.spd_v), n, inovasi: num(row.inovasi_v) }, m);
@@ -163,7 +162,7 @@ function resultOf(
     skor_sid_verifikasi: verified.sid,
     skor_total_verifikasi: verified.skor_total,
     indeks_verifikasi: verified.indeks,
-    predikat: predicate(self.indeks, bands)?.predikat ?? null,
+    predikat: predicateFor('daftar', self.indeks, bands, tahun)?.predikat ?? null,
     kelompok: {} as Record<string, number>,
   };
 }
@@ -215,7 +214,7 @@ async function store(db: Db, results: Result[]) {
 }
 
 async function compute(db: Db, tahun: number, profilId?: number) {
-  const [m, bands] = await Promise.all([methodFor(db, tahun), bandsOfYear(db, tahun)]);
+  const [m, bands] = await Promise.all([methodFor(db, tahun), predicateTable(db)]);
   const [res, groupRes] = await Promise.all([
     db.execute(sumsQuery(tahun, profilId)),
     db.execute(groupQuery(tahun, profilId)),

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } fro
 
 /**
  * A search box of a hand-written list: searches once the user pauses typing (400 ms), as the
- * react-admin lists do, and at once on Enter. `apply` gets the trimmed text.
+ * react-admin lists do, and at once on Enter. `apply` gets the trimmed text; `initial` is the
+ * text the box starts with (a search read from the URL).
  */
-export function useTypedSearch(apply: (value: string) => void, delayMs = 400) {
-  const [typed, setTyped] = useState('');
+export function useTypedSearch(apply: (value: string) => void, delayMs = 400, initial = '') {
+  const [typed, setTyped] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return {

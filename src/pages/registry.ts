@@ -13,6 +13,7 @@ import { indeksDaerahPage, rankingIndexPage, rekapAkhirPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
 import { inovasiReviewPage } from './inovasiReview';
+import { laporanPages } from './laporan';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
@@ -57,6 +58,7 @@ export const PAGES: readonly PageModule[] = [
   ringkasanInovasiPage,
   arsipPage,
   faqPage,
+  ...laporanPages,
 ];
 
 export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);

@@ -61,3 +61,30 @@ export function VariableChart({ rows, labels }: VariableChartProps) {
     </ResponsiveContainer>
   );
 }
+
+/** A recap of innovations per classification value (issue 24): total and approved per row. */
+export interface RecapChartProps {
+  rows: { name: string; total: number; approved: number }[];
+  labels: { total: string; approved: string };
+  /** The chart's accessible name. */
+  title: string;
+}
+
+/** Horizontal bars, one pair per value (38 urusan stay readable), beside the recap's table. */
+export function RecapChart({ rows, labels, title }: RecapChartProps) {
+  return (
+    <div role="img" aria-label={title}>
+      <ResponsiveContainer width="100%" height={Math.max(220, rows.length * 34 + 60)}>
+        <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} />
+          <YAxis type="category" dataKey="name" width={180} fontSize={11} interval={0} />
+          <Tooltip formatter={(value) => formatCount(Number(value))} />
+          <Legend verticalAlign="top" />
+          <Bar dataKey="total" name={labels.total} fill="#1565c0" />
+          <Bar dataKey="approved" name={labels.approved} fill="#2e7d32" />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

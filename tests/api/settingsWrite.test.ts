@@ -45,30 +45,36 @@ describe('writing app settings', () => {
 
   it('refuses overlapping predicate bands and keeps the stored table', async () => {
     const s = await setting('predikat_bands');
+    const list = [
+      { predikat: 'Sangat Inovatif', gt: 65, tab: 3 },
+      { predikat: 'Tidak Dapat Dinilai', tab: 0 },
+    ];
     const overlapping = {
-      2026: [
-        { predikat: 'Sangat Inovatif', gt: 40, tab: 3 },
-        { predikat: 'Inovatif', gt: 65, tab: 2 },
-        { predikat: 'Tidak Dapat Dinilai', tab: 0 },
-      ],
+      2026: {
+        daftar: list,
+        laporan: [
+          { predikat: 'Sangat Inovatif', gt: 40, tab: 3 },
+          { predikat: 'Inovatif', gt: 65, tab: 2 },
+          { predikat: 'Tidak Dapat Dinilai', tab: 0 },
+        ],
+      },
     };
     const r = await put(s.id, { setting_value: JSON.stringify(overlapping) });
     expect(r.status).toBe(422);
     expect(r.body.errors.setting_value).toBe(
-      'Tahun 2026, pita 2 tumpang tindih dengan pita sebelumnya: batas harus makin kecil ke bawah',
+      'Tahun 2026 (laporan), pita 2 tumpang tindih dengan pita sebelumnya: batas harus makin kecil ke bawah',
     );
     expect((await setting('predikat_bands')).setting_value).toBe(s.setting_value);
   });
 
   it('stores a valid band table', async () => {
     const s = await setting('predikat_bands');
-    const table = {
-      2026: [
-        { predikat: 'Sangat Inovatif', gt: 70, tab: 3 },
-        { predikat: 'Inovatif', gte: 40, tab: 2 },
-        { predikat: 'Tidak Dapat Dinilai', tab: 0 },
-      ],
-    };
+    const list = [
+      { predikat: 'Sangat Inovatif', gt: 70, tab: 3 },
+      { predikat: 'Inovatif', gte: 40, tab: 2 },
+      { predikat: 'Tidak Dapat Dinilai', tab: 0 },
+    ];
+    const table = { 2026: { daftar: list, laporan: list } };
     const r = await put(s.id, { setting_value: JSON.stringify(table) });
     expect(r.status).toBe(200);
     expect(JSON.parse((await setting('predikat_bands')).setting_value)).toEqual(table);

@@ -176,6 +176,8 @@ export const CHECKS: Check[] = [
           'Dashboard',
           'Penilaian Indeks',
           'Database Inovasi Daerah',
+          // Issue 24: the reports.
+          'Laporan',
           'Laporan Diklat',
           'Master Data',
           'Konfigurasi',

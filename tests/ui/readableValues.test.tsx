@@ -41,11 +41,11 @@ describe('Pengaturan as a form', () => {
     renderApp('/dashboard/settings');
     expect(await screen.findByRole('switch', { name: /Pengisian IGA dibuka/ })).toBeChecked();
     const calls = recordCalls();
-    fireEvent.change(screen.getByLabelText('Nilai 2026 2'), { target: { value: '90' } });
+    fireEvent.change(screen.getByLabelText('Nilai 2026 daftar 2'), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
     expect(
       await screen.findByText(
-        'Tahun 2026, pita 2 tumpang tindih dengan pita sebelumnya: batas harus makin kecil ke bawah',
+        'Tahun 2026 (daftar), pita 2 tumpang tindih dengan pita sebelumnya: batas harus makin kecil ke bawah',
       ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);

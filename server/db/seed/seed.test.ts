@@ -124,7 +124,12 @@ describe('seed with demo data', () => {
     const get = (n: string) => settings.find((x) => x.name === n)?.setting_value;
     expect(get('tahun_aktif')).toBe('2026');
     expect(JSON.parse(get('data_tahun_all') ?? '')).toEqual([2023, 2024, 2025, 2026]);
-    expect(Object.keys(JSON.parse(get('predikat_bands') ?? '{}'))).toEqual(['2023', '2026']);
+    // Both predicate sets (index lists, reports) for every period (issue 24).
+    const bands = JSON.parse(get('predikat_bands') ?? '{}') as Record<string, object>;
+    expect(Object.keys(bands)).toEqual(['2023', '2024', '2025', '2026']);
+    expect(Object.values(bands).every((b) => Object.keys(b).join() === 'daftar,laporan')).toBe(
+      true,
+    );
     const slugs = (await db.select().from(s.content_categories)).map((c) => c.slug);
     expect(slugs).toEqual(
       expect.arrayContaining(['panduan', 'pengumuman', 'laporan-tahunan', 'dokumen']),

@@ -37,6 +37,8 @@ export interface DataTablePageProps<Row, F extends object> {
   /** Between the filters and the table: counters, a download's progress. */
   summary?: ReactNode;
   tabs?: FilterTabs<NoInfer<F>>;
+  /** Beside the rows from `md` up (a chart), under them on a narrower screen. */
+  aside?: ReactNode;
   /** The empty and failed texts, already translated; default "Tidak ada data" and a generic one. */
   empty?: string;
   failed?: string;
@@ -139,7 +141,14 @@ export function DataTablePage<Row, F extends object>(props: DataTablePageProps<R
             ))}
           </Tabs>
         )}
-        {content}
+        {props.aside ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: '1 1 0', minWidth: 0, width: '100%' }}>{content}</Box>
+            <Box sx={{ flex: '1 1 0', minWidth: 0, width: '100%' }}>{props.aside}</Box>
+          </Stack>
+        ) : (
+          content
+        )}
       </Stack>
       {props.children}
     </>

@@ -17,6 +17,11 @@ export interface DataTableOptions<Row, F> {
   perPage?: number;
   /** The first order; absent, the API's own order and no sortable header. */
   sort?: ListSort;
+  /**
+   * Where the list starts instead of the defaults (filter values merged over `filter`): the state
+   * a shared link carries (`useUrlDataTable`).
+   */
+  initial?: Partial<Omit<ListParams<F>, 'filter'>> & { filter?: Partial<F> };
 }
 
 /** A list's state, its query and what changes them (`useDataTable`). */
@@ -42,11 +47,12 @@ export interface DataTableState<Row, F extends object> {
 export function useDataTable<Row, F extends object>(
   options: DataTableOptions<Row, F>,
 ): DataTableState<Row, F> {
-  const [filter, setFilterValues] = useState<F>(options.filter);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPageValue] = useState(options.perPage ?? 20);
-  const [sort, setSort] = useState<ListSort | null>(options.sort ?? null);
+  const start = options.initial;
+  const [filter, setFilterValues] = useState<F>(() => ({ ...options.filter, ...start?.filter }));
+  const [search, setSearch] = useState(start?.search ?? '');
+  const [page, setPage] = useState(start?.page ?? 0);
+  const [perPage, setPerPageValue] = useState(start?.perPage ?? options.perPage ?? 20);
+  const [sort, setSort] = useState<ListSort | null>(start?.sort ?? options.sort ?? null);
   const params: ListParams<F> = { filter, search, page, perPage, sort };
   const query = useQuery({
     queryKey: [...options.queryKey, params],
@@ -54,10 +60,14 @@ export function useDataTable<Row, F extends object>(
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const searchBox = useTypedSearch((value) => {
-    setSearch(value);
-    setPage(0);
-  });
+  const searchBox = useTypedSearch(
+    (value) => {
+      setSearch(value);
+      setPage(0);
+    },
+    undefined,
+    start?.search,
+  );
   return {
     params,
     query,

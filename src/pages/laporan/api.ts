@@ -1,0 +1,64 @@
+import type { InferResponseType } from 'hono/client';
+import { answer, api } from '../../providers/api';
+
+/** The average-index reports by the API's path (`/indeks/average/{jenis}`). */
+const average = api.indeks.average;
+const CALLS = {
+  nasional: average.nasional.$get,
+  wilayah: average.wilayah.$get,
+  propinsi: average.propinsi.$get,
+  propinsi2: average.propinsi2.$get,
+  kota: average.kota.$get,
+  kabupaten: average.kabupaten.$get,
+  perbatasan: average.perbatasan.$get,
+  tertinggal: average.tertinggal.$get,
+  papua: average.papua.$get,
+} as const;
+export type AverageKind = keyof typeof CALLS;
+
+export type AverageAnswer = InferResponseType<typeof average.nasional.$get, 200>;
+export type AverageRow = AverageAnswer['data'][number];
+
+export interface AverageQuery {
+  tahun: number;
+  sumber: string;
+  tab: string;
+  iga_klaster_id: string;
+  propinsi_id: string;
+  search: string;
+  sort?: string;
+  dir?: string;
+  page: number;
+  per_page: number;
+}
+
+/** One page of an average-index report with its summary. */
+export function fetchAverage(jenis: AverageKind, q: AverageQuery): Promise<AverageAnswer> {
+  const query = {
+    tahun: String(q.tahun),
+    sumber: q.sumber,
+    tab: q.tab || undefined,
+    iga_klaster_id: q.iga_klaster_id || undefined,
+    propinsi_id: q.propinsi_id || undefined,
+    search: q.search || undefined,
+    sort: q.sort,
+    dir: q.dir,
+    page: String(q.page),
+    per_page: String(q.per_page),
+  };
+  return answer(CALLS[jenis]({ query }));
+}
+
+const RECAPS = {
+  jenis: api.laporan.rekap.jenis.$get,
+  bentuk: api.laporan.rekap.bentuk.$get,
+  urusan: api.laporan.rekap.urusan.$get,
+  inisiator: api.laporan.rekap.inisiator.$get,
+} as const;
+export type RecapKind = keyof typeof RECAPS;
+export type RecapRow = InferResponseType<typeof RECAPS.jenis, 200>['data'][number];
+
+/** A recap of the year's innovations (all regions). */
+export async function fetchRecap(kind: RecapKind, tahun: number): Promise<RecapRow[]> {
+  return (await answer(RECAPS[kind]({ query: { tahun: String(tahun) } }))).data;
+}
