@@ -58,11 +58,6 @@ const ROLE_PARENTS = [
 ].map((p) => `${p} > `);
 const ROLE_MESSAGE =
   'A role name is written only in domain/roles.ts and domain/policy.ts: use a named role or group of domain/policy.ts, or a domain function.';
-/**
- * TEMPORARY (issue 22): files other helpers are rewriting that still name a role. Each leaves this
- * list when the branch that removes its literal is merged; the list is then deleted.
- */
-const ROLE_NAMES_PENDING = ['src/pages/summary/SummaryPage.tsx'];
 const ROLE_SELECTORS = [
   `:matches(Literal[value=${STRICT}], TemplateElement[value.raw=${STRICT}])`,
   `:matches(${[...ROLE_PLACES, ...ROLE_PARENTS]
@@ -105,7 +100,6 @@ export default tseslint.config(
       'server/db/seed/usernames.ts',
       'tests/**',
       '**/*.test.{ts,tsx}',
-      ...ROLE_NAMES_PENDING,
     ],
     rules: {
       'no-restricted-syntax': ['error', ...ROLE_SELECTORS],
