@@ -8,6 +8,7 @@ export const dashboardEn: typeof dashboardId = {
       'statistik-inovasi': 'Regional Innovation Statistics',
       'statistik-daerah': 'Region Statistics',
       'per-indikator': 'Statistics per Indicator',
+      diklat: 'Training Dashboard',
     },
     intro: {
       qc: 'The quality-control queue within your reach, the decisions of the last 30 days and the decisions that overturned the verifier, %{tahun}.',
@@ -19,6 +20,18 @@ export const dashboardEn: typeof dashboardId = {
         'Regions, filled profiles, regions that answered indicators and that sent innovations, per tier, status and area, %{tahun}.',
       'per-indikator':
         'Distribution of the self-assessed and verified scale points per indicator, evidence and average gap, %{tahun}.',
+      diklat:
+        'The training reports of %{tahun} within your reach: how many, how many carry their report file and video, per training type, and the latest.',
+    },
+    diklat: {
+      laporan: 'Training Reports',
+      dengan_laporan: 'With Report File',
+      dengan_video: 'With Video',
+      daerah: 'Regions Reporting',
+      per_jenis: 'Reports per training type',
+      jenis: 'Training Type',
+      tanpa_jenis: 'No type',
+      terbaru: 'Latest reports',
     },
     tahun: 'Year',
     dihitung_pada: 'Computed at %{waktu}',

@@ -8,6 +8,7 @@ export const dashboardId = {
       'statistik-inovasi': 'Statistik Inovasi Daerah',
       'statistik-daerah': 'Statistik Daerah',
       'per-indikator': 'Statistik per Indikator',
+      diklat: 'Dashboard Diklat',
     },
     intro: {
       qc: 'Antrean quality control dalam jangkauan akun Anda, keputusan 30 hari terakhir dan keputusan yang membalik hasil verifikator, tahun %{tahun}.',
@@ -20,6 +21,18 @@ export const dashboardId = {
         'Jumlah daerah, profil terisi, daerah yang menjawab indikator dan yang mengirim inovasi, per tingkat, status dan wilayah, tahun %{tahun}.',
       'per-indikator':
         'Sebaran pilihan skala mandiri dan hasil verifikasi per indikator, bukti dukung dan selisih rata-rata, tahun %{tahun}.',
+      diklat:
+        'Laporan diklat tahun %{tahun} dalam jangkauan akun Anda: jumlahnya, kelengkapan berkas laporan dan video, per jenis pelatihan, dan yang terbaru.',
+    },
+    diklat: {
+      laporan: 'Laporan Diklat',
+      dengan_laporan: 'Dengan Berkas Laporan',
+      dengan_video: 'Dengan Video',
+      daerah: 'Daerah Melapor',
+      per_jenis: 'Laporan per jenis pelatihan',
+      jenis: 'Jenis Pelatihan',
+      tanpa_jenis: 'Tanpa jenis',
+      terbaru: 'Laporan terbaru',
     },
     tahun: 'Tahun',
     dihitung_pada: 'Dihitung pada %{waktu}',

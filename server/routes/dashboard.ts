@@ -11,6 +11,7 @@ import {
   statistikDaerahDashboard,
   statistikInovasiDashboard,
 } from '../services/dashboard';
+import { diklatDashboard } from '../services/diklatDashboard';
 import { activeYear, checkAllowedYear } from './yearParam';
 
 /**
@@ -197,7 +198,7 @@ const Qc = z
 
 const declare = <const P extends string, S extends z.ZodType>(
   path: P,
-  screen: 'qc' | 'iga' | 'statistik-inovasi' | 'statistik-daerah' | 'per-indikator',
+  screen: 'qc' | 'iga' | 'statistik-inovasi' | 'statistik-daerah' | 'per-indikator' | 'diklat',
   summary: string,
   schema: S,
 ) =>
@@ -242,6 +243,40 @@ const perIndikatorRoute = declare(
   PerIndikator,
 );
 
+const Diklat = z
+  .object({
+    tahun: z.number().int(),
+    laporan: z.number().int(),
+    dengan_laporan: z.number().int().openapi({ description: 'Dengan berkas laporan (PDF)' }),
+    dengan_video: z.number().int().openapi({ description: 'Dengan tautan video' }),
+    daerah: z.number().int().openapi({ description: 'Daerah berbeda yang melapor' }),
+    per_jenis: z.array(
+      z.object({
+        id: z.number().int().nullable(),
+        nama: z.string().nullable(),
+        jumlah: z.number().int(),
+      }),
+    ),
+    terbaru: z.array(
+      z.object({
+        id: z.number().int(),
+        nama_peserta: z.string(),
+        judul_proyek: z.string().nullable(),
+        daerah: z.string().nullable(),
+        dibuat: Time,
+      }),
+    ),
+    dihitung_pada: Time,
+  })
+  .openapi('DashboardDiklat');
+
+const diklatRoute = declare(
+  '/dashboard/diklat',
+  'diklat',
+  'Laporan diklat tahun itu dalam lingkup akun: jumlah, kelengkapan berkas, per jenis pelatihan, terbaru',
+  Diklat,
+);
+
 type Ctx = Context<AppEnv>;
 
 /** The year asked (or the active period), within the account's allowed years. */
@@ -273,5 +308,10 @@ export const dashboardRoutes = createRouter()
   })
   .openapi(perIndikatorRoute, async (c) => {
     const data = await perIndikatorDashboard(...(await args(c, c.req.valid('query').tahun)));
+    return c.json({ status: 1 as const, data }, 200);
+  })
+  .openapi(diklatRoute, async (c) => {
+    const tahun = await yearOf(c, c.req.valid('query').tahun);
+    const data = await diklatDashboard(c.var.db, c.var.user!, tahun);
     return c.json({ status: 1 as const, data }, 200);
   });

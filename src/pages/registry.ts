@@ -2,6 +2,7 @@ import { activityPage, aspeklogPage, rawlogPage } from './activity';
 import { arsipPage } from './arsip';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
 import {
+  diklatDashboardPage,
   igaDashboardPage,
   perIndikatorPage,
   qcDashboardPage,
@@ -34,6 +35,7 @@ export const PAGES: readonly PageModule[] = [
   statistikInovasiPage,
   statistikDaerahPage,
   perIndikatorPage,
+  diklatDashboardPage,
   activityPage,
   outboxPage,
   rawlogPage,

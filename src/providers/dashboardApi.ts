@@ -22,6 +22,8 @@ export type PerIndikatorFigures = InferResponseType<
   200
 >['data'];
 
+export type DiklatFigures = InferResponseType<typeof d.diklat.$get, 200>['data'];
+
 const query = (tahun: number) => ({ query: { tahun: String(tahun) } });
 
 export const dashboardApi = {
@@ -32,4 +34,5 @@ export const dashboardApi = {
   statistikDaerah: async (tahun: number) =>
     (await answer(d['statistik-daerah'].$get(query(tahun)))).data,
   perIndikator: async (tahun: number) => (await answer(d['per-indikator'].$get(query(tahun)))).data,
+  diklat: async (tahun: number) => (await answer(d.diklat.$get(query(tahun)))).data,
 };

@@ -56,3 +56,13 @@ export const perIndikatorPage = definePage({
     import('./PerIndikatorPage').then((m) => ({ default: m.PerIndikatorPage })),
   ),
 });
+
+/** The training dashboard (spec 2 `diklat`), home of the training roles. */
+export const diklatDashboardPage = definePage({
+  path: 'diklat',
+  screen: 'diklat',
+  label: 'dashboard.screens.diklat',
+  group: 'dashboard',
+  icon: 'training',
+  component: lazy(() => import('./DiklatPage').then((m) => ({ default: m.DiklatPage }))),
+});
