@@ -3,14 +3,16 @@ import { menuSections, type MenuEntry } from './menu';
 import { SCREEN_ROLES, type ScreenId } from './screens';
 
 /**
- * The dashboards of spec 2 an account lands on when it may open one, in this order (issue 23):
- * the main dashboard, then quality control, training and the provincial statistics.
+ * The screens of spec 2 an account lands on when it may open one, in this order (issue 23):
+ * the main dashboard, then quality control, training and the provincial statistics, then the
+ * review queue (a verifier's daily work: its sidebar would otherwise open on the archive).
  */
 export const LANDING_DASHBOARDS = [
   'summary',
   'qc',
   'diklat',
   'statistik-inovasi',
+  'review',
 ] as const satisfies readonly ScreenId[];
 
 /** Every role may open the faq: the home of an account with nothing else to open. */
