@@ -204,11 +204,24 @@ export const CHECKS: Check[] = [
     },
   })),
   {
-    name: 'setiap peran demo dapat masuk',
-    async run({ page, url }) {
+    // Issue 23: every demo role lands on a screen with content and a sidebar of its dividers.
+    name: 'setiap peran demo masuk ke beranda berisi dengan sidebar',
+    async run({ page, url, shot }) {
       for (const role of ROLES) {
         await login(page, url, role);
-        await page.waitForURL(/\/dashboard/, { timeout: 15_000 });
+        await page.waitForURL(/\/dashboard\/[a-z]/, { timeout: 15_000 });
+        await page.locator('.MuiListSubheader-root').first().waitFor({ timeout: 15_000 });
+        await page
+          .locator('main h1, main h5, main h6, main table')
+          .first()
+          .waitFor({ timeout: 15_000 });
+        const text = await page.locator('main').innerText();
+        for (const bad of ['Tidak Ditemukan', 'tidak tersedia']) {
+          if (text.includes(bad)) throw new Error(`${role} lands on "${bad}" at ${page.url()}`);
+        }
+        if ((await page.title()) !== 'Indeks Inovasi Daerah')
+          throw new Error(`${role}: title "${await page.title()}"`);
+        await shot(`home-${role}`);
         await page.evaluate(() => localStorage.clear());
       }
     },
