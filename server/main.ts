@@ -152,16 +152,21 @@ async function primary(env: Env) {
   let stopping = false;
   let exitCode = 0;
   for (let i = 0; i < env.WORKERS; i++) cluster.fork();
-  let listening = 0;
-  cluster.on('listening', () => {
-    if (++listening === env.WORKERS)
+  // Workers that have bound the port: only those have taken requests and stop on their own.
+  const ready = new Set<number>();
+  cluster.on('listening', (worker) => {
+    ready.add(worker.id);
+    if (ready.size === env.WORKERS)
       console.log(
         `\nPortal Indeks Inovasi Daerah berjalan di http://${shownHost(env.HOST)}:${env.PORT} (HOST ${env.HOST}, ${env.WORKERS} proses)`,
       );
   });
-  cluster.on('exit', (worker, code) => {
+  cluster.on('exit', (worker, code, signal) => {
     if (!stopping) console.error(`[cluster] proses ${worker.process.pid} berhenti (${code})`);
-    if (code !== 0) exitCode = 1;
+    // A worker still loading its modules when the stop came dies of the SIGTERM we sent it
+    // (its handlers are not set yet): it had taken no request, so that is a clean stop.
+    const endedBeforeReady = stopping && signal === 'SIGTERM' && !ready.has(worker.id);
+    if (code !== 0 && !endedBeforeReady) exitCode = 1;
     if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   });
   const stop = (reason: string) => {
