@@ -119,7 +119,11 @@ describe('checkLomba (spec 5, the competition form)', () => {
     });
     const own = windowFor(
       JSON.stringify({
-        2023: { mulai: '2023-01-01', sampai: '2025-12-31', lomba: { mulai: '2022-06-01', sampai: '2024-12-31' } },
+        2023: {
+          mulai: '2023-01-01',
+          sampai: '2025-12-31',
+          lomba: { mulai: '2022-06-01', sampai: '2024-12-31' },
+        },
       }),
       2026,
     );

@@ -195,9 +195,17 @@ async function send(c: Ctx, id: number) {
   // In scope (404), lomba_kirim_inovasi and not an index record (409); then the journey's own
   // checks (complete, state) under the row lock.
   await writableEntry(c, id, 'lomba.kirim');
-  const data = await applyTransition(c.var.db, c.var.deps, c.var.user!, id, 'kirim', {}, {
-    lomba: true,
-  });
+  const data = await applyTransition(
+    c.var.db,
+    c.var.deps,
+    c.var.user!,
+    id,
+    'kirim',
+    {},
+    {
+      lomba: true,
+    },
+  );
   return {
     status: 1 as const,
     message: message('workflowDone', { status: workflowId.alur.status[data.status] }),

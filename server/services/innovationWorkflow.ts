@@ -45,9 +45,7 @@ export type WorkflowOwner = 'inovasi' | 'lomba' | 'semua';
 /** The scope of the innovation resource, of the competition's, or of either. */
 async function ownerScope(db: Db, user: AuthUser, owner: WorkflowOwner) {
   const of = async (name: 'iga2020_inovasi' | 'lomba_inovasi') =>
-    and(
-      ...(await scopeConditions(db, getResource(name)!, iga2020_inovasi, user, { list: false })),
-    );
+    and(...(await scopeConditions(db, getResource(name)!, iga2020_inovasi, user, { list: false })));
   if (owner === 'inovasi') return of('iga2020_inovasi');
   if (owner === 'lomba') return of('lomba_inovasi');
   return or(await of('iga2020_inovasi'), await of('lomba_inovasi'));

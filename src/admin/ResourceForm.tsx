@@ -89,7 +89,9 @@ function useSections(config: ResourceConfig) {
 function fixedValues(config: ResourceConfig): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(config.baseFilter ?? {})
-      .filter(([field, values]) => values.length === 1 && config.fields.some((f) => f.source === field))
+      .filter(
+        ([field, values]) => values.length === 1 && config.fields.some((f) => f.source === field),
+      )
       .map(([field, values]) => [field, values[0]]),
   );
 }

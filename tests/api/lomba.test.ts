@@ -29,7 +29,7 @@ const flags = async (values: Record<string, string>) => {
 };
 
 /** A competition entry body: the innovation's, marked, dated inside 2022-2025. */
-const entryBody = (overrides: Record<string, unknown> = {}) =>
+const entryBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
   bodyOf({
     lomba: 1,
     tahun: 2026,
