@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forgetSettings } from '../../server/crud/settingsCache';
 import { app_settings, iga2020_inovasi } from '../../server/db/schema';
+import { newInovasi } from '../helpers/inovasiBody';
 import { ownProfilId } from '../helpers/testApp';
 import { renderApp, signInAs, startRealApi } from './harness';
 
@@ -105,5 +106,33 @@ describe('lomba-inovasi-daerah list', () => {
         ),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('adds an entry through the generic form, the marker sent unseen, Asta Cita left empty', async () => {
+    const user = userEvent.setup();
+    await settings({ lomba_status: '1' });
+    await signInAs(api(), 'pemda');
+    // A draft of every field but the marker and the theme (the form reads drafts back).
+    const { is_covid: _theme, ...body } = newInovasi({
+      nama: 'Lomba Dari Formulir',
+      tahun: 2026,
+      waktu: '2022-01-10',
+      waktu_implementasi: '2022-02-01',
+    });
+    localStorage.setItem('draft:lomba-inovasi-daerah:new', JSON.stringify(body));
+    renderApp('/dashboard/lomba-inovasi-daerah/create');
+    await user.click(await screen.findByRole('button', { name: 'Simpan' }));
+    await waitFor(
+      async () => {
+        const rows = await api()
+          .db.select()
+          .from(iga2020_inovasi)
+          .where(eq(iga2020_inovasi.nama, 'Lomba Dari Formulir'));
+        expect(rows[0]).toMatchObject({ lomba: 1, is_covid: null });
+      },
+      { timeout: 5000 },
+    );
+    // The marker is no input of the form.
+    expect(screen.queryByText('Entri Lomba')).toBeNull();
   });
 });
