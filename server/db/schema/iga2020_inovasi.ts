@@ -67,9 +67,9 @@ export const iga2020_inovasi = pgTable(
     index('inovasi_tahun_status_idx').on(t.tahun, t.inovasi_status),
     // The review queues' totals and the index engine read a year's innovations by these
     // columns only: an index-only scan instead of the wide table (docs/performance.md).
-    index('inovasi_tahun_review_idx').on(t.tahun, t.is_index, t.qc, t.profil_id, t.id),
+    // `lomba` too: both read only the period's innovations, never competition entries.
+    index('inovasi_tahun_review_idx').on(t.tahun, t.is_index, t.lomba, t.qc, t.profil_id, t.id),
     index('inovasi_nama_idx').on(t.nama),
     index('inovasi_created_by_idx').on(t.created_by),
-    index('inovasi_lomba_idx').on(t.lomba, t.tahun, t.profil_id),
   ],
 );
