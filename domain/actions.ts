@@ -1,8 +1,8 @@
 import {
   ADMIN_DIKLAT,
-  AGENCIES,
   AREA_REVIEWERS,
   ASSESSORS,
+  COMPETITION_EDITORS,
   DEVELOPER,
   DIKLAT,
   DIKLAT_CONFIGURATORS,
@@ -10,6 +10,7 @@ import {
   PEMDA,
   PROFILE_EDITORS,
   QUALITY_CONTROL,
+  REVIEWERS,
   STAFF,
   SUPERADMIN,
   VERIFIERS,
@@ -43,6 +44,26 @@ export function isExpired(ctx: ActionContext): boolean {
 }
 
 const flagOn = (ctx: ActionContext, name: string) => ctx.settings[name] === '1';
+
+/** Spec 6: competition add, edit, delete: admin, superadmin, pemda, opd, upt. */
+const LOMBA_WRITERS = COMPETITION_EDITORS;
+
+/**
+ * A competition write: the flag on, never an index-year record, and for all but admin and
+ * superadmin not while the entry is sent or verified (registration status 0 or 1).
+ */
+function lombaOpen(
+  ctx: ActionContext,
+  roles: readonly string[],
+  flag: string,
+  closed: string,
+): string | null {
+  if (!flagOn(ctx, flag)) return closed;
+  if (ctx.record?.is_index === 1) return 'actions.reason.index_record';
+  if (hasAnyRole(roles, STAFF)) return null;
+  const status = ctx.record?.status_nomor;
+  return status === 0 || status === 1 ? 'actions.reason.sent' : null;
+}
 
 const openPeriod = (ctx: ActionContext) =>
   isExpired(ctx)
@@ -127,10 +148,27 @@ export const ACTIONS = {
   'indeks.hitung_ulang': { roles: [SUPERADMIN] },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
+  // Competition entries (spec 4, 6): add, edit and delete while lomba_status is 1, never an
+  // index-year record, and (as an innovation) not while a verifier has it or after it passed.
   'lomba.write': {
-    roles: [...STAFF, PEMDA, ...AGENCIES],
+    roles: LOMBA_WRITERS,
+    when: (ctx, roles) => lombaOpen(ctx, roles, 'lomba_status', 'actions.reason.lomba_closed'),
+  },
+  // Who reads an entry and its evidence: the list's readers and whoever reviews it.
+  'lomba.read': {
+    roles: [...new Set([...SCREEN_ROLES['lomba-inovasi-daerah'], ...REVIEWERS, ...AREA_REVIEWERS])],
+  },
+  // An entry's indicator answers and documents (spec 9 lomba_edit_indikator).
+  'lomba.indikator': {
+    roles: LOMBA_WRITERS,
+    when: (ctx, roles) =>
+      lombaOpen(ctx, roles, 'lomba_edit_indikator', 'actions.reason.lomba_indikator_closed'),
+  },
+  // Sending an entry to verification (spec 9 lomba_kirim_inovasi); the state is the workflow's.
+  'lomba.kirim': {
+    roles: LOMBA_WRITERS,
     when: (ctx) => {
-      if (!flagOn(ctx, 'lomba_status')) return 'actions.reason.lomba_closed';
+      if (!flagOn(ctx, 'lomba_kirim_inovasi')) return 'actions.reason.lomba_kirim_closed';
       return ctx.record?.is_index === 1 ? 'actions.reason.index_record' : null;
     },
   },

@@ -5,12 +5,12 @@ import type { ActionId } from './actions';
  * answer a document belongs to, who reads and writes it, and which files it may be. The server
  * enforces this; the client can read the same declaration for its buttons and file pickers.
  */
-export const DOCUMENT_UNITS = ['daerah', 'inovasi', 'ujicoba'] as const;
+export const DOCUMENT_UNITS = ['daerah', 'inovasi', 'ujicoba', 'lomba'] as const;
 export type DocumentUnit = (typeof DOCUMENT_UNITS)[number];
 
 export interface DocumentAccess {
   /** The resource owning the documents: reading needs its `show` access, inside its scope. */
-  parent: 'profil_pemda' | 'iga2020_inovasi';
+  parent: 'profil_pemda' | 'iga2020_inovasi' | 'lomba_inovasi';
   /** Upload and delete: the roles and state conditions of this action (domain/actions.ts). */
   write: ActionId;
 }
@@ -21,6 +21,8 @@ export const DOCUMENT_ACCESS: Readonly<Record<DocumentUnit, DocumentAccess>> = {
   // An innovation's documents change with the innovation: same roles, deadline, sent state.
   inovasi: { parent: 'iga2020_inovasi', write: 'inovasi.update' },
   ujicoba: { parent: 'iga2020_inovasi', write: 'inovasi.update' },
+  // A competition entry's evidence: its indicator rule (lomba_edit_indikator, spec 9).
+  lomba: { parent: 'lomba_inovasi', write: 'lomba.indikator' },
 };
 
 /**

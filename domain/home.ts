@@ -22,7 +22,7 @@ export const FALLBACK_HOME = 'faq' satisfies ScreenId;
  * Where an account lands after login (and on /dashboard): its landing dashboard, else the first
  * entry of its sidebar (spec 6 dividers, in order) other than the faq, else the faq.
  * @example homeScreen(['pemda'], entries) // 'summary'
- * @example homeScreen(['upt'], entries) // 'faq' until the competition list exists
+ * @example homeScreen(['upt'], entries) // 'lomba-inovasi-daerah': its Lomba divider's list
  */
 export function homeScreen(roles: readonly string[], entries: readonly MenuEntry[]): string {
   const user = { roles };

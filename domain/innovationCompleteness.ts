@@ -42,6 +42,13 @@ export const ASTA_CITA_MIN = 9;
 export const isSubmitable = (row: { status_dokumen: number; is_covid: number | null }): boolean =>
   row.status_dokumen === 1 && (row.is_covid ?? 0) >= ASTA_CITA_MIN;
 
+/**
+ * A competition entry can be sent once its mandatory indicators are complete with their
+ * evidence; Asta Cita is optional in the competition form (spec 5), so it is not asked here.
+ */
+export const isLombaComplete = (row: { status_dokumen: number }): boolean =>
+  row.status_dokumen === 1;
+
 /** The trial results ("Hasil Uji Coba") exist from the Uji Coba stage on (inovasi_status >= 1). */
 export const acceptsTrialResults = (inovasiStatus: number | null): boolean =>
   (inovasiStatus ?? 0) >= 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkInnovation,
+  checkLomba,
   countWords,
   DEFAULT_WINDOW,
   lockedAfterSend,
@@ -76,7 +77,11 @@ describe('innovation rules (spec 5)', () => {
       2026: { mulai: '2024-01-01', sampai: '2026-12-31' },
     });
     expect(windowFor(setting, 2025)).toEqual(DEFAULT_WINDOW);
-    expect(windowFor(setting, 2027)).toEqual({ mulai: '2024-01-01', sampai: '2026-12-31' });
+    expect(windowFor(setting, 2027)).toEqual({
+      mulai: '2024-01-01',
+      sampai: '2026-12-31',
+      lomba: { mulai: '2022-01-01', sampai: '2025-12-31' },
+    });
     expect(windowFor('rusak', 2026)).toEqual(DEFAULT_WINDOW);
     expect(windowFor(null, 2026)).toEqual(DEFAULT_WINDOW);
   });
@@ -89,5 +94,45 @@ describe('lockedAfterSend', () => {
     expect(lockedAfterSend(['admin', 'superadmin'], 1)).toBe(false);
     expect(lockedAfterSend(['pemda'], null)).toBe(false);
     expect(lockedAfterSend(['pemda'], undefined)).toBe(false);
+  });
+});
+
+describe('checkLomba (spec 5, the competition form)', () => {
+  const entry = {
+    latar_belakang: Array.from({ length: 300 }, () => 'kata').join(' '),
+    waktu_implementasi: '2022-03-01',
+    is_developed: 0,
+  };
+  it('takes no Asta Cita, but 9 or higher when one is given', () => {
+    expect(checkLomba(entry, DEFAULT_WINDOW)).toEqual({});
+    expect(checkLomba({ ...entry, is_covid: 3 }, DEFAULT_WINDOW)).toEqual({
+      is_covid: { key: 'validation.asta_cita' },
+    });
+    expect(checkLomba({ ...entry, is_covid: 9 }, DEFAULT_WINDOW)).toEqual({});
+  });
+  it("keeps the dates inside the period's competition window", () => {
+    expect(checkLomba({ ...entry, waktu_implementasi: '2021-12-31' }, DEFAULT_WINDOW)).toEqual({
+      waktu_implementasi: {
+        key: 'validation.date_window',
+        args: { mulai: '01/01/2022', sampai: '31/12/2025' },
+      },
+    });
+    const own = windowFor(
+      JSON.stringify({
+        2023: {
+          mulai: '2023-01-01',
+          sampai: '2025-12-31',
+          lomba: { mulai: '2022-06-01', sampai: '2024-12-31' },
+        },
+      }),
+      2026,
+    );
+    expect(checkLomba({ ...entry, waktu_implementasi: '2022-03-01' }, own)).toHaveProperty(
+      'waktu_implementasi',
+    );
+    // The main form's window refuses a 2022 date the competition accepts.
+    expect(checkInnovation({ ...entry, is_covid: 9 }, DEFAULT_WINDOW)).toHaveProperty(
+      'waktu_implementasi',
+    );
   });
 });

@@ -10,7 +10,19 @@ export interface DateWindow {
   mulai: string;
   sampai: string;
 }
-export const DEFAULT_WINDOW: DateWindow = { mulai: '2023-01-01', sampai: '2025-12-31' };
+
+/** A period's windows: the main form's, and the competition form's (`lomba`). */
+export interface PeriodWindow extends DateWindow {
+  lomba: DateWindow;
+}
+
+/** Spec 5 and 9: the competition form takes dates from 2022-01-01 to 2025-12-31. */
+export const DEFAULT_LOMBA_WINDOW: DateWindow = { mulai: '2022-01-01', sampai: '2025-12-31' };
+export const DEFAULT_WINDOW: PeriodWindow = {
+  mulai: '2023-01-01',
+  sampai: '2025-12-31',
+  lomba: DEFAULT_LOMBA_WINDOW,
+};
 
 /** The app setting holding the windows, keyed by the first year each applies to. */
 export const WINDOW_SETTING = 'rentang_tanggal_inovasi';
@@ -26,8 +38,16 @@ export function countWords(text: unknown): number {
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-/** The window of a year from the setting's JSON: the greatest key not after it, else the default. */
-export function windowFor(setting: string | null | undefined, tahun: number): DateWindow {
+const validWindow = (w: Partial<DateWindow> | null | undefined): w is DateWindow =>
+  !!w && ISO_DATE.test(w.mulai ?? '') && ISO_DATE.test(w.sampai ?? '');
+
+/**
+ * The windows of a year from the setting's JSON: the greatest key not after it, else the
+ * default. A period's entry may carry the competition form's window under `lomba`
+ * (`{"2023": {"mulai": ..., "sampai": ..., "lomba": {"mulai": ..., "sampai": ...}}}`); without
+ * one the competition takes spec 9's 2022-01-01 to 2025-12-31.
+ */
+export function windowFor(setting: string | null | undefined, tahun: number): PeriodWindow {
   let table: unknown;
   try {
     table = JSON.parse(setting ?? '');
@@ -39,10 +59,15 @@ export function windowFor(setting: string | null | undefined, tahun: number): Da
     .map(Number)
     .filter((k) => Number.isInteger(k) && k <= tahun)
     .sort((a, b) => b - a);
-  const w = keys.length ? (table as Record<string, Partial<DateWindow>>)[String(keys[0])] : null;
-  return w && ISO_DATE.test(w.mulai ?? '') && ISO_DATE.test(w.sampai ?? '')
-    ? { mulai: w.mulai!, sampai: w.sampai! }
-    : DEFAULT_WINDOW;
+  const w = keys.length
+    ? (table as Record<string, Partial<DateWindow> & { lomba?: Partial<DateWindow> }>)[
+        String(keys[0])
+      ]
+    : null;
+  const own = w?.lomba;
+  if (!validWindow(w)) return DEFAULT_WINDOW;
+  const lomba = validWindow(own) ? { mulai: own.mulai, sampai: own.sampai } : DEFAULT_LOMBA_WINDOW;
+  return { mulai: w.mulai, sampai: w.sampai, lomba };
 }
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -74,7 +99,7 @@ function checkDate(v: unknown, w: DateWindow): RuleFailure | null {
  */
 export function checkInnovation(
   record: Record<string, unknown>,
-  window: DateWindow,
+  window: PeriodWindow,
 ): Record<string, RuleFailure> {
   const errors: Record<string, RuleFailure> = {};
   if (present(record.is_covid) && Number(record.is_covid) < ASTA_CITA_MIN)
@@ -97,8 +122,21 @@ export function checkInnovation(
   return errors;
 }
 
+/**
+ * The competition form's rules (spec 5): the innovation's, except that Asta Cita is optional
+ * (the same minimum of 9 when given, checked by checkInnovation as for any present value) and
+ * the dates lie inside the period's competition window (`lomba`, 2022-01-01 to 2025-12-31 by
+ * default) instead of the main form's.
+ */
+export function checkLomba(
+  record: Record<string, unknown>,
+  window: PeriodWindow,
+): Record<string, RuleFailure> {
+  return checkInnovation(record, { ...window.lomba, lomba: window.lomba });
+}
+
 /** Record rules by the name a resource declares (`recordRule`). */
-export const RECORD_RULES = { innovation: checkInnovation } as const;
+export const RECORD_RULES = { innovation: checkInnovation, lomba: checkLomba } as const;
 export type RecordRuleName = keyof typeof RECORD_RULES;
 
 /**

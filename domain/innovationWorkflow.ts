@@ -1,5 +1,6 @@
 import {
   AREA_REVIEWERS,
+  COMPETITION_EDITORS,
   INNOVATION_EDITORS,
   QUALITY_CONTROL,
   REVIEWERS,
@@ -97,6 +98,15 @@ const EDGES: Readonly<Record<WorkflowAction, readonly Edge[]>> = {
   ],
 };
 
+/**
+ * A competition entry's journey: the same states and reviewers, sent by the competition's
+ * editors (spec 6: upt too) through /api/lomba-inovasi-daerah/kirim/{id}.
+ */
+export const LOMBA_EDGES: Readonly<Record<WorkflowAction, readonly Edge[]>> = {
+  ...EDGES,
+  kirim: EDGES.kirim.map((e) => ({ ...e, roles: COMPETITION_EDITORS })),
+};
+
 /** Roles that may take an action from some state (403 for the others, whatever the state). */
 export const rolesFor = (action: WorkflowAction): Role[] => [
   ...new Set(EDGES[action].flatMap((e) => e.roles)),
@@ -123,8 +133,10 @@ export function transition(
   action: WorkflowAction,
   from: WorkflowState,
   roles: readonly string[],
+  /** LOMBA_EDGES for a competition entry. */
+  edges: Readonly<Record<WorkflowAction, readonly Edge[]>> = EDGES,
 ): TransitionOutcome {
-  const own = EDGES[action].filter((e) => hasAnyRole(roles, e.roles));
+  const own = edges[action].filter((e) => hasAnyRole(roles, e.roles));
   if (!own.length) return { ok: false, reason: 'role', from };
   const edge = own.find((e) => e.from.includes(from));
   if (!edge) return { ok: false, reason: 'state', from };

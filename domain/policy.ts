@@ -92,6 +92,9 @@ export const PROFILE_EDITORS = group([...STAFF, PEMDA]);
 /** Who registers and edits innovations. */
 export const INNOVATION_EDITORS = group([...STAFF, PEMDA, OPD]);
 
+/** Who adds, edits, answers and sends competition entries (spec 6: the agencies included). */
+export const COMPETITION_EDITORS = group([...STAFF, PEMDA, ...AGENCIES]);
+
 /** The national training administrator alone hands out its own role. */
 export const DIKLAT_CONFIGURATORS = group([SUPERADMIN, ADMIN_DIKLAT]);
 

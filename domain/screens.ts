@@ -81,7 +81,19 @@ export const SCREEN_ROLES = {
   // Issue 9: an innovation's review screen, for whoever reviews it.
   'inovasi-review': unique([...REVIEWERS, ...AREA_REVIEWERS]),
   // Competition and award
-  'lomba-inovasi-daerah': [ADMIN, PEMDA, VIEWER, TIM_PENILAI, ...AGENCIES],
+  // Spec 6 lists admin, pemda, viewer, tim.penilai, opd and upt; superadmin adds, edits and
+  // deletes entries (the same section), so it opens the list too.
+  'lomba-inovasi-daerah': [...STAFF, PEMDA, VIEWER, TIM_PENILAI, ...AGENCIES],
+  // The entry's indicator answers (hidden, back link to the list): its readers and reviewers.
+  indikator_inovasi_lomba: unique([
+    ...STAFF,
+    PEMDA,
+    VIEWER,
+    TIM_PENILAI,
+    ...AGENCIES,
+    ...REVIEWERS,
+    ...AREA_REVIEWERS,
+  ]),
   'hasil-review-ranking': RANKING_VIEWERS,
   'progress-input': RANKING_VIEWERS,
   'presentasi-dan-validasi-lapangan': RANKING_VIEWERS,

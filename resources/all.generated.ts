@@ -22,6 +22,7 @@ import { igaSkala } from './iga_skala';
 import { igaUrusanPemerintahan } from './iga_urusan_pemerintahan';
 import { jenisPelatihan } from './jenis_pelatihan';
 import { laporanDiklat } from './laporan_diklat';
+import { lombaInovasi } from './lomba_inovasi';
 import { mDaerah } from './m_daerah';
 import { news } from './news';
 import { opdPerangkat } from './opd_perangkat';
@@ -57,6 +58,7 @@ const ALL = [
   igaUrusanPemerintahan,
   jenisPelatihan,
   laporanDiklat,
+  lombaInovasi,
   mDaerah,
   news,
   opdPerangkat,

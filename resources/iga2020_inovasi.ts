@@ -34,6 +34,8 @@ export const iga2020Inovasi = defineResource({
     year: 'tahun',
     excludeIndex: 'is_index',
   },
+  // Competition entries share the table (`lomba = 1`, resources/lomba_inovasi.ts): never here.
+  baseFilter: { lomba: [0] },
   access: {
     list: VIEWERS,
     show: VIEWERS,

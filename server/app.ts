@@ -25,6 +25,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './routes/innovationWorkflow';
+import { lombaRoutes } from './routes/lomba';
 import { laporanRoutes } from './routes/laporan';
 import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
@@ -74,6 +75,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', daerahBinaanRoutes)
     .route('/', arsipRoutes)
     .route('/', innovationWorkflowRoutes)
+    .route('/', lombaRoutes)
     .route('/', reviewQueueRoutes)
     .route('/', dashboardRoutes)
     .route('/', lookupRoutes)

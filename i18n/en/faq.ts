@@ -9,7 +9,7 @@ export const faqEn = {
     ubah_sandi: 'Change Password',
     sesi: 'Login Sessions',
     akun: {
-      upt: 'A UPT account registers the innovations of your technical implementation unit for the Regional Innovation Competition. The competition list will appear under the Competition menu once it opens; meanwhile, read the questions below.',
+      upt: 'A UPT account registers the innovations of your technical implementation unit for the Regional Innovation Competition. The competition list and form are under the Regional Innovation Competition menu; entries can be added and changed only while the competition is open.',
       asn: 'An ASN account is a civil servant’s personal account on this portal. From here you can read the questions, change your password and see the devices your account is signed in on.',
       developer:
         'A developer account checks the portal and its API (documented at /api/docs). From here you can read the questions, change your password and see your login sessions.',

@@ -12,6 +12,7 @@ import { settingsId } from '../id/settings';
 import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
 import { arsipEn } from './arsip';
+import { lombaEn } from './lomba';
 import { faqEn } from './faq';
 import { summaryEn } from './summary';
 import { daerahBinaanEn } from './daerahBinaan';
@@ -42,6 +43,7 @@ export const messagesEn = mergeMessages(
   daerahBinaanEn,
   dashboardEn,
   arsipEn,
+  lombaEn,
   faqEn,
   summaryEn,
   inovasiListEn,

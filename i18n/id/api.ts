@@ -104,6 +104,8 @@ export const API_MESSAGES = {
   workflowSendingClosed: 'Pengiriman inovasi sedang ditutup.',
   workflowNotSubmitable:
     'Inovasi belum dapat dikirim: lengkapi profil inovasi (Asta Cita) dan indikator mandatori beserta buktinya.',
+  lombaNotComplete:
+    'Inovasi lomba belum dapat dikirim: lengkapi indikator mandatori lomba beserta buktinya.',
   workflowReasonRequired: 'Alasan penolakan wajib diisi',
   workflowDone: 'Status inovasi berhasil diubah: %{status}.',
   commentSaved: 'Komentar berhasil disimpan',

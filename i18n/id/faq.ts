@@ -9,7 +9,7 @@ export const faqId = {
     ubah_sandi: 'Ubah Kata Sandi',
     sesi: 'Sesi Login',
     akun: {
-      upt: 'Akun UPT dipakai untuk mendaftarkan inovasi Unit Pelaksana Teknis Anda pada Lomba Inovasi Daerah. Daftar lomba akan muncul di menu Lomba Inovasi Daerah begitu dibuka; sementara itu, baca tanya jawab di bawah ini.',
+      upt: 'Akun UPT dipakai untuk mendaftarkan inovasi Unit Pelaksana Teknis Anda pada Lomba Inovasi Daerah. Daftar dan formulir lomba ada di menu Lomba Inovasi Daerah; penambahan dan pengubahan hanya selama lomba dibuka.',
       asn: 'Akun ASN adalah akun pribadi aparatur sipil negara di portal ini. Dari sini Anda dapat membaca tanya jawab, mengubah kata sandi dan melihat perangkat tempat akun Anda masuk.',
       developer:
         'Akun pengembang dipakai untuk memeriksa portal dan API-nya (dokumentasi di /api/docs). Dari sini Anda dapat membaca tanya jawab, mengubah kata sandi dan melihat sesi login Anda.',

@@ -10,6 +10,7 @@ import { settingsId } from './settings';
 import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
 import { arsipId } from './arsip';
+import { lombaId } from './lomba';
 import { faqId } from './faq';
 import { summaryId } from './summary';
 import { daerahBinaanId } from './daerahBinaan';
@@ -37,6 +38,7 @@ export const messagesId = mergeMessages(
   daerahBinaanId,
   dashboardId,
   arsipId,
+  lombaId,
   faqId,
   summaryId,
   inovasiListId,

@@ -20,6 +20,8 @@ export const SERVER_HOOKS: { readonly [N in ResourceName]?: ResourceHooks } = {
   akun_diklat: accountHooks,
   app_settings: settingsHooks,
   iga2020_inovasi: innovationHooks,
+  // Competition entries are rows of the innovation table: the same hooks.
+  lomba_inovasi: innovationHooks,
   profil_pemda: profileHooks,
   m_daerah: regionHooks,
 };

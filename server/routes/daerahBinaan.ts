@@ -247,7 +247,7 @@ export const daerahBinaanRoutes = digitsOnly(
         tahun.map((y) => sql`${y}`),
         sql`, `,
       )})
-        and i.is_index = ${isIndex}
+        and i.is_index = ${isIndex} and i.lomba = 0
         ${stage === ALL_STAGES ? sql`` : sql`and i.inovasi_status = ${stage}`}
         ${pemda ? sql`and i.profil_id = ${pemda}` : sql``}
         ${search ? sql`and (i.nama ilike ${`%${search}%`} or o.nama ilike ${`%${search}%`})` : sql``}

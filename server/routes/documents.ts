@@ -59,7 +59,7 @@ async function rescore(
 
 /** Uploads take the 10 MB upload limit instead of the API-wide 2 MiB (server/app.ts). */
 export const isDocumentUpload = (method: string, path: string) =>
-  method === 'POST' && /\/(?:daerah|inovasi)\/[^/]+\/dokumen(?:\/ujicoba)?\/?$/.test(path);
+  method === 'POST' && /\/(?:daerah|inovasi|lomba)\/[^/]+\/dokumen(?:\/ujicoba)?\/?$/.test(path);
 
 /**
  * Reading needs `show` on the parent resource (or reviewing innovations): a rule of the
@@ -134,6 +134,7 @@ const UNIT_NAMES: Record<DocumentUnit, string> = {
   daerah: 'indikator daerah',
   inovasi: 'indikator inovasi',
   ujicoba: 'hasil uji coba inovasi',
+  lomba: 'indikator inovasi lomba',
 };
 
 const parentId = idParam.openapi({ type: 'integer', example: 12 });
@@ -291,6 +292,7 @@ export const documentRoutes = createRouter()
   .route('/', unitRoutes('/inovasi/{id}/dokumen/ujicoba', 'ujicoba'))
   .route('/', unitRoutes('/inovasi/{id}/dokumen', 'inovasi'))
   .route('/', unitRoutes('/daerah/{id}/dokumen', 'daerah'))
+  .route('/', unitRoutes('/lomba/{id}/dokumen', 'lomba'))
   /**
    * The upload rules of one indicator (allowed types, extensions, size, link), so a client
    * shows them before the user picks a file.

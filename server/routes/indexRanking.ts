@@ -417,7 +417,13 @@ async function breakdown(db: Db, profilId: number, tahun: number) {
     })
     .from(iga2020_inovasi)
     .leftJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
-    .where(and(eq(iga2020_inovasi.profil_id, profilId), eq(iga2020_inovasi.tahun, tahun)))
+    .where(
+      and(
+        eq(iga2020_inovasi.profil_id, profilId),
+        eq(iga2020_inovasi.tahun, tahun),
+        eq(iga2020_inovasi.lomba, 0),
+      ),
+    )
     .orderBy(asc(iga2020_inovasi.nama));
   const counted = (s: number | null, isIndex: number) => isIndex === 0 && (s === 0 || s === 1);
   const reason = (

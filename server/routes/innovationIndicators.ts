@@ -13,8 +13,11 @@ import { innovationIndicators } from '../services/indicatorSet';
 import {
   loadInnovationAnswers,
   saveInnovationAnswers,
-  type InnovationUnit,
+  type InnovationUnit as AnyUnit,
 } from '../services/innovationAnswers';
+
+/** The innovation's own two sets (a competition entry's are server/routes/lomba.ts). */
+type InnovationUnit = Exclude<AnyUnit, 'lomba'>;
 import {
   digitsOnlyId,
   innovationFirst,

@@ -34,6 +34,8 @@ const ReviewListQuery = z.object({
   profil_id: optionalInt(1, 1e9),
   tahun: optionalInt(2000, 2100),
   inovasi_status: optionalInt(0, 2),
+  // 1: the competition's own queue (entries sent from lomba-inovasi-daerah) instead.
+  lomba: optionalInt(0, 1),
   orderBy: z
     .preprocess(
       blank,
@@ -104,6 +106,7 @@ const lookup = <P extends string>(path: P, queue: ReviewQueue, selected = false)
       tahun: q.tahun,
       inovasiStatus: q.inovasi_status,
       ids: q.ids,
+      lomba: q.lomba === 1,
       orderBy: q.orderBy ?? 'dikirim_pada',
       orderDirection: q.orderDirection ?? 'desc',
     });

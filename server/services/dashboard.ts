@@ -104,7 +104,7 @@ async function regionFacts(db: Db, tahun: number): Promise<RegionFacts[]> {
           count(r.id) filter (where r.status_nomor = ${VERIFIED_STATUS}) as terverifikasi
         from iga2020_inovasi i
         left join nomor_registrasi r on r.inovasi_id = i.id
-        where i.tahun = ${tahun} and i.is_index = 0
+        where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0
         group by i.profil_id
       ), ans as (
         select j.profil_id, count(*) as n from indikator_jawaban j

@@ -33,6 +33,12 @@ const PARENTS = {
     id: iga2020_inovasi.id,
     column: dokumen.inovasi_id,
   },
+  // Competition entries are rows of the innovation table (resources/lomba_inovasi.ts).
+  lomba_inovasi: {
+    table: iga2020_inovasi as PgTable,
+    id: iga2020_inovasi.id,
+    column: dokumen.inovasi_id,
+  },
 } satisfies Record<string, { table: PgTable; id: AnyPgColumn; column: AnyPgColumn }>;
 
 const parentResource = (unit: DocumentUnit): ResourceConfig =>

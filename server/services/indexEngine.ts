@@ -78,7 +78,7 @@ function sumsQuery(tahun: number, profilId?: number) {
       join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (0, 1)
       left join indikator_jawaban j
         on j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
-      where i.tahun = ${tahun} and i.is_index = 0
+      where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0
         ${profilId === undefined ? sql`` : sql`and i.profil_id = ${profilId}`}
       group by i.profil_id, i.id
     ), per_region as (
@@ -111,7 +111,7 @@ function groupQuery(tahun: number, profilId?: number) {
       join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (0, 1)
       join indikator_jawaban j on j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
       join iga_indikator ind on ind.id = j.indikator_id
-      where i.tahun = ${tahun} and i.is_index = 0 ${onlyI}
+      where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0 ${onlyI}
     ) x where x.group_id is not null
     group by x.profil_id, x.group_id, x.unit`;
 }

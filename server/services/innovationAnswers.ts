@@ -16,8 +16,12 @@ import { refreshRegionIndex } from './indexEngine';
 import { innovationIndicators } from './indicatorSet';
 import type { AuthUser } from './users';
 
-/** The two answer sets of an innovation: its indicators, and its trial results. */
-export type InnovationUnit = 'inovasi' | 'ujicoba';
+/**
+ * The answer sets of an innovation row: its indicators and its trial results; a competition
+ * entry's indicators (`lomba`, resources/lomba_inovasi.ts) are a set of their own, outside the
+ * index.
+ */
+export type InnovationUnit = 'inovasi' | 'ujicoba' | 'lomba';
 
 /** What the answer calls need of the innovation row. */
 export interface InnovationRef {
@@ -57,7 +61,11 @@ export async function loadInnovationAnswers(
  * locked, after every answer save and document change, so the list's badge and progress bar are
  * never stale.
  */
-export async function refreshCompleteness(tx: Db, inovasiId: number): Promise<void> {
+export async function refreshCompleteness(
+  tx: Db,
+  inovasiId: number,
+  unit: 'inovasi' | 'lomba' = 'inovasi',
+): Promise<void> {
   const [row] = await tx
     .select({
       id: iga2020_inovasi.id,
@@ -69,7 +77,7 @@ export async function refreshCompleteness(tx: Db, inovasiId: number): Promise<vo
     .where(eq(iga2020_inovasi.id, inovasiId));
   if (!row) return;
   const { indikator } = await innovationIndicators(tx, row.tahun);
-  const rows = await loadAnswers(tx, ownerOf(row, 'inovasi'), indikator, row.tahun, null);
+  const rows = await loadAnswers(tx, ownerOf(row, unit), indikator, row.tahun, null);
   const done = innovationCompleteness(summarizeAnswers(rows));
   await tx
     .update(iga2020_inovasi)
@@ -105,8 +113,11 @@ export async function saveInnovationAnswers(
   if (periode === null) throw fail(404, message('noIndicatorSet', { tahun }));
   const saved = await saveAnswers(db, actor, ownerOf(inovasi, unit), indikator, tahun, jawaban, {
     notInSet: 'indicatorNotInInnovationSet',
-    activity: { resource: 'iga2020_inovasi', recordId: inovasi.id },
-    afterSave: unit === 'inovasi' ? (tx) => refreshCompleteness(tx, inovasi.id) : undefined,
+    activity: {
+      resource: unit === 'lomba' ? 'lomba_inovasi' : 'iga2020_inovasi',
+      recordId: inovasi.id,
+    },
+    afterSave: unit !== 'ujicoba' ? (tx) => refreshCompleteness(tx, inovasi.id, unit) : undefined,
   });
   if (unit === 'inovasi') await refreshRegionIndex(db, inovasi.profil_id, tahun);
   return saved;
@@ -140,7 +151,7 @@ export async function rescoreInovasiIndikator(
     const t = tx as unknown as Db;
     await lockOwner(t, owner);
     if (ind) await rescoreOwnerIndicator(t, owner, ind, own.tahun);
-    if (unit === 'inovasi') await refreshCompleteness(t, inovasi.id);
+    if (unit !== 'ujicoba') await refreshCompleteness(t, inovasi.id, unit);
   });
   if (unit === 'inovasi') await refreshRegionIndex(db, inovasi.profil_id, own.tahun);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isExpired } from '../../domain/actions';
 import {
+  LOMBA_EDGES,
   nextActor,
   NEEDS_REASON,
   registrationNumber,
@@ -13,6 +14,7 @@ import {
   type WorkflowState,
 } from '../../domain/innovationWorkflow';
 import { sendingOpen } from '../../domain/innovationListRules';
+import { isLombaComplete } from '../../domain/innovationCompleteness';
 import { STAFF } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
@@ -37,13 +39,30 @@ const stateLabel = (state: WorkflowState) => workflowId.alur.status[state];
 /** Actions that review the innovation: never by an account bound to the innovation's region. */
 const REVIEW_ACTIONS: readonly WorkflowAction[] = ['setujui', 'tolak', 'qc-terima', 'qc-tolak'];
 
+/** Which rows a step may reach: innovations, competition entries, or either (reviews). */
+export type WorkflowOwner = 'inovasi' | 'lomba' | 'semua';
+
+/** The scope of the innovation resource, of the competition's, or of either. */
+async function ownerScope(db: Db, user: AuthUser, owner: WorkflowOwner) {
+  const of = async (name: 'iga2020_inovasi' | 'lomba_inovasi') =>
+    and(...(await scopeConditions(db, getResource(name)!, iga2020_inovasi, user, { list: false })));
+  if (owner === 'inovasi') return of('iga2020_inovasi');
+  if (owner === 'lomba') return of('lomba_inovasi');
+  return or(await of('iga2020_inovasi'), await of('lomba_inovasi'));
+}
+
 /**
  * The innovation by id inside the account's scope of the innovation resource (region, own
- * innovations for opd/upt, area for verifiers and quality control); null when outside it.
+ * innovations for opd/upt, area for verifiers and quality control), or of the competition's
+ * (`lomba`), or of either (`semua`, the default: reviews, timeline); null when outside it.
  */
-export async function innovationInScope(db: Db, user: AuthUser, id: number) {
-  const resource = getResource('iga2020_inovasi')!;
-  const scope = await scopeConditions(db, resource, iga2020_inovasi, user, { list: false });
+export async function innovationInScope(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  owner: WorkflowOwner = 'semua',
+) {
+  const scope = await ownerScope(db, user, owner);
   const [row] = await db
     .select({
       id: iga2020_inovasi.id,
@@ -53,13 +72,15 @@ export async function innovationInScope(db: Db, user: AuthUser, id: number) {
       inovasi_status: iga2020_inovasi.inovasi_status,
       submitable: iga2020_inovasi.submitable,
       qc: iga2020_inovasi.qc,
+      lomba: iga2020_inovasi.lomba,
+      status_dokumen: iga2020_inovasi.status_dokumen,
       m_daerah_id: profil_pemda.m_daerah_id,
       kode_daerah: m_daerah.kode,
     })
     .from(iga2020_inovasi)
     .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
     .innerJoin(m_daerah, eq(m_daerah.id, profil_pemda.m_daerah_id))
-    .where(and(eq(iga2020_inovasi.id, id), ...scope))
+    .where(and(eq(iga2020_inovasi.id, id), scope))
     .limit(1);
   return row ?? null;
 }
@@ -108,16 +129,26 @@ export async function applyTransition(
   id: number,
   action: WorkflowAction,
   input: TransitionInput,
+  /**
+   * `lomba`: a competition entry sent through /lomba-inovasi-daerah/kirim/{id}; its route has
+   * checked lomba_kirim_inovasi (`lomba.kirim`), so the innovations' sending window does not
+   * apply. Innovations are sent through /inovasi/{id}/kirim only; reviews reach either.
+   */
+  opts: { lomba?: boolean } = {},
 ) {
   // The step's roles are the route's declared access (`ACTIONS['inovasi.<step>']`).
-  const inovasi = await innovationInScope(db, user, id);
+  const owner: WorkflowOwner = action !== 'kirim' ? 'semua' : opts.lomba ? 'lomba' : 'inovasi';
+  const inovasi = await innovationInScope(db, user, id, owner);
   if (!inovasi) throw fail(404, MESSAGES.notFound);
+  const lomba = inovasi.lomba === 1;
   if (REVIEW_ACTIONS.includes(action) && verifiesOwnRegion(user, inovasi))
     throw forbidden(message('workflowOwnRegion'));
   const note = (action === 'setujui' ? input.catatan : (input.alasan ?? input.catatan))?.trim();
   if (NEEDS_REASON.includes(action) && !note)
     throw fail(422, MESSAGES.invalid, { alasan: message('workflowReasonRequired') });
-  if (action === 'kirim') {
+  if (action === 'kirim' && lomba) {
+    if (!isLombaComplete(inovasi)) throw fail(409, message('lombaNotComplete'));
+  } else if (action === 'kirim') {
     const settings = await allSettings(db);
     if (!sendingOpen(inovasi, { roles: user.roles, settings }))
       throw fail(409, message('workflowSendingClosed'));
@@ -127,6 +158,7 @@ export async function applyTransition(
   }
 
   const now = deps.clock.now();
+  const resourceName = lomba ? 'lomba_inovasi' : 'iga2020_inovasi';
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // One step at a time per innovation: the second of two concurrent requests waits here and
@@ -138,7 +170,7 @@ export async function applyTransition(
       .for('update');
     const registration = await registrationOf(tx, id);
     const from = stateOf({ status_nomor: registration?.status_nomor ?? null, qc: locked!.qc });
-    const outcome = transition(action, from, user.roles);
+    const outcome = transition(action, from, user.roles, lomba ? LOMBA_EDGES : undefined);
     if (!outcome.ok) {
       // 'role' cannot happen behind the declared access (the same roles); kept as a refusal.
       if (outcome.reason === 'role') throw forbidden();
@@ -198,7 +230,7 @@ export async function applyTransition(
     await recordActivity(tx, {
       actor: user,
       name: action.replace('-', '_'),
-      resource: 'iga2020_inovasi',
+      resource: resourceName,
       recordId: id,
       data: [
         { name: 'status', before: stateLabel(from), after: stateLabel(outcome.to) },
@@ -218,8 +250,9 @@ export async function applyTransition(
       menunggu: nextActor(outcome.to),
     };
   });
-  // Sending, verifying and rejecting change which innovations count for the region's index.
-  await refreshRegionIndex(db, inovasi.profil_id, inovasi.tahun);
+  // Sending, verifying and rejecting change which innovations count for the region's index
+  // (competition entries never count).
+  if (!lomba) await refreshRegionIndex(db, inovasi.profil_id, inovasi.tahun);
   return result;
 }
 

@@ -373,7 +373,7 @@ export async function opdRecap(db: Db, profilId: number, tahun: number) {
     from opd_perangkat o
     join profil_pemda p on p.m_daerah_id = o.m_daerah_id and p.id = ${profilId}
     left join iga2020_inovasi i on i.opd_perangkat_id = o.id and i.profil_id = p.id
-      and i.tahun = ${tahun} and i.is_index = 0
+      and i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0
     left join nomor_registrasi r on r.inovasi_id = i.id
     left join lateral (
       select coalesce(sum(j.skor), 0) as s from indikator_jawaban j
@@ -424,7 +424,7 @@ export async function recap(
       (coalesce(r.status_nomor, -1) = 1) as approved
     from iga2020_inovasi i
     left join nomor_registrasi r on r.inovasi_id = i.id
-    where i.tahun = ${tahun} and i.is_index = 0
+    where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0
       ${profilId === undefined ? sql`` : sql`and i.profil_id = ${profilId}`}`;
   const counts = (value: SQL) => sql`
     with inv as (${inv})

@@ -56,6 +56,7 @@ export async function pemdaDashboard(db: Db, user: AuthUser, tahun: number, now:
             eq(iga2020_inovasi.profil_id, profilId),
             eq(iga2020_inovasi.tahun, tahun),
             eq(iga2020_inovasi.is_index, 0),
+            eq(iga2020_inovasi.lomba, 0),
           ),
         )
         .orderBy(iga2020_inovasi.nama),
@@ -160,7 +161,7 @@ export async function pemdaDashboard(db: Db, user: AuthUser, tahun: number, now:
       from nomor_registrasi r
       join iga2020_inovasi i on i.id = r.inovasi_id
       cross join lateral jsonb_array_elements(r.history) h
-      where i.profil_id = ${profilId} and h->>'action' in (${sql.join(
+      where i.profil_id = ${profilId} and i.lomba = 0 and h->>'action' in (${sql.join(
         DECISIONS.map((d) => sql`${d}`),
         sql`, `,
       )})

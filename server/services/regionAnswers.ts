@@ -41,7 +41,13 @@ async function automaticValue(db: Db, set: IndicatorOut[], profilId: number, tah
   const [row] = await db
     .select({ n: count() })
     .from(iga2020_inovasi)
-    .where(and(eq(iga2020_inovasi.profil_id, profilId), eq(iga2020_inovasi.tahun, tahun)));
+    .where(
+      and(
+        eq(iga2020_inovasi.profil_id, profilId),
+        eq(iga2020_inovasi.tahun, tahun),
+        eq(iga2020_inovasi.lomba, 0),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

@@ -42,6 +42,8 @@ export interface ReviewQuery {
   inovasiStatus?: number;
   /** `selected/lookup`: only these innovations. */
   ids?: number[];
+  /** The competition's own queue (entries, resources/lomba_inovasi.ts) instead of the innovations'. */
+  lomba?: boolean;
   orderBy: ReviewSort;
   orderDirection: 'asc' | 'desc';
 }
@@ -81,8 +83,10 @@ export async function queueConditions(
   db: Db,
   user: AuthUser,
   queue: ReviewQueue | null,
+  /** Competition entries (their own queue) rather than the period's innovations. */
+  lomba = false,
 ): Promise<SQL[]> {
-  const resource = getResource('iga2020_inovasi')!;
+  const resource = getResource(lomba ? 'lomba_inovasi' : 'iga2020_inovasi')!;
   const scope = await scopeConditions(db, resource, iga2020_inovasi, user, { list: true });
   const conds: SQL[] = [...(queue ? [QUEUE_CONDITION[queue]] : []), ...scope];
   if (!hasAnyRole(user.roles, STAFF) && user.m_daerah_id !== null)
@@ -97,7 +101,7 @@ export async function queueConditions(
  * statement for the page and one for the total; names joined, no query per row.
  */
 export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q: ReviewQuery) {
-  const conds: (SQL | undefined)[] = await queueConditions(db, user, queue);
+  const conds: (SQL | undefined)[] = await queueConditions(db, user, queue, q.lomba === true);
   if (q.profilId !== undefined) conds.push(eq(iga2020_inovasi.profil_id, q.profilId));
   if (q.tahun !== undefined) conds.push(eq(iga2020_inovasi.tahun, q.tahun));
   if (q.inovasiStatus !== undefined)

@@ -66,7 +66,10 @@ function StickyToolbar() {
  */
 function useSections(config: ResourceConfig) {
   const bound = useScopeBound(config);
-  const writable = config.fields.filter((f) => f.form !== false && !bound.has(f.source));
+  const fixed = fixedValues(config);
+  const writable = config.fields.filter(
+    (f) => f.form !== false && !bound.has(f.source) && !(f.source in fixed),
+  );
   const sections = (config.formLayout?.sections ?? []).map((s) => ({
     title: s.title as string | undefined,
     fields: s.fields
@@ -79,12 +82,29 @@ function useSections(config: ResourceConfig) {
   return sections.filter((s) => s.fields.length);
 }
 
+/**
+ * Fields the screen fixes to one value (`baseFilter` with a single value that is also a form
+ * field: the competition marker): not shown, and sent with that value.
+ */
+function fixedValues(config: ResourceConfig): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(config.baseFilter ?? {})
+      .filter(
+        ([field, values]) => values.length === 1 && config.fields.some((f) => f.source === field),
+      )
+      .map(([field, values]) => [field, values[0]]),
+  );
+}
+
 /** A new record starts in the current period: its required year fields hold the active year. */
 function createDefaults(config: ResourceConfig): Record<string, unknown> {
   const year = getActiveYear();
-  return Object.fromEntries(
-    config.fields.filter((f) => f.kind === 'year' && f.required).map((f) => [f.source, year]),
-  );
+  return {
+    ...Object.fromEntries(
+      config.fields.filter((f) => f.kind === 'year' && f.required).map((f) => [f.source, year]),
+    ),
+    ...fixedValues(config),
+  };
 }
 
 export function ResourceForm({ config, storageKey, forRecord = false }: ResourceFormProps) {

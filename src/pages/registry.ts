@@ -15,6 +15,7 @@ import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
 import { inovasiReviewPage } from './inovasiReview';
 import { laporanPages } from './laporan';
+import { indikatorInovasiLombaPage } from './lomba';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
@@ -48,6 +49,7 @@ export const PAGES: readonly PageModule[] = [
   indikatorDaerahPage,
   indikatorInovasiPage,
   indikatorUjicobaPage,
+  indikatorInovasiLombaPage,
   reviewPage,
   hasilReviewPage,
   hasilRejectedPage,

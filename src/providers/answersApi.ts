@@ -7,8 +7,9 @@ import { uploadWithProgress } from './upload';
 
 const innovation = api.inovasi[':id'];
 
-/** An innovation's own answer sets: its indicators and its trial results. */
-export type InnovationOwnerRef = AnswerOwnerRef & { unit: 'inovasi' | 'ujicoba' };
+/** An innovation row's answer sets: its indicators, its trial results, a competition entry's. */
+export type InnovationOwnerRef = AnswerOwnerRef & { unit: 'inovasi' | 'ujicoba' | 'lomba' };
+const lomba = api.lomba[':id'];
 
 type InnovationAnswersBody = InferResponseType<typeof innovation.indikator.$get, 200>;
 
@@ -25,6 +26,7 @@ export type EvaluasiInovasiInput = InferRequestType<
 /** The GET of an innovation's answers, of its indicators or of its trial results. */
 function innovationAnswersOf(owner: InnovationOwnerRef) {
   const param = { id: String(owner.id) };
+  if (owner.unit === 'lomba') return lomba.indikator.$get({ param });
   return owner.unit === 'ujicoba'
     ? innovation.indikator.ujicoba.$get({ param })
     : innovation.indikator.$get({ param });
@@ -36,6 +38,7 @@ function saveAnswersOf(owner: AnswerOwnerRef, json: { tahun: number; jawaban: Ja
     return api.daerah[':profilId'].indikator.$post({ param: { profilId: String(owner.id) }, json });
   }
   const param = { id: String(owner.id) };
+  if (owner.unit === 'lomba') return lomba.indikator.$post({ param, json });
   return owner.unit === 'ujicoba'
     ? innovation.indikator.ujicoba.$post({ param, json })
     : innovation.indikator.$post({ param, json });
@@ -57,7 +60,9 @@ export const answersApi = {
         ? api.daerah[':id'].dokumen[':indikatorId'].$get({ param })
         : owner.unit === 'inovasi'
           ? api.inovasi[':id'].dokumen[':indikatorId'].$get({ param })
-          : api.inovasi[':id'].dokumen.ujicoba[':indikatorId'].$get({ param });
+          : owner.unit === 'lomba'
+            ? lomba.dokumen[':indikatorId'].$get({ param })
+            : api.inovasi[':id'].dokumen.ujicoba[':indikatorId'].$get({ param });
     return (await answer(call)).data;
   },
   uploadOwnerDocument(
@@ -74,7 +79,9 @@ export const answersApi = {
         ? api.daerah[':id'].dokumen.$delete(args)
         : owner.unit === 'inovasi'
           ? api.inovasi[':id'].dokumen.$delete(args)
-          : api.inovasi[':id'].dokumen.ujicoba.$delete(args),
+          : owner.unit === 'lomba'
+            ? lomba.dokumen.$delete(args)
+            : api.inovasi[':id'].dokumen.ujicoba.$delete(args),
     );
   },
   /** POST /inovasi/{id}/evaluasi: the verifier's decisions per indicator (issue 9). */

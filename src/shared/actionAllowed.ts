@@ -6,6 +6,8 @@ const SETTING_NAMES = [
   'iga_status',
   'batas_input',
   'lomba_status',
+  'lomba_edit_indikator',
+  'lomba_kirim_inovasi',
   'update_indikator_spd',
   'kirim_inovasi',
 ];

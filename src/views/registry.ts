@@ -28,6 +28,8 @@ export const VIEWS: { readonly [N in ResourceName]?: ResourceViews } = {
   app_settings: { list: lazy(() => import('./SettingsList')) },
   // Stage tabs, joined names, completeness bars, row colours and the spec-4 row actions.
   iga2020_inovasi: { list: lazy(() => import('./InovasiList')) },
+  // Competition entries from /lomba/lookup: stage tabs, completeness, Indikator and Kirim.
+  lomba_inovasi: { list: lazy(() => import('./LombaList')) },
   // Superadmin copies a period's set to a new year from the list (issue 7 item 1).
   iga_indikator: { toolbar: lazy(() => import('./SalinIndikatorButton')) },
   // Row actions Detail, Input Indikator and Edit follow spec 2's settings.

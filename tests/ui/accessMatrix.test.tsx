@@ -38,7 +38,8 @@ const SPEC_SCREENS: Record<string, string[]> = {
   'profil-pemda-daerah': [P],
   'inovasi-daerah': [A, S, TP, PU, V, O, P],
   'inovasi-daerah-summary': [P],
-  'lomba-inovasi-daerah': [A, P, V, TP, O, 'upt'],
+  // Spec 6 omits superadmin from the list but lets it add, edit and delete entries there.
+  'lomba-inovasi-daerah': [S, A, P, V, TP, O, 'upt'],
   'hasil-review-ranking': [A, S, TP, PU, V],
   'presentasi-dan-validasi-lapangan': [A, S, TP, PU, V],
   'ranking-iga': [A, S, TP, PU, V],

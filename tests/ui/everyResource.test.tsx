@@ -38,7 +38,12 @@ describe.each(
     renderApp(`/dashboard/${slug}/create`);
     await screen.findByRole('button', { name: 'Simpan' });
     // Fields that apply only to some records (visibleWhen) appear once their condition holds.
-    for (const field of config.fields.filter((f) => f.form !== false && fieldApplies(f, {}))) {
+    // A field the screen fixes to one value (its baseFilter: the competition marker) is sent
+    // unseen.
+    const fixed = (source: string) => config.baseFilter?.[source]?.length === 1;
+    for (const field of config.fields.filter(
+      (f) => f.form !== false && fieldApplies(f, {}) && !fixed(f.source),
+    )) {
       const text = label(fieldLabel(config, field));
       await waitFor(() =>
         expect(screen.getAllByText(new RegExp(escape(text))).length).toBeGreaterThan(0),

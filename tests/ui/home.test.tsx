@@ -16,7 +16,7 @@ const LANDINGS: Record<(typeof ROLES)[number], string> = {
   pemda: 'summary',
   opd: 'summary',
   asn: 'faq',
-  upt: 'faq',
+  upt: 'lomba-inovasi-daerah',
   provinsi: 'statistik-inovasi',
   kabkota: 'account',
   dinas: 'account',
@@ -41,12 +41,19 @@ describe('every role has a home (issue 23)', () => {
     expect(sections.flatMap((s) => s.entries)).toContain('faq');
   });
 
-  it('sends upt from the login target to the faq, saying what its account is for', async () => {
+  it('sends upt from the login target to the competition list (issue 25)', async () => {
     await signInAs(api(), 'upt');
     renderApp('/dashboard/summary');
-    expect(await screen.findByText(/Akun UPT dipakai untuk mendaftarkan inovasi/)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Lomba Inovasi Daerah', level: 1 }),
+    ).toBeVisible();
     const sidebar = await screen.findByRole('menu');
-    expect(within(sidebar).getByText('Lomba Inovasi Daerah')).toBeInTheDocument();
+    // The divider and its competition list.
+    expect(within(sidebar).getAllByText('Lomba Inovasi Daerah')).toHaveLength(2);
+    expect(within(sidebar).getByRole('menuitem', { name: /Lomba Inovasi Daerah/ })).toHaveAttribute(
+      'href',
+      '/dashboard/lomba-inovasi-daerah',
+    );
     expect(within(sidebar).getByRole('menuitem', { name: /Tanya Jawab/ })).toBeInTheDocument();
     expect(screen.queryByText(/tidak tersedia/)).toBeNull();
   });

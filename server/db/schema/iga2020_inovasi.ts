@@ -54,6 +54,12 @@ export const iga2020_inovasi = pgTable(
      */
     status_dokumen: smallint('status_dokumen').notNull().default(0),
     kelengkapan: smallint('kelengkapan').notNull().default(0),
+    /**
+     * 1: a competition entry (Lomba Inovasi Daerah, resource lomba_inovasi), not one of the
+     * period's innovations: the innovation screens, the index and the innovation review queues
+     * leave it out (docs/decisions.md "Competition entries").
+     */
+    lomba: smallint('lomba').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -61,7 +67,8 @@ export const iga2020_inovasi = pgTable(
     index('inovasi_tahun_status_idx').on(t.tahun, t.inovasi_status),
     // The review queues' totals and the index engine read a year's innovations by these
     // columns only: an index-only scan instead of the wide table (docs/performance.md).
-    index('inovasi_tahun_review_idx').on(t.tahun, t.is_index, t.qc, t.profil_id, t.id),
+    // `lomba` too: both read only the period's innovations, never competition entries.
+    index('inovasi_tahun_review_idx').on(t.tahun, t.is_index, t.lomba, t.qc, t.profil_id, t.id),
     index('inovasi_nama_idx').on(t.nama),
     index('inovasi_created_by_idx').on(t.created_by),
   ],

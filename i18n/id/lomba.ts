@@ -1,0 +1,43 @@
+/** The competition screens: lomba-inovasi-daerah and indikator_inovasi_lomba (issue 25). */
+export const lombaId = {
+  lomba: {
+    title: 'Lomba Inovasi Daerah',
+    intro:
+      'Inovasi yang didaftarkan pada Lomba Inovasi Daerah periode ini. Tambah, ubah dan hapus hanya selama lomba dibuka.',
+    tahun: 'Tahun',
+    semua_tahun: 'Semua tahun',
+    cari: 'Cari inovasi lomba',
+    tabs: { semua: 'Semua', inisiatif: 'Inisiatif', ujicoba: 'Uji Coba', penerapan: 'Penerapan' },
+    tahapan: { 0: 'Inisiatif', 1: 'Uji Coba', 2: 'Penerapan' },
+    columns: {
+      nama: 'Nama Inovasi',
+      daerah: 'Daerah',
+      tahun: 'Tahun',
+      tahapan: 'Tahapan',
+      kelengkapan: 'Kelengkapan',
+      status: 'Status',
+      aksi: 'Aksi',
+    },
+    lengkap: 'Indikator Mandatori Sudah Terpenuhi',
+    belum_lengkap: 'Belum Lengkap',
+    data_indeks: 'Data indeks (tidak dapat diubah)',
+    tambah: 'Tambah',
+    ubah: 'Ubah',
+    hapus: 'Hapus',
+    indikator: 'Indikator',
+    kirim: 'Kirim',
+    hapus_konfirmasi: 'Hapus "%{nama}" dari Lomba Inovasi Daerah?',
+    terhapus: 'Inovasi lomba dihapus',
+    kirim_konfirmasi: 'Kirim "%{nama}" ke verifikasi? Setelah dikirim, isian tidak dapat diubah.',
+    terkirim: 'Inovasi lomba dikirim ke verifikasi',
+    ditutup: 'Lomba inovasi daerah sedang ditutup: daftar hanya dapat dibaca.',
+    gagal: 'Daftar lomba gagal dimuat. Silakan coba beberapa saat lagi.',
+    indikator_title: 'Indikator Inovasi Lomba',
+    indikator_intro:
+      'Isi setiap indikator inovasi lomba "%{nama}" (tahun %{tahun}) beserta dokumen pendukungnya. Indikator bertanda Wajib harus lengkap sebelum inovasi lomba dapat dikirim.',
+    indikator_ditutup: 'Pengisian indikator lomba sedang ditutup: jawaban hanya dapat dibaca.',
+    kembali: 'Kembali ke Lomba Inovasi Daerah',
+    none: 'Pilih inovasi dari daftar Lomba Inovasi Daerah untuk mengisi indikatornya.',
+    not_found: 'Inovasi lomba tidak ditemukan atau di luar wilayah akun Anda.',
+  },
+};
