@@ -15,6 +15,16 @@ interface ResourceEditProps {
   form?: ComponentType<ResourceFormProps>;
 }
 
+/**
+ * The form reads its record under a cache key of its own. react-admin's lists put each row they
+ * load into the record cache (useGetList "optimistically populates" getOne), and a list row is
+ * not the whole record (the long texts stay out of lists); an edit form started from that row
+ * would show those fields empty, then reset to the full record when it arrives, dropping what was
+ * typed meanwhile (and a quick save would send the blanks). Under this key the form waits for
+ * the full record; the update writes to the same key (react-admin wants both metas equal).
+ */
+const FORM_READ = { read: 'form' } as const;
+
 export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEditProps) {
   const { id } = useParams<{ id: string }>();
   const resource = useResourceContext() ?? config.slug;
@@ -23,10 +33,10 @@ export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEdit
   return (
     <Edit
       mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
+      mutationOptions={{ onSuccess, meta: FORM_READ }}
       loading={<LoadingText />}
       authLoading={<LoadingText />}
-      queryOptions={QUIET_READ}
+      queryOptions={{ ...QUIET_READ, meta: FORM_READ }}
       error={<EditError config={config} />}
     >
       <Suspense fallback={<LoadingText />}>

@@ -79,27 +79,33 @@ export const CONSOLE_CHECKS: Check[] = [
       await lomba.waitFor();
       const wasOn = await lomba.isChecked();
       await lomba.click();
-      const first = page.getByLabel('Nilai 2026 1', { exact: true });
+      // Each period has two sets (issue 24): inputs are named "Nilai <year> <set> <band>".
+      const first = page.getByLabel('Nilai 2026 daftar 1', { exact: true });
+      const report = page.getByLabel('Nilai 2026 laporan 1', { exact: true });
       await first.fill('70');
+      await report.fill('62');
       await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
       await expect(page.getByText('Pengaturan tersimpan (2 diubah)')).toBeVisible();
       await page.reload();
       await lomba.waitFor();
       if ((await lomba.isChecked()) === wasOn) throw new Error('sakelar tidak tersimpan');
-      if ((await first.inputValue()) !== '70') throw new Error('pita tidak tersimpan');
+      if ((await first.inputValue()) !== '70') throw new Error('pita daftar tidak tersimpan');
+      if ((await report.inputValue()) !== '62') throw new Error('pita laporan tidak tersimpan');
       await shot('32-settings-saved');
 
-      // Band 2 above band 1: an overlap, refused with the message under the table.
-      await page.getByLabel('Nilai 2026 2', { exact: true }).fill('80');
+      // Band 2 above band 1: an overlap, refused with the message under the tables.
+      const second = page.getByLabel('Nilai 2026 daftar 2', { exact: true });
+      await second.fill('80');
       await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
       await expect(
-        page.getByRole('alert').filter({ hasText: 'Tahun 2026, pita 2 tumpang tindih' }),
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Tahun 2026 (daftar), pita 2 tumpang tindih dengan pita sebelumnya' }),
       ).toBeVisible();
       await shot('33-settings-overlap');
       await page.reload();
       await first.waitFor();
-      if ((await page.getByLabel('Nilai 2026 2', { exact: true }).inputValue()) === '80')
-        throw new Error('pita tumpang tindih tersimpan');
+      if ((await second.inputValue()) === '80') throw new Error('pita tumpang tindih tersimpan');
     },
   },
   {

@@ -265,9 +265,20 @@ export const INOVASI_CHECKS: Check[] = [
       ]);
       if (!/\.xlsx$/.test(xlsx.suggestedFilename())) throw new Error(xlsx.suggestedFilename());
 
+      // A slow read of the record (a busy server): the form must start from the whole record,
+      // not from the list's row (no long texts), or the record's late arrival resets the form
+      // and drops what was typed.
+      await page.route(/\/api\/crud\/iga2020_inovasi\/\d+$/, async (r) => {
+        if (r.request().method() === 'GET') await new Promise((ok) => setTimeout(ok, 1500));
+        await r.continue();
+      });
       await row.getByRole('link', { name: 'Ubah' }).click();
       await page.getByRole('tab', { name: 'Uraian' }).click();
       const text = page.getByLabel(/Rancang Bangun/);
+      await text.waitFor();
+      if (!(await text.inputValue()))
+        throw new Error('formulir dibuka tanpa Rancang Bangun tersimpan');
+      await page.unrouteAll();
       await text.fill('Rancang bangun yang terlalu singkat untuk dikirim');
       await expect(page.getByText('7 kata (minimal 300)')).toBeVisible();
       await page.getByRole('button', { name: 'Simpan' }).click();

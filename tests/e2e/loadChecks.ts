@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 // @ts-expect-error plain JavaScript module shared with the size-budget test
-import { BUDGETS_KB } from '../../scripts/bundleSize.mjs';
+import { BUDGETS_KB, initialFiles, readManifest, STAGES } from '../../scripts/bundleSize.mjs';
 import type { Check } from './checks';
 import { fillLogin } from './checks';
 import { expect } from './expect';
@@ -34,6 +34,22 @@ async function scriptBytes(page: Page) {
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
+/**
+ * The files only the summary's lazy chart loads, read from the build's manifest: the chart's chunk
+ * and what it imports (recharts is a chunk of its own, shared with the other dashboards' and the
+ * reports' charts), less what the console and the summary page load anyway.
+ */
+function chartOnlyFiles(): Set<string> {
+  const manifest = readManifest('dist');
+  const base = (files: string[]) => files.map((f) => f.replace(/^.*\//, ''));
+  const loaded = new Set(
+    base(initialFiles(manifest, [...STAGES.console, 'src/pages/summary/SummaryPage.tsx'])),
+  );
+  return new Set(
+    base(initialFiles(manifest, ['src/shared/PerYearChart.tsx'])).filter((f) => !loaded.has(f)),
+  );
+}
+
 export const LOAD_CHECKS: Check[] = [
   {
     name: 'halaman masuk dan dashboard pertama memuat JS terkompresi dalam anggaran',
@@ -56,12 +72,18 @@ export const LOAD_CHECKS: Check[] = [
       await fillLogin(page, 'superadmin');
       await expect(page.getByText('Total Inovasi')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // The chart loads lazily after the dashboard has painted.
-      const after = net.take().filter((s) => !/PerYearChart/.test(s.url));
-      const consoleKb = kb(after.reduce((n, s) => n + s.bytes, 0)) + loginKb;
+      // The chart (recharts) loads lazily after the dashboard has painted.
+      const chart = chartOnlyFiles();
+      const after = net.take().filter((s) => !chart.has(s.url.replace(/^.*\//, '')));
+      const consoleKb =
+        Math.round((kb(after.reduce((n, s) => n + s.bytes, 0)) + loginKb) * 10) / 10;
       console.log(`  console: ${consoleKb} KB up to the first dashboard`);
-      if (consoleKb > BUDGETS_KB.console)
+      if (consoleKb > BUDGETS_KB.console) {
+        // Which files, largest first: the ones to make lazy again.
+        for (const s of [...after].sort((a, b) => b.bytes - a.bytes))
+          console.log(`    ${kb(s.bytes)} KB ${s.url.replace(/^.*\//, '')}`);
         throw new Error(`first dashboard: ${consoleKb} KB > ${BUDGETS_KB.console} KB`);
+      }
       await shot('first-dashboard');
     },
   },
