@@ -3,6 +3,7 @@ import {
   AGENCIES,
   AREA_REVIEWERS,
   ASSESSORS,
+  AVERAGE_PANEL_READERS,
   DEVELOPER,
   DIKLAT,
   DIKLAT_CONFIGURATORS,
@@ -125,6 +126,9 @@ export const ACTIONS = {
   // Issue 10: the IGA flag and the recount change published results: superadmin only.
   'ranking.iga_flag': { roles: [SUPERADMIN] },
   'indeks.hitung_ulang': { roles: [SUPERADMIN] },
+  // Issue 24 item 5: the average-index panel of the home screens (aggregates, and a region's
+  // own row for an account fixed to its region).
+  'indeks.panel': { roles: AVERAGE_PANEL_READERS },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
   'lomba.write': {
