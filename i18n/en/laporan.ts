@@ -92,6 +92,7 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
       lihat_tabel: 'Show table',
       lihat_grafik: 'Show chart',
       cari_tren: 'Search a region in the trend',
+      tren_lebih: 'Showing %{n} of %{total} regions; narrow them with the search.',
       tren_rata: 'Mean self index per period',
       kosong: 'No data for this part yet.',
     },

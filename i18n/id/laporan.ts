@@ -93,6 +93,7 @@ export const laporanId = {
       lihat_tabel: 'Lihat tabel',
       lihat_grafik: 'Lihat grafik',
       cari_tren: 'Cari daerah pada tren',
+      tren_lebih: 'Menampilkan %{n} dari %{total} daerah; persempit dengan pencarian.',
       tren_rata: 'Rata-rata indeks mandiri per periode',
       kosong: 'Belum ada data untuk bagian ini.',
     },

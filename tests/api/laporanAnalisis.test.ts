@@ -54,9 +54,9 @@ beforeAll(async () => {
     await score(id[name]!, TAHUN, indeks, verif);
   }
   id.G = await profile('32.02'); // Kab. Sukabumi: a result in 2032 only
-  await score(id.A, SEBELUM, 50, 45);
-  await score(id.B, SEBELUM, 0, 0); // a row without data: not a period of B
-  await score(id.G, SEBELUM, 30, 30);
+  await score(id.A!, SEBELUM, 50, 45);
+  await score(id.B!, SEBELUM, 0, 0); // a row without data: not a period of B
+  await score(id.G!, SEBELUM, 30, 30);
 
   // Group points (the engine's rule, from the answers): region answers as they are; E's one
   // counted innovation's points divided by max(10, 1) = 10, plus its count score 0.38 in group 7.

@@ -1,3 +1,4 @@
+import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
@@ -124,12 +125,15 @@ export function ArsipPage() {
         </>
       }
       summary={
-        preparing && (
-          <Stack spacing={0.5} role="status">
-            <Typography variant="body2">{t('menyiapkan', { kb: preparing.kb })}</Typography>
-            <LinearProgress />
-          </Stack>
-        )
+        <>
+          <HomeIndexPanel screen="arsip" />
+          {preparing && (
+            <Stack spacing={0.5} role="status">
+              <Typography variant="body2">{t('menyiapkan', { kb: preparing.kb })}</Typography>
+              <LinearProgress />
+            </Stack>
+          )}
+        </>
       }
       columns={[
         column('nama', (row) => row.nama),
