@@ -1,4 +1,3 @@
-import { HomeIndexPanel } from '../shared/AverageIndexPanel';
 import EditIcon from '@mui/icons-material/Edit';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -111,46 +110,43 @@ export default function ProfilPemdaList({ config }: { config: ResourceConfig }) 
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const label = (source: string) => translate(`resources.profil_pemda.fields.${source}`);
   return (
-    <>
-      <HomeIndexPanel screen={config.slug} />
-      <List
-        sort={config.defaultSort}
-        perPage={20}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        filters={listFilters(config)}
-        actions={<Actions config={config} />}
-        empty={false}
-        loading={<LoadingText />}
-        exporter={false}
-      >
-        <ActiveFilterChips config={config} />
-        {phone ? (
-          <SimpleList
-            primaryText={(r) => r.nama}
-            secondaryText={(r) => r.nama_admin ?? r.email ?? ''}
-            linkType={false}
-            rightIcon={() => <RowActions config={config} />}
-            empty={<EmptyText />}
-          />
-        ) : (
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyText />}>
-            <DataTable.Col source="nama" label={label('nama')}>
-              <TextField source="nama" />
-            </DataTable.Col>
-            <DataTable.Col source="m_daerah_id" label={label('m_daerah_id')} disableSort>
-              <ReferenceField source="m_daerah_id" reference="daerah" link={false} />
-            </DataTable.Col>
-            <DataTable.Col source="nama_opd" label={label('nama_opd')} disableSort>
-              <SelectField source="nama_opd" choices={opdChoices} />
-            </DataTable.Col>
-            <DataTable.Col source="email" label={label('email')} disableSort />
-            <DataTable.Col source="nama_admin" label={label('nama_admin')} />
-            <DataTable.Col label="" disableSort align="right">
-              <RowActions config={config} />
-            </DataTable.Col>
-          </DataTable>
-        )}
-      </List>
-    </>
+    <List
+      sort={config.defaultSort}
+      perPage={20}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      filters={listFilters(config)}
+      actions={<Actions config={config} />}
+      empty={false}
+      loading={<LoadingText />}
+      exporter={false}
+    >
+      <ActiveFilterChips config={config} />
+      {phone ? (
+        <SimpleList
+          primaryText={(r) => r.nama}
+          secondaryText={(r) => r.nama_admin ?? r.email ?? ''}
+          linkType={false}
+          rightIcon={() => <RowActions config={config} />}
+          empty={<EmptyText />}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyText />}>
+          <DataTable.Col source="nama" label={label('nama')}>
+            <TextField source="nama" />
+          </DataTable.Col>
+          <DataTable.Col source="m_daerah_id" label={label('m_daerah_id')} disableSort>
+            <ReferenceField source="m_daerah_id" reference="daerah" link={false} />
+          </DataTable.Col>
+          <DataTable.Col source="nama_opd" label={label('nama_opd')} disableSort>
+            <SelectField source="nama_opd" choices={opdChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="email" label={label('email')} disableSort />
+          <DataTable.Col source="nama_admin" label={label('nama_admin')} />
+          <DataTable.Col label="" disableSort align="right">
+            <RowActions config={config} />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
   );
 }

@@ -133,7 +133,7 @@ describe('the average-index panel on the home screens (issue 24 item 5)', () => 
     expect(within(section).queryByText(/^Indeks Pemerintah/)).toBeNull();
   });
 
-  it('shows a verifier its area on its home, the archive', async () => {
+  it('shows a verifier its area on its home, the review queue', async () => {
     const data = await panel('verifikator');
     await signInAs(api(), 'verifikator');
     renderApp('/dashboard');
@@ -144,7 +144,7 @@ describe('the average-index panel on the home screens (issue 24 item 5)', () => 
     expect(within(section).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it.each(['viewer', 'tim.penilai'])('shows %s the panel on its home list', async (as) => {
+  it.each(['viewer', 'tim.penilai'])('shows %s the panel on its home', async (as) => {
     await signInAs(api(), as);
     renderApp('/dashboard');
     expect(

@@ -1,4 +1,3 @@
-import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
@@ -125,15 +124,12 @@ export function ArsipPage() {
         </>
       }
       summary={
-        <>
-          <HomeIndexPanel screen="arsip" />
-          {preparing && (
-            <Stack spacing={0.5} role="status">
-              <Typography variant="body2">{t('menyiapkan', { kb: preparing.kb })}</Typography>
-              <LinearProgress />
-            </Stack>
-          )}
-        </>
+        preparing && (
+          <Stack spacing={0.5} role="status">
+            <Typography variant="body2">{t('menyiapkan', { kb: preparing.kb })}</Typography>
+            <LinearProgress />
+          </Stack>
+        )
       }
       columns={[
         column('nama', (row) => row.nama),
