@@ -68,6 +68,10 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
     menyiapkan: 'Preparing the file… %{kb} KB received',
     unduh_gagal: 'The file could not be downloaded. Please try again.',
     grafik: 'Chart: %{judul}',
+    rekap_nasional: 'National recap per province',
+    rekap_propinsi: 'Average index recap',
+    rekap_per_propinsi: 'Recap per province',
+    rekap_propinsi_terpilih: 'Recap of the chosen province',
     analisis: {
       intro:
         'Self assessment against verification for %{tahun}: mean points per variable, the spread of indices, the regions with the largest gap, and the change of the index from year to year.',

@@ -61,6 +61,8 @@ export const laporanId = {
     catatan_rekap_opd:
       'Inovasi tahun ini tanpa salinan indeks: yang dikirim, yang terverifikasi (terverifikasi atau diterima) dan rata-rata poin inovasi yang dikirim.',
     jenis_daerah: { provinsi: 'Pemerintah Provinsi', kabupaten: 'Kabupaten', kota: 'Kota' },
+    rekap_per_propinsi: 'Rekap per provinsi',
+    rekap_propinsi_terpilih: 'Rekap provinsi terpilih',
     analisis: {
       intro:
         'Penilaian mandiri dibandingkan dengan hasil verifikasi tahun %{tahun}: rata-rata per variabel, sebaran indeks, daerah dengan selisih terbesar, dan perubahan indeks dari tahun ke tahun.',

@@ -166,3 +166,18 @@ describe('the average-index panel on the home screens (issue 24 item 5)', () => 
     expect(screen.queryByRole('region', { name: /^Indeks Rata-rata Inovasi/ })).toBeNull();
   });
 });
+
+describe('the recap downloads on the report screens (issue 24 item 6)', () => {
+  it('offers the national recap per province beside the national report', async () => {
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/indeks-rata-rata-inovasi-nasional?tahun=2026');
+    const group = await screen.findByRole('group', { name: 'Rekap per provinsi' }, WAIT);
+    expect(
+      within(group).getByRole('button', { name: 'Unduh Excel (Rekap per provinsi)' }),
+    ).toBeEnabled();
+    expect(
+      within(group).getByRole('button', { name: 'Unduh PDF (Rekap per provinsi)' }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Unduh Excel' })).toBeEnabled();
+  });
+});
