@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { InferResponseType } from 'hono/client';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -87,6 +88,7 @@ export function AverageIndexPanel({ tahun = getActiveYear() }: { tahun?: number 
   const translate = useTranslate();
   const t = (key: string, args?: object) => translate(`laporan.panel.${key}`, args);
   const roles = usePermissions<readonly string[]>().permissions ?? [];
+  const titleId = useId();
   const query = useQuery({
     queryKey: ['indeks-panel', tahun],
     queryFn: () => answer(api.indeks.average.panel.$get({ query: { tahun: String(tahun) } })),
@@ -106,9 +108,9 @@ export function AverageIndexPanel({ tahun = getActiveYear() }: { tahun?: number 
     links.push({ to: `/dashboard/ranking-index?tahun=${tahun}`, label: t('buka_ranking') });
 
   return (
-    <Card component="section" aria-labelledby="panel-indeks-judul" sx={{ my: 1 }}>
+    <Card component="section" aria-labelledby={titleId} sx={{ my: 1 }}>
       <CardContent>
-        <Typography id="panel-indeks-judul" variant="h6" component="h2" gutterBottom>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
           {t('judul', { tahun })}
         </Typography>
         {query.isPending && <LoadingText />}
