@@ -2,6 +2,7 @@ import {
   ADMIN_DIKLAT,
   AREA_REVIEWERS,
   ASSESSORS,
+  AVERAGE_PANEL_READERS,
   COMPETITION_EDITORS,
   DEVELOPER,
   DIKLAT,
@@ -146,6 +147,9 @@ export const ACTIONS = {
   // Issue 10: the IGA flag and the recount change published results: superadmin only.
   'ranking.iga_flag': { roles: [SUPERADMIN] },
   'indeks.hitung_ulang': { roles: [SUPERADMIN] },
+  // Issue 24 item 5: the average-index panel of the home screens (aggregates, and a region's
+  // own row for an account fixed to its region).
+  'indeks.panel': { roles: AVERAGE_PANEL_READERS },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
   // Competition entries (spec 4, 6): add, edit and delete while lomba_status is 1, never an

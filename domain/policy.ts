@@ -86,6 +86,9 @@ export const REVIEWERS = group([...STAFF, ...ASSESSORS, VERIFIKATOR]);
 /** Who reads rankings, review results and presentation scores. */
 export const RANKING_VIEWERS = group([...STAFF, ...ASSESSORS, VIEWER]);
 
+/** Spec 6: who sees the average-index panel on their home screen (issue 24 item 5). */
+export const AVERAGE_PANEL_READERS = group([ADMIN, PEMDA, VIEWER, TIM_PENILAI, VERIFIKATOR]);
+
 /** Who edits a region's profile, integrity pact and region indicators. */
 export const PROFILE_EDITORS = group([...STAFF, PEMDA]);
 

@@ -1,7 +1,11 @@
-/** The reports (issue 24): the eight average-index reports and the four recaps. */
+/**
+ * The reports (issue 24): the eight average-index reports, the four recaps, the analysis and the
+ * average-index panel of the home screens.
+ */
 export const laporanId = {
   laporan: {
     screens: {
+      analisis: 'Analisis',
       'indeks-rata-rata-inovasi-nasional': 'Indeks Rata-rata Inovasi Nasional',
       'indeks-rata-rata-inovasi-wilayah': 'Indeks Rata-rata Inovasi per Wilayah',
       'indeks-rata-rata-inovasi-provinsi': 'Indeks Rata-rata Inovasi Provinsi',
@@ -40,6 +44,74 @@ export const laporanId = {
       name: 'Klasifikasi',
       approved: 'Disetujui',
       total: 'Jumlah Inovasi',
+      propinsi: 'Provinsi',
+      jumlah_daerah: 'Jumlah Daerah',
+      rata_rata: 'Rata-rata Indeks',
+      jenis_daerah: 'Jenis Daerah',
+      opd: 'Perangkat Daerah',
+      dikirim: 'Dikirim',
+      terverifikasi: 'Terverifikasi',
+      rata_rata_poin: 'Rata-rata Poin',
+    },
+    rekap_nasional: 'Rekap Nasional Indeks Rata-rata per Provinsi',
+    rekap_propinsi: 'Rekap Indeks Rata-rata',
+    rekap_opd: 'Rekap Perangkat Daerah',
+    catatan_rekap:
+      'Rata-rata indeks atas daerah berdata; jumlah daerah per predikat memakai set laporan.',
+    catatan_rekap_opd:
+      'Inovasi tahun ini tanpa salinan indeks: yang dikirim, yang terverifikasi (terverifikasi atau diterima) dan rata-rata poin inovasi yang dikirim.',
+    jenis_daerah: { provinsi: 'Pemerintah Provinsi', kabupaten: 'Kabupaten', kota: 'Kota' },
+    rekap_per_propinsi: 'Rekap per provinsi',
+    rekap_propinsi_terpilih: 'Rekap provinsi terpilih',
+    analisis: {
+      intro:
+        'Penilaian mandiri dibandingkan dengan hasil verifikasi tahun %{tahun}: rata-rata per variabel, sebaran indeks, daerah dengan selisih terbesar, dan perubahan indeks dari tahun ke tahun.',
+      kelompok: 'Rata-rata per Variabel',
+      histogram: 'Sebaran Indeks',
+      selisih_terbesar: '20 Selisih Terbesar',
+      tren: 'Tren per Daerah',
+      catatan_kelompok:
+        'Rata-rata poin setiap variabel atas daerah yang memiliki indeks mandiri dan indeks verifikasi; selisih = mandiri − verifikasi.',
+      catatan_histogram:
+        'Jumlah daerah berdata per rentang indeks mandiri (lebih dari "dari", sampai dengan "sampai").',
+      catatan_selisih:
+        'Daerah yang indeks mandiri dan indeks verifikasinya paling berbeda: di sini penilaian mandiri dan verifikator paling tidak sepakat.',
+      catatan_tren:
+        'Indeks mandiri setiap daerah berdata pada setiap periode yang memiliki hasil; perubahan = periode terakhir − periode sebelumnya.',
+      kolom: {
+        kelompok: 'Variabel',
+        rata_mandiri: 'Rata-rata Mandiri',
+        rata_verifikasi: 'Rata-rata Verifikasi',
+        selisih: 'Selisih',
+        dari: 'Dari',
+        sampai: 'Sampai',
+        rentang: 'Rentang Indeks',
+        jumlah_daerah: 'Jumlah Daerah',
+        daerah: 'Daerah',
+        indeks_mandiri: 'Indeks Mandiri',
+        indeks_verifikasi: 'Indeks Verifikasi',
+        perubahan: 'Perubahan',
+      },
+      lihat_tabel: 'Lihat tabel',
+      lihat_grafik: 'Lihat grafik',
+      cari_tren: 'Cari daerah pada tren',
+      tren_lebih: 'Menampilkan %{n} dari %{total} daerah; persempit dengan pencarian.',
+      tren_rata: 'Rata-rata indeks mandiri per periode',
+      kosong: 'Belum ada data untuk bagian ini.',
+    },
+    panel: {
+      judul: 'Indeks Rata-rata Inovasi %{tahun}',
+      nasional: 'Rata-rata nasional',
+      wilayah: 'Rata-rata %{nama}',
+      daerah: 'Indeks %{nama}',
+      berdata: '%{berdata} dari %{jumlah} daerah berdata',
+      peringkat: 'Peringkat nasional %{n}',
+      tanpa_peringkat: 'Belum berperingkat',
+      sebaran: 'Sebaran predikat nasional',
+      buka_laporan: 'Buka laporan lengkap',
+      buka_ranking: 'Buka Ranking Indeks',
+      buka_rincian: 'Lihat rincian indeks daerah Anda',
+      gagal: 'Panel indeks rata-rata gagal dimuat.',
     },
     ringkasan:
       '%{jumlah_daerah} daerah, %{jumlah_berdata} berdata, rata-rata indeks %{rata_rata} (daerah berdata).',

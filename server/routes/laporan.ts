@@ -7,6 +7,9 @@ import { createRouter } from '../openapi/router';
 import { Readable } from 'node:stream';
 import { fileAnswer, Id, json, pageQuery } from '../openapi/schemas';
 import { attachmentHeader } from '../services/documentFile';
+import { hasAnyRole } from '../../domain/roles';
+import { AREA_ROLES, OWN_REGION_ROLES } from '../../domain/scoping';
+import { analisis, analisisTables, averagePanel } from '../services/laporanAnalisis';
 import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
 import { PassThrough } from 'node:stream';
 import {
@@ -15,8 +18,11 @@ import {
   recapTable,
   AVERAGE_SORTS,
   nationalRecap,
+  nationalRecapTable,
   opdRecap,
+  opdRecapTable,
   provinceRecap,
+  provinceRecapTable,
   recap,
   type AverageKind,
   type RecapKind,
@@ -25,7 +31,8 @@ import { activeYear, YearQuery } from './yearParam';
 
 /**
  * The reports of spec 2 (issue 24): the average-index reports (`/indeks/average/...`) and the
- * recaps of innovations (`/laporan/rekap/...`). Each path is its own declaration so its access
+ * recaps of innovations (`/laporan/rekap/...`), the analysis (`/laporan/analisis`) and the
+ * average-index panel of the home screens (`/indeks/average/panel`). Each path is its own declaration so its access
  * names its own screen (spec 6: superadmin; the type recap also tim.penilai).
  */
 
@@ -250,13 +257,18 @@ const download = <Q extends z.ZodObject>(
     },
   }) as const;
 
-/** Streams a report table as the file of `format`. */
-function sendTable(c: Ctx, table: ReportTable & { file: string }, format: Format) {
+/** Streams a report table (or the tables of a report in parts) as the file of `format`. */
+function sendTable(
+  c: Ctx,
+  table: (ReportTable & { file: string }) | { file: string; tables: ReportTable[] },
+  format: Format,
+) {
   const out = new PassThrough();
+  const tables = 'tables' in table ? table.tables : table;
   const done =
     format === 'excel'
-      ? writeReportExcel(table, out)
-      : writeReportPdf(table, out, c.var.deps.clock.now());
+      ? writeReportExcel(tables, out)
+      : writeReportPdf(tables, out, c.var.deps.clock.now());
   done.catch((err: unknown) => out.destroy(err as Error));
   return c.body(Readable.toWeb(out) as ReadableStream<Uint8Array>, 200, {
     'content-type': format === 'excel' ? XLSX : 'application/pdf',
@@ -265,6 +277,114 @@ function sendTable(c: Ctx, table: ReportTable & { file: string }, format: Format
     'cache-control': 'private, no-store',
   });
 }
+
+const KelompokRow = z.object({
+  group_id: z.number().int(),
+  nama: z.string(),
+  rata_mandiri: z.number(),
+  rata_verifikasi: z.number(),
+  selisih: z.number(),
+});
+
+const analisisRoute = apiRoute({
+  method: 'get',
+  path: '/laporan/analisis',
+  tags: TAGS,
+  summary: 'Analisis: penilaian mandiri dibandingkan dengan hasil verifikasi',
+  description:
+    '`kelompok`: per variabel (8 kelompok indikator), rata-rata poin mandiri dan verifikasi atas daerah yang indeks mandiri dan verifikasinya di atas 0, dan selisihnya (mandiri − verifikasi). `histogram`: daerah dengan indeks mandiri di atas 0 per rentang 10 (dari < indeks ≤ sampai). `selisih_terbesar`: 20 daerah pembanding dengan |indeks mandiri − indeks verifikasi| terbesar. `tren`: indeks mandiri setiap daerah berdata per periode yang memiliki hasil sampai `tahun`.',
+  access: { screen: 'analisis' },
+  request: { query: YearQuery },
+  responses: {
+    200: json(
+      z.object({
+        status: z.literal(1),
+        tahun: z.number().int(),
+        data: z
+          .object({
+            kelompok: z.array(KelompokRow),
+            histogram: z.array(
+              z.object({ dari: z.number(), sampai: z.number(), jumlah: z.number().int() }),
+            ),
+            selisih_terbesar: z.array(
+              z.object({
+                profil_id: z.number().int(),
+                nama: z.string(),
+                indeks_mandiri: z.number(),
+                indeks_verifikasi: z.number(),
+                selisih: z.number(),
+              }),
+            ),
+            tren: z.array(
+              z.object({
+                profil_id: z.number().int(),
+                nama: z.string(),
+                per_tahun: z.array(z.object({ tahun: z.number().int(), indeks: z.number() })),
+              }),
+            ),
+          })
+          .openapi('Analisis'),
+      }),
+      'Empat bagian analisis',
+    ),
+  },
+});
+
+const PanelRingkasan = z.object({
+  jumlah_daerah: z.number().int(),
+  jumlah_berdata: z.number().int(),
+  rata_rata: z.number(),
+  per_tab: PerTab,
+});
+
+const panelRoute = apiRoute({
+  method: 'get',
+  path: '/indeks/average/panel',
+  tags: TAGS,
+  summary: 'Panel indeks rata-rata di beranda',
+  description:
+    'Indeks mandiri (seperti Ranking Indeks), set predikat laporan. `nasional`: ringkasan semua daerah; `wilayah`: ringkasan wilayah penilaian akun (verifikator, quality control), selain itu null; `daerah`: baris daerah akun sendiri (akun yang terikat pada daerahnya, mis. pemda), selain itu null. Tidak ada baris daerah lain.',
+  access: { action: 'indeks.panel' },
+  request: { query: YearQuery },
+  responses: {
+    200: json(
+      z.object({
+        status: z.literal(1),
+        tahun: z.number().int(),
+        data: z
+          .object({
+            nasional: PanelRingkasan,
+            wilayah: PanelRingkasan.extend({ id: z.number().int(), nama: z.string() }).nullable(),
+            daerah: z
+              .object({
+                profil_id: z.number().int(),
+                nama: z.string(),
+                indeks: z.number(),
+                peringkat: z.number().int().nullable(),
+                predikat: z.string(),
+                tab: z.number().int(),
+              })
+              .nullable(),
+          })
+          .openapi('PanelIndeksRataRata'),
+      }),
+      'Rata-rata nasional, wilayah atau daerah akun, dan sebaran predikat',
+    ),
+  },
+});
+
+/** The declaration of a recap's download with path parameters. */
+const paramDownload = <P extends z.ZodObject, Q extends z.ZodObject>(
+  screen: ScreenId,
+  what: string,
+  format: Format,
+  params: P,
+  query: Q,
+) =>
+  ({
+    ...download(screen, what, format, query),
+    request: { params, query },
+  }) as const;
 
 async function downloadAverage(c: Ctx, jenis: AverageKind, format: Format) {
   const q = (c.req as unknown as { valid(t: 'query'): z.infer<typeof AverageQuery> }).valid(
@@ -283,6 +403,141 @@ async function downloadRecap(c: Ctx, kind: RecapKind, format: Format) {
 }
 
 export const laporanRoutes = createRouter()
+  .openapi(analisisRoute, async (c) => {
+    const tahun = await yearOf(c, c.req.valid('query').tahun);
+    return c.json({ status: 1 as const, tahun, data: await analisis(c.var.db, tahun) }, 200);
+  })
+  .openapi(panelRoute, async (c) => {
+    const tahun = await yearOf(c, c.req.valid('query').tahun);
+    const user = c.var.user!;
+    const data = await averagePanel(c.var.db, tahun, {
+      profil_id: hasAnyRole(user.roles, OWN_REGION_ROLES) ? user.profil_id : null,
+      wilayah_id: hasAnyRole(user.roles, AREA_ROLES) && user.area > 0 ? user.area : null,
+    });
+    return c.json({ status: 1 as const, tahun, data }, 200);
+  })
+  .openapi(
+    apiRoute({
+      path: '/laporan/analisis/download-excel',
+      ...download('analisis', 'analisis', 'excel', YearQuery),
+    }),
+    async (c) => {
+      const tahun = await yearOf(c, c.req.valid('query').tahun);
+      return sendTable(c, await analisisTables(c.var.db, tahun), 'excel');
+    },
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/analisis/download-pdf',
+      ...download('analisis', 'analisis', 'pdf', YearQuery),
+    }),
+    async (c) => {
+      const tahun = await yearOf(c, c.req.valid('query').tahun);
+      return sendTable(c, await analisisTables(c.var.db, tahun), 'pdf');
+    },
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/nasional/rekap/download-excel',
+      ...download(
+        'indeks-rata-rata-inovasi-nasional',
+        'rekap nasional per provinsi',
+        'excel',
+        RecapQuery,
+      ),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const tahun = await yearOf(c, q.tahun);
+      return sendTable(c, await nationalRecapTable(c.var.db, tahun, q.sumber), 'excel');
+    },
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/propinsi/{id}/rekap/download-excel',
+      ...paramDownload(
+        'indeks-rata-rata-inovasi-provinsi',
+        'rekap satu provinsi',
+        'excel',
+        z.object({ id: Id }),
+        RecapQuery,
+      ),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const tahun = await yearOf(c, q.tahun);
+      const table = await provinceRecapTable(c.var.db, c.req.valid('param').id, tahun, q.sumber);
+      return sendTable(c, table, 'excel');
+    },
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/opd/{profilId}/rekap/download-excel',
+      ...paramDownload(
+        'indeks-rata-rata-inovasi-nasional',
+        'rekap OPD satu daerah',
+        'excel',
+        z.object({ profilId: Id }),
+        YearQuery,
+      ),
+    }),
+    async (c) => {
+      const tahun = await yearOf(c, c.req.valid('query').tahun);
+      const table = await opdRecapTable(c.var.db, c.req.valid('param').profilId, tahun);
+      return sendTable(c, table, 'excel');
+    },
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/nasional/rekap/download-pdf',
+      ...download(
+        'indeks-rata-rata-inovasi-nasional',
+        'rekap nasional per provinsi',
+        'pdf',
+        RecapQuery,
+      ),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const tahun = await yearOf(c, q.tahun);
+      return sendTable(c, await nationalRecapTable(c.var.db, tahun, q.sumber), 'pdf');
+    },
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/propinsi/{id}/rekap/download-pdf',
+      ...paramDownload(
+        'indeks-rata-rata-inovasi-provinsi',
+        'rekap satu provinsi',
+        'pdf',
+        z.object({ id: Id }),
+        RecapQuery,
+      ),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const tahun = await yearOf(c, q.tahun);
+      const table = await provinceRecapTable(c.var.db, c.req.valid('param').id, tahun, q.sumber);
+      return sendTable(c, table, 'pdf');
+    },
+  )
+  .openapi(
+    apiRoute({
+      path: '/indeks/average/opd/{profilId}/rekap/download-pdf',
+      ...paramDownload(
+        'indeks-rata-rata-inovasi-nasional',
+        'rekap OPD satu daerah',
+        'pdf',
+        z.object({ profilId: Id }),
+        YearQuery,
+      ),
+    }),
+    async (c) => {
+      const tahun = await yearOf(c, c.req.valid('query').tahun);
+      const table = await opdRecapTable(c.var.db, c.req.valid('param').profilId, tahun);
+      return sendTable(c, table, 'pdf');
+    },
+  )
   .openapi(nationalRecapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = await yearOf(c, q.tahun);

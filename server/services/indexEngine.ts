@@ -94,19 +94,21 @@ function sumsQuery(tahun: number, profilId?: number) {
 const num = (v: string | number | null) => (v === null ? 0 : Number(v));
 
 /**
- * Self points per region and indicator group: region answers as they are, innovation answers of
- * the counted innovations summed (divided per region below, like SID).
+ * Self (`s`) and verified (`v`) points per region and indicator group: region answers as they
+ * are, innovation answers of the counted innovations summed (divided per region below, like SID).
  */
 function groupQuery(tahun: number, profilId?: number) {
   const onlyJ = profilId === undefined ? sql`` : sql`and j.profil_id = ${profilId}`;
   const onlyI = profilId === undefined ? sql`` : sql`and i.profil_id = ${profilId}`;
   return sql`
-    select x.profil_id, x.group_id, x.unit, sum(x.s) as s from (
-      select j.profil_id, ind.group_id, 'daerah' as unit, j.skor as s
+    select x.profil_id, x.group_id, x.unit, sum(x.s) as s, sum(x.v) as v from (
+      select j.profil_id, ind.group_id, 'daerah' as unit, j.skor as s,
+        coalesce(j.skor_verifikasi, 0) as v
       from indikator_jawaban j join iga_indikator ind on ind.id = j.indikator_id
       where j.unit = 'daerah' and j.inovasi_id is null and j.tahun = ${tahun} ${onlyJ}
       union all
-      select i.profil_id, ind.group_id, 'inovasi' as unit, j.skor as s
+      select i.profil_id, ind.group_id, 'inovasi' as unit, j.skor as s,
+        coalesce(j.skor_verifikasi, 0) as v
       from iga2020_inovasi i
       join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (0, 1)
       join indikator_jawaban j on j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
@@ -119,15 +121,21 @@ function groupQuery(tahun: number, profilId?: number) {
 /** The group of the count score (indicator 36, "Jumlah Inovasi dan Hasil Kreatif"). */
 const COUNT_GROUP = 7;
 
-function groupsOf(
-  rows: { profil_id: number; group_id: number; unit: string; s: string | number | null }[],
-  nOf: Map<number, number>,
-  m: IndexMethod,
-) {
+type GroupRow = {
+  profil_id: number;
+  group_id: number;
+  unit: string;
+  s: string | number | null;
+  v: string | number | null;
+};
+
+/** Points per region and group (`s` self, `v` verified), the count score in its group. */
+function groupsOf(rows: GroupRow[], nOf: Map<number, number>, m: IndexMethod, of: 's' | 'v' = 's') {
   const out = new Map<number, Record<string, number>>();
   for (const r of rows) {
     const n = nOf.get(r.profil_id) ?? 0;
-    const value = r.unit === 'inovasi' ? num(r.s) / Math.max(m.pembagi_minimum, n) : num(r.s);
+    const points = num(r[of]);
+    const value = r.unit === 'inovasi' ? points / Math.max(m.pembagi_minimum, n) : points;
     const g = out.get(r.profil_id) ?? {};
     g[String(r.group_id)] = (g[String(r.group_id)] ?? 0) + value;
     out.set(r.profil_id, g);
@@ -221,7 +229,7 @@ async function compute(db: Db, tahun: number, profilId?: number) {
   ]);
   const rows = (res as unknown as { rows: SumsRow[] }).rows;
   const groups = groupsOf(
-    (groupRes as unknown as { rows: Parameters<typeof groupsOf>[0] }).rows,
+    (groupRes as unknown as { rows: GroupRow[] }).rows,
     new Map(rows.map((r) => [r.profil_id, num(r.n)])),
     m,
   );
@@ -250,6 +258,28 @@ export async function regionSums(db: Db, profilId: number, tahun: number) {
     inovasi: num(row?.inovasi ?? null),
   };
   return { method: m, sums };
+}
+
+/**
+ * Every region's points per indicator group (variable) of a year, self and verified, from the
+ * stored answers by the engine's own rule (innovation points divided like SID, the count score
+ * in its group, two decimals): the analysis of self against verified. The self figures are the
+ * stored results' `kelompok`.
+ */
+export async function groupPointsOfYear(db: Db, tahun: number) {
+  const [m, res, groupRes] = await Promise.all([
+    methodFor(db, tahun),
+    db.execute(sumsQuery(tahun)),
+    db.execute(groupQuery(tahun)),
+  ]);
+  const rows = (res as unknown as { rows: SumsRow[] }).rows;
+  const groupRows = (groupRes as unknown as { rows: GroupRow[] }).rows;
+  const nOf = new Map(rows.map((r) => [Number(r.profil_id), num(r.n)]));
+  const typed = groupRows.map((r) => ({ ...r, profil_id: Number(r.profil_id) }));
+  return {
+    mandiri: groupsOf(typed, nOf, m, 's'),
+    verifikasi: groupsOf(typed, nOf, m, 'v'),
+  };
 }
 
 /**

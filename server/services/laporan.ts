@@ -156,7 +156,7 @@ async function regionScores(
  * The mean of two-decimal figures to two decimals, half up, as on paper: summed in hundredths
  * (exact), so 60.01 and 60 give 60.01, not the 60 a float's 60.00499... would round to.
  */
-const mean2 = (values: readonly number[]) =>
+export const mean2 = (values: readonly number[]) =>
   values.length
     ? Math.round(values.reduce((s, v) => s + Math.round(v * 100), 0) / values.length) / 100
     : 0;
@@ -583,5 +583,98 @@ export async function recapTable(
       { head: c.approved, width: 100, kind: 'count' },
     ],
     rows: rows.map((r) => [r.name, r.total, r.approved]),
+  };
+}
+
+const TAB_KEYS = ['0', '1', '2', '3'] as const;
+const tabColumns = () =>
+  TAB_KEYS.map((k) => ({ head: L.tabs[k], width: 90, kind: 'count' as const }));
+const sumberWords = (sumber: Sumber) =>
+  `${L.sumber}: ${sumber === 'mandiri' ? L.sumber_mandiri : L.sumber_verifikasi}`;
+
+/** The national recap per province as a table for the exports. */
+export async function nationalRecapTable(
+  db: Db,
+  tahun: number,
+  sumber: Sumber,
+): Promise<ReportTable & { file: string }> {
+  const rows = await nationalRecap(db, tahun, sumber);
+  const title = L.rekap_nasional;
+  const c = L.columns;
+  return {
+    title,
+    file: `${title} ${tahun}`,
+    filters: [`${L.tahun} ${tahun}`, sumberWords(sumber)].join(' · '),
+    notes: [L.catatan_rekap],
+    columns: [
+      { head: c.propinsi, width: 220, kind: 'text' },
+      { head: c.jumlah_daerah, width: 90, kind: 'count' },
+      { head: c.rata_rata, width: 90, kind: 'score' },
+      ...tabColumns(),
+    ],
+    rows: rows.map((r) => [
+      r.nama,
+      r.jumlah_daerah,
+      r.rata_rata,
+      ...TAB_KEYS.map((k) => r.per_tab[k]),
+    ]),
+  };
+}
+
+/** One province's recap (its own government, districts, cities) as a table for the exports. */
+export async function provinceRecapTable(
+  db: Db,
+  propinsiId: number,
+  tahun: number,
+  sumber: Sumber,
+): Promise<ReportTable & { file: string }> {
+  const rows = await provinceRecap(db, propinsiId, tahun, sumber);
+  const province = rows[0]?.nama ?? String(propinsiId);
+  const title = `${L.rekap_propinsi} ${province}`;
+  const c = L.columns;
+  return {
+    title,
+    file: `${title} ${tahun}`,
+    filters: [`${L.tahun} ${tahun}`, sumberWords(sumber)].join(' · '),
+    notes: [L.catatan_rekap],
+    columns: [
+      { head: c.jenis_daerah, width: 220, kind: 'text' },
+      { head: c.jumlah_daerah, width: 90, kind: 'count' },
+      { head: c.rata_rata, width: 90, kind: 'score' },
+      ...tabColumns(),
+    ],
+    rows: rows.map((r) => [
+      L.jenis_daerah[r.jenis],
+      r.jumlah_daerah,
+      r.rata_rata,
+      ...TAB_KEYS.map((k) => r.per_tab[k]),
+    ]),
+  };
+}
+
+/** A region's OPD recap as a table for the exports. */
+export async function opdRecapTable(
+  db: Db,
+  profilId: number,
+  tahun: number,
+): Promise<ReportTable & { file: string }> {
+  const rows = await opdRecap(db, profilId, tahun);
+  const [region] = rowsOf<{ nama: string }>(
+    await db.execute(sql`select nama from profil_pemda where id = ${profilId}`),
+  );
+  const title = `${L.rekap_opd} ${region?.nama ?? profilId}`;
+  const c = L.columns;
+  return {
+    title,
+    file: `${title} ${tahun}`,
+    filters: `${L.tahun} ${tahun}`,
+    notes: [L.catatan_rekap_opd],
+    columns: [
+      { head: c.opd, width: 260, kind: 'text' },
+      { head: c.dikirim, width: 90, kind: 'count' },
+      { head: c.terverifikasi, width: 90, kind: 'count' },
+      { head: c.rata_rata_poin, width: 110, kind: 'score' },
+    ],
+    rows: rows.map((r) => [r.nama, r.dikirim, r.terverifikasi, r.rata_rata_poin]),
   };
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, usePermissions } from 'react-admin';
+import { homeScreen } from '../../domain/home';
+import { HomeScreenContext } from '../shared/homeScreen';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { useLayoutSettings } from './customizer/layoutSettings';
 import { sidebarBackground } from './customizer/sidebarColours';
 import { usePortalDocumentTitle } from './Home';
+import { MENU_ENTRIES } from './menuEntries';
 
 /** layout2: a coloured sidebar (white text) in the colour chosen in the customizer. */
 const colouredSidebar = (background: string) => ({
@@ -21,6 +24,8 @@ const colouredSidebar = (background: string) => ({
 export function AppLayout({ children }: { children: ReactNode }) {
   const [{ layout, colour }] = useLayoutSettings();
   usePortalDocumentTitle();
+  const { permissions } = usePermissions<readonly string[]>();
+  const home = permissions ? homeScreen(permissions, MENU_ENTRIES) : null;
   return (
     <Layout
       appBar={AppBar}
@@ -34,7 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       }}
     >
       <Breadcrumb />
-      {children}
+      <HomeScreenContext.Provider value={home}>{children}</HomeScreenContext.Provider>
     </Layout>
   );
 }

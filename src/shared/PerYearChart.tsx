@@ -3,6 +3,8 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
+  Line,
+  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -86,5 +88,67 @@ export function RecapChart({ rows, labels, title }: RecapChartProps) {
         </BarChart>
       </ResponsiveContainer>
     </div>
+  );
+}
+
+/** The analysis (issue 24 item 4): mean self and verified points per variable. */
+export interface SelfVerifiedChartProps {
+  rows: { nama: string; rata_mandiri: number; rata_verifikasi: number }[];
+  labels: { rata_mandiri: string; rata_verifikasi: string };
+}
+
+export function SelfVerifiedChart({ rows, labels }: SelfVerifiedChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={340}>
+      <BarChart data={rows} margin={{ bottom: 60 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="nama" interval={0} angle={-25} textAnchor="end" height={80} fontSize={11} />
+        <YAxis tickFormatter={fmt} />
+        <Tooltip formatter={(value) => fmt(value)} />
+        <Legend verticalAlign="top" />
+        <Bar dataKey="rata_mandiri" name={labels.rata_mandiri} fill="#1565c0" />
+        <Bar dataKey="rata_verifikasi" name={labels.rata_verifikasi} fill="#2e7d32" />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The analysis: how many regions per index range. */
+export interface HistogramChartProps {
+  rows: { label: string; jumlah: number }[];
+  label: string;
+}
+
+export function HistogramChart({ rows, label }: HistogramChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <BarChart data={rows} barCategoryGap={1}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="label" fontSize={11} />
+        <YAxis allowDecimals={false} tickFormatter={formatCount} />
+        <Tooltip formatter={(value) => [formatCount(Number(value)), label]} />
+        <Bar dataKey="jumlah" name={label} fill="#1565c0" />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The analysis: one line per period axis (the mean, or a chosen region). */
+export interface TrendChartProps {
+  rows: { tahun: number; indeks: number }[];
+  label: string;
+}
+
+export function TrendChart({ rows, label }: TrendChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <LineChart data={rows}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="tahun" />
+        <YAxis tickFormatter={fmt} domain={[0, 100]} />
+        <Tooltip formatter={(value) => [fmt(value), label]} />
+        <Line type="monotone" dataKey="indeks" name={label} stroke="#1565c0" strokeWidth={2} />
+      </LineChart>
+    </ResponsiveContainer>
   );
 }

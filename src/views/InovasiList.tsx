@@ -1,3 +1,4 @@
+import { HomeIndexPanel } from '../shared/AverageIndexPanel';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Box,
@@ -223,6 +224,7 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
   const waktuField = config.fields.find((f) => f.source === 'waktu_implementasi')!;
   return (
     <>
+      <HomeIndexPanel screen={config.slug} />
       <List
         sort={config.defaultSort}
         perPage={20}

@@ -74,6 +74,8 @@ const SPEC_ACTIONS: Record<string, string[]> = {
   'pakta.upload': [S, A, P],
   'indikator.edit': [S, A, P],
   'indikator.type_filter': [A, S, TP, PU, V, VF, QC],
+  // "Average-index panels are visible to admin, pemda, viewer, tim.penilai, verifikator."
+  'indeks.panel': [A, P, V, TP, VF],
   'review.approve': [A, S, VF],
   'review.reject': [A, S, VF],
   'hasil_review.qc_approve': [QC],

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../domain/format';
@@ -202,20 +202,38 @@ export function AverageIndexPage({ screen }: { screen: AverageScreen }) {
       rowLink={(r) => `/dashboard/indeks-daerah/${r.profil_id}?tahun=${answer?.tahun ?? tahun}`}
       filters={filters}
       toolbar={
-        <ReportDownloads
-          path={`/indeks/average/${jenis}`}
-          fileName={`${t(`screens.${screen}`)} ${f.tahun}`}
-          query={{
-            tahun: f.tahun,
-            sumber: f.sumber,
-            tab: f.tab,
-            iga_klaster_id: f.klaster,
-            propinsi_id: f.propinsi,
-            search: table.params.search,
-            sort: table.params.sort?.by,
-            dir: table.params.sort?.dir,
-          }}
-        />
+        <Stack sx={{ gap: 1 }}>
+          <ReportDownloads
+            path={`/indeks/average/${jenis}`}
+            fileName={`${t(`screens.${screen}`)} ${f.tahun}`}
+            query={{
+              tahun: f.tahun,
+              sumber: f.sumber,
+              tab: f.tab,
+              iga_klaster_id: f.klaster,
+              propinsi_id: f.propinsi,
+              search: table.params.search,
+              sort: table.params.sort?.by,
+              dir: table.params.sort?.dir,
+            }}
+          />
+          {base === 'nasional' && (
+            <ReportDownloads
+              label={t('rekap_per_propinsi')}
+              path="/indeks/average/nasional/rekap"
+              fileName={`${t('rekap_nasional')} ${f.tahun}`}
+              query={{ tahun: f.tahun, sumber: f.sumber }}
+            />
+          )}
+          {base === 'propinsi' && f.propinsi && (
+            <ReportDownloads
+              label={t('rekap_propinsi_terpilih')}
+              path={`/indeks/average/propinsi/${f.propinsi}/rekap`}
+              fileName={`${t('rekap_propinsi')} ${f.tahun}`}
+              query={{ tahun: f.tahun, sumber: f.sumber }}
+            />
+          )}
+        </Stack>
       }
       tabs={{ source: 'tab', choices: TABS.map((v) => ({ value: v, label: tabLabel(v) })) }}
       summary={

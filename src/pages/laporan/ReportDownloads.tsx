@@ -14,7 +14,10 @@ export function ReportDownloads({
   path,
   query,
   fileName,
+  label,
 }: {
+  /** Names the files when a screen offers more than one report's ("Rekap per provinsi"). */
+  label?: string;
   /** The report's path under /api, e.g. `/indeks/average/nasional`. */
   path: string;
   query: Record<string, string | number | undefined>;
@@ -43,7 +46,13 @@ export function ReportDownloads({
   }
 
   return (
-    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      role={label ? 'group' : undefined}
+      aria-label={label}
+      sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      {label && <Typography variant="body2">{label}:</Typography>}
       {(['excel', 'pdf'] as const).map((format) => (
         <Button
           key={format}
@@ -51,6 +60,7 @@ export function ReportDownloads({
           startIcon={<DownloadIcon />}
           disabled={preparing !== null}
           onClick={() => void download(format)}
+          aria-label={label ? `${translate(`laporan.unduh_${format}`)} (${label})` : undefined}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {translate(`laporan.unduh_${format}`)}

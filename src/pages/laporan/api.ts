@@ -62,3 +62,11 @@ export type RecapRow = InferResponseType<typeof RECAPS.jenis, 200>['data'][numbe
 export async function fetchRecap(kind: RecapKind, tahun: number): Promise<RecapRow[]> {
   return (await answer(RECAPS[kind]({ query: { tahun: String(tahun) } }))).data;
 }
+
+export type AnalisisAnswer = InferResponseType<typeof api.laporan.analisis.$get, 200>;
+export type Analisis = AnalisisAnswer['data'];
+
+/** The analysis of a year: self against verified (issue 24 item 4). */
+export function fetchAnalisis(tahun: number): Promise<AnalisisAnswer> {
+  return answer(api.laporan.analisis.$get({ query: { tahun: String(tahun) } }));
+}

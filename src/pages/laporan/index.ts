@@ -8,6 +8,19 @@ const AverageIndexPage = lazy(() =>
   import('./AverageIndexPage').then((m) => ({ default: m.AverageIndexPage })),
 );
 const RecapPage = lazy(() => import('./RecapPage').then((m) => ({ default: m.RecapPage })));
+const AnalisisPage = lazy(() =>
+  import('./AnalisisPage').then((m) => ({ default: m.AnalisisPage })),
+);
+
+/** Spec 2 "analisis": self assessment against verification (issue 24 item 4). */
+const analisis: PageModule = definePage({
+  path: 'analisis',
+  screen: 'analisis',
+  label: 'laporan.screens.analisis',
+  group: 'laporan',
+  icon: 'ranking',
+  component: AnalisisPage,
+});
 
 /** An average-index screen (spec 2 "Reports"): one component for all eight. */
 const average = (screen: AverageScreen & ScreenId): PageModule =>
@@ -33,6 +46,7 @@ const recap = (screen: RecapScreen & ScreenId): PageModule =>
 
 /** The reports in spec 2's order, under the "Laporan" divider (superadmin, spec 6). */
 export const laporanPages: readonly PageModule[] = [
+  analisis,
   average('indeks-rata-rata-inovasi-nasional'),
   average('indeks-rata-rata-inovasi-wilayah'),
   average('indeks-rata-rata-inovasi-provinsi'),

@@ -6,6 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../domain/format';
 import { transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
 import { DataTablePage } from '../../admin/dataTable/DataTablePage';
+import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
 import type { Column } from '../../admin/dataTable/types';
 import { useDataTable } from '../../admin/dataTable/useDataTable';
 import type { PortalDataProvider } from '../../providers/dataProvider';
@@ -164,6 +165,7 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
         .filter(Boolean)
         .join(' ')}
       filters={[{ kind: 'search', label: translate('alur.search'), width: 360 }]}
+      summary={<HomeIndexPanel screen={config.screen} />}
       columns={[
         column(
           'nama',

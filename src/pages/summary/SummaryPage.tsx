@@ -25,6 +25,7 @@ import { SCREEN_ROLES } from '../../../domain/screens';
 import { LoadingText } from '../../admin/LoadingText';
 import { answer, api } from '../../providers/api';
 import { periodYears } from '../../shared/periodYears';
+import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
 import { formatCount, StatCard } from '../../shared/StatCard';
 import { usePeriod } from '../../shared/usePeriod';
 import { drillPath, type DrillFilter } from './drill';
@@ -197,6 +198,7 @@ export function SummaryContent() {
           <PemdaDashboard tahun={tahun} />
         </Suspense>
       )}
+      <HomeIndexPanel screen="summary" tahun={tahun} />
       {isPending ? (
         <LoadingText />
       ) : error || !data ? (

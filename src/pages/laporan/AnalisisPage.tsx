@@ -1,0 +1,380 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatNumber } from '../../../domain/format';
+import { LoadingText } from '../../admin/LoadingText';
+import { getActiveYear } from '../../providers/session';
+import { periodYears } from '../../shared/periodYears';
+import { ReportDownloads } from './ReportDownloads';
+import { fetchAnalisis, type Analisis } from './api';
+
+const SelfVerifiedChart = lazy(() =>
+  import('../../shared/PerYearChart').then((m) => ({ default: m.SelfVerifiedChart })),
+);
+const HistogramChart = lazy(() =>
+  import('../../shared/PerYearChart').then((m) => ({ default: m.HistogramChart })),
+);
+const TrendChart = lazy(() =>
+  import('../../shared/PerYearChart').then((m) => ({ default: m.TrendChart })),
+);
+
+const score = (v: number) => formatNumber(v, 'score');
+const count = (v: number) => formatNumber(v, 'count');
+/** A signed gap: "+12,50", "−3,25". */
+const signed = (v: number) => (v > 0 ? `+${score(v)}` : v < 0 ? `−${score(-v)}` : score(0));
+
+/** The most trend rows shown at once (the search narrows them). */
+const TREND_ROWS = 50;
+
+interface Column<R> {
+  head: string;
+  cell: (row: R) => ReactNode;
+  numeric?: boolean;
+}
+
+function FigureTable<R>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+}: {
+  caption: string;
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+  rowKey: (row: R) => string | number;
+}) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
+          <Box component="span" sx={visuallyHidden}>
+            {caption}
+          </Box>
+        </caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.head} align={c.numeric ? 'right' : 'left'}>
+                {c.head}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={rowKey(r)}>
+              {columns.map((c) => (
+                <TableCell key={c.head} align={c.numeric ? 'right' : 'left'}>
+                  {c.cell(r)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function Part({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <Card component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A chart (recharts, loaded when shown; hidden from assistive technology) with the same figures
+ * as a table behind "Lihat tabel".
+ */
+function ChartWithTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const tableId = useId();
+  return (
+    <>
+      <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
+        <Suspense fallback={<LoadingText />}>{chart}</Suspense>
+      </Box>
+      <Button
+        size="small"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={tableId}
+      >
+        {translate(open ? 'laporan.analisis.lihat_grafik' : 'laporan.analisis.lihat_tabel')}
+      </Button>
+      <Box id={tableId} hidden={!open}>
+        {open && table}
+      </Box>
+    </>
+  );
+}
+
+/** The mean self index of each period over the regions with data in it. */
+function meanPerPeriod(tren: Analisis['tren']) {
+  const periods = tren[0]?.per_tahun.map((p) => p.tahun) ?? [];
+  return periods.map((tahun, i) => {
+    const values = tren.map((r) => r.per_tahun[i]!.indeks).filter((v) => v > 0);
+    const sum = values.reduce((s, v) => s + Math.round(v * 100), 0);
+    return { tahun, indeks: values.length ? Math.round(sum / values.length) / 100 : 0 };
+  });
+}
+
+/**
+ * The analysis report (spec 2 "analisis", issue 24 item 4): self assessment against
+ * verification per variable, the spread of indices, the 20 largest gaps and the year-on-year
+ * trend per region. The year and the trend's search live in the URL.
+ */
+export function AnalisisPage() {
+  const translate = useTranslate();
+  const t = (key: string, args?: object) => translate(`laporan.analisis.${key}`, args);
+  const [params, setParams] = useSearchParams();
+  const tahun = Number(params.get('tahun')) || getActiveYear();
+  const cari = params.get('cari') ?? '';
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const query = useQuery({
+    queryKey: ['laporan-analisis', tahun],
+    queryFn: () => fetchAnalisis(tahun),
+  });
+  const data = query.data?.data;
+  const title = translate('laporan.screens.analisis');
+  const k = (key: string) => t(`kolom.${key}`);
+
+  const periods = data?.tren[0]?.per_tahun.map((p) => p.tahun) ?? [];
+  const needle = cari.trim().toLowerCase();
+  const trenRows = (data?.tren ?? []).filter((r) => r.nama.toLowerCase().includes(needle));
+  const change = (r: Analisis['tren'][number]) => {
+    const n = r.per_tahun.length;
+    return n < 2 ? null : r.per_tahun[n - 1]!.indeks - r.per_tahun[n - 2]!.indeks;
+  };
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{t('intro', { tahun })}</Typography>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={translate('laporan.tahun')}
+          value={String(tahun)}
+          onChange={(e) => setParam('tahun', e.target.value)}
+          sx={{ width: 140 }}
+        >
+          {periodYears().map((y) => (
+            <MenuItem key={y} value={String(y)}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ReportDownloads
+          path="/laporan/analisis"
+          fileName={`${title} ${tahun}`}
+          query={{ tahun }}
+        />
+      </Stack>
+      {query.isPending && <LoadingText />}
+      {query.isError && <Alert severity="error">{translate('laporan.gagal')}</Alert>}
+      {data && (
+        <>
+          <Part title={t('kelompok')} note={t('catatan_kelompok')}>
+            <ChartWithTable
+              chart={
+                <SelfVerifiedChart
+                  rows={data.kelompok}
+                  labels={{
+                    rata_mandiri: k('rata_mandiri'),
+                    rata_verifikasi: k('rata_verifikasi'),
+                  }}
+                />
+              }
+              table={
+                <FigureTable
+                  caption={t('kelompok')}
+                  rows={data.kelompok}
+                  rowKey={(r) => r.group_id}
+                  columns={[
+                    { head: k('kelompok'), cell: (r) => r.nama },
+                    { head: k('rata_mandiri'), cell: (r) => score(r.rata_mandiri), numeric: true },
+                    {
+                      head: k('rata_verifikasi'),
+                      cell: (r) => score(r.rata_verifikasi),
+                      numeric: true,
+                    },
+                    { head: k('selisih'), cell: (r) => signed(r.selisih), numeric: true },
+                  ]}
+                />
+              }
+            />
+          </Part>
+          <Part title={t('histogram')} note={t('catatan_histogram')}>
+            <ChartWithTable
+              chart={
+                <HistogramChart
+                  rows={data.histogram.map((h) => ({
+                    label: `${h.dari}–${h.sampai}`,
+                    jumlah: h.jumlah,
+                  }))}
+                  label={k('jumlah_daerah')}
+                />
+              }
+              table={
+                <FigureTable
+                  caption={t('histogram')}
+                  rows={data.histogram}
+                  rowKey={(r) => r.dari}
+                  columns={[
+                    { head: k('rentang'), cell: (r) => `${r.dari}–${r.sampai}` },
+                    { head: k('jumlah_daerah'), cell: (r) => count(r.jumlah), numeric: true },
+                  ]}
+                />
+              }
+            />
+          </Part>
+          <Part title={t('selisih_terbesar')} note={t('catatan_selisih')}>
+            {data.selisih_terbesar.length === 0 ? (
+              <Typography>{t('kosong')}</Typography>
+            ) : (
+              <FigureTable
+                caption={t('selisih_terbesar')}
+                rows={data.selisih_terbesar}
+                rowKey={(r) => r.profil_id}
+                columns={[
+                  {
+                    head: k('daerah'),
+                    cell: (r) => (
+                      <Link
+                        component={RouterLink}
+                        to={`/dashboard/indeks-daerah/${r.profil_id}?tahun=${tahun}`}
+                      >
+                        {r.nama}
+                      </Link>
+                    ),
+                  },
+                  {
+                    head: k('indeks_mandiri'),
+                    cell: (r) => score(r.indeks_mandiri),
+                    numeric: true,
+                  },
+                  {
+                    head: k('indeks_verifikasi'),
+                    cell: (r) => score(r.indeks_verifikasi),
+                    numeric: true,
+                  },
+                  { head: k('selisih'), cell: (r) => signed(r.selisih), numeric: true },
+                ]}
+              />
+            )}
+          </Part>
+          <Part title={t('tren')} note={t('catatan_tren')}>
+            {data.tren.length === 0 ? (
+              <Typography>{t('kosong')}</Typography>
+            ) : (
+              <>
+                <ChartWithTable
+                  chart={<TrendChart rows={meanPerPeriod(data.tren)} label={t('tren_rata')} />}
+                  table={
+                    <FigureTable
+                      caption={t('tren_rata')}
+                      rows={meanPerPeriod(data.tren)}
+                      rowKey={(r) => r.tahun}
+                      columns={[
+                        { head: translate('laporan.tahun'), cell: (r) => r.tahun },
+                        { head: t('tren_rata'), cell: (r) => score(r.indeks), numeric: true },
+                      ]}
+                    />
+                  }
+                />
+                <TextField
+                  size="small"
+                  label={t('cari_tren')}
+                  value={cari}
+                  onChange={(e) => setParam('cari', e.target.value)}
+                  sx={{ my: 1, width: 320, maxWidth: '100%' }}
+                />
+                <FigureTable
+                  caption={t('tren')}
+                  rows={trenRows.slice(0, TREND_ROWS)}
+                  rowKey={(r) => r.profil_id}
+                  columns={[
+                    { head: k('daerah'), cell: (r) => r.nama },
+                    ...periods.map((p, i) => ({
+                      head: String(p),
+                      cell: (r: Analisis['tren'][number]) => score(r.per_tahun[i]!.indeks),
+                      numeric: true,
+                    })),
+                    {
+                      head: k('perubahan'),
+                      cell: (r) => {
+                        const c = change(r);
+                        return c === null ? '—' : signed(Math.round(c * 100) / 100);
+                      },
+                      numeric: true,
+                    },
+                  ]}
+                />
+                {trenRows.length > TREND_ROWS && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('tren_lebih', {
+                      n: count(TREND_ROWS),
+                      total: count(trenRows.length),
+                    })}
+                  </Typography>
+                )}
+              </>
+            )}
+          </Part>
+        </>
+      )}
+    </Stack>
+  );
+}
