@@ -12,6 +12,7 @@ import {
   QUALITY_CONTROL,
   STAFF,
   SUPERADMIN,
+  TIM_PENILAI,
   VERIFIERS,
   VIEWER,
 } from './policy';
@@ -125,6 +126,12 @@ export const ACTIONS = {
   // Issue 10: the IGA flag and the recount change published results: superadmin only.
   'ranking.iga_flag': { roles: [SUPERADMIN] },
   'indeks.hitung_ulang': { roles: [SUPERADMIN] },
+  // Issue 25: the award. Superadmin confirms or adjusts the nominees, sets the period's weights
+  // and publishes; an assessor (tim.penilai, or staff listed as iga_penilai) scores.
+  'iga.nominasi': { roles: [SUPERADMIN] },
+  'iga.nilai': { roles: [...STAFF, TIM_PENILAI] },
+  'ranking_iga.bobot': { roles: [SUPERADMIN] },
+  'ranking_iga.terbitkan': { roles: [SUPERADMIN] },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
   'lomba.write': {

@@ -21,7 +21,7 @@ const LANDINGS: Record<(typeof ROLES)[number], string> = {
   kabkota: 'account',
   dinas: 'account',
   kecamatan: 'account',
-  'tim.penilai': 'profil-pemda-old',
+  'tim.penilai': 'presentasi-dan-validasi-lapangan',
   pusat: 'review',
   viewer: 'inovasi-daerah',
   verifikator: 'arsip',
