@@ -11,6 +11,7 @@ import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
+import { awardEn } from './award';
 import { arsipEn } from './arsip';
 import { faqEn } from './faq';
 import { summaryEn } from './summary';
@@ -42,6 +43,7 @@ export const messagesEn = mergeMessages(
   daerahBinaanEn,
   dashboardEn,
   arsipEn,
+  awardEn,
   faqEn,
   summaryEn,
   inovasiListEn,

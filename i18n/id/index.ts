@@ -9,6 +9,7 @@ import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
+import { awardId } from './award';
 import { arsipId } from './arsip';
 import { faqId } from './faq';
 import { summaryId } from './summary';
@@ -37,6 +38,7 @@ export const messagesId = mergeMessages(
   daerahBinaanId,
   dashboardId,
   arsipId,
+  awardId,
   faqId,
   summaryId,
   inovasiListId,
