@@ -23,7 +23,8 @@ const LANDINGS: Record<(typeof ROLES)[number], string> = {
   kecamatan: 'account',
   'tim.penilai': 'presentasi-dan-validasi-lapangan',
   pusat: 'review',
-  viewer: 'inovasi-daerah',
+  // Issue 25: the award screens (no IGA divider for viewer: spec 6) head its first divider.
+  viewer: 'hasil-review-ranking',
   verifikator: 'arsip',
   quality_control: 'qc',
   qc: 'qc',
