@@ -14,6 +14,7 @@ import {
   REVIEWERS,
   STAFF,
   SUPERADMIN,
+  TIM_PENILAI,
   VERIFIERS,
   VIEWER,
 } from './policy';
@@ -150,6 +151,12 @@ export const ACTIONS = {
   // Issue 24 item 5: the average-index panel of the home screens (aggregates, and a region's
   // own row for an account fixed to its region).
   'indeks.panel': { roles: AVERAGE_PANEL_READERS },
+  // Issue 25: the award. Superadmin confirms or adjusts the nominees, sets the period's weights
+  // and publishes; an assessor (tim.penilai, or staff listed as iga_penilai) scores.
+  'iga.nominasi': { roles: [SUPERADMIN] },
+  'iga.nilai': { roles: [...STAFF, TIM_PENILAI] },
+  'ranking_iga.bobot': { roles: [SUPERADMIN] },
+  'ranking_iga.terbitkan': { roles: [SUPERADMIN] },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
   // Competition entries (spec 4, 6): add, edit and delete while lomba_status is 1, never an

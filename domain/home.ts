@@ -1,5 +1,7 @@
 import { isAllowed } from './access';
 import { menuSections, type MenuEntry } from './menu';
+import { TIM_PENILAI } from './policy';
+import { hasAnyRole, type Role } from './roles';
 import { SCREEN_ROLES, type ScreenId } from './screens';
 
 /**
@@ -15,11 +17,20 @@ export const LANDING_DASHBOARDS = [
   'review',
 ] as const satisfies readonly ScreenId[];
 
+/**
+ * Roles with a work queue of their own land on it when no landing dashboard takes them: the
+ * assessment team on its scoring queue (issue 25 item 8).
+ */
+export const ROLE_HOMES: readonly { roles: readonly Role[]; screen: ScreenId }[] = [
+  { roles: [TIM_PENILAI], screen: 'presentasi-dan-validasi-lapangan' },
+];
+
 /** Every role may open the faq: the home of an account with nothing else to open. */
 export const FALLBACK_HOME = 'faq' satisfies ScreenId;
 
 /**
- * Where an account lands after login (and on /dashboard): its landing dashboard, else the first
+ * Where an account lands after login (and on /dashboard): its landing dashboard, else its work
+ * queue (ROLE_HOMES), else the first
  * entry of its sidebar (spec 6 dividers, in order) other than the faq, else the faq.
  * @example homeScreen(['pemda'], entries) // 'summary'
  * @example homeScreen(['upt'], entries) // 'lomba-inovasi-daerah': its Lomba divider's list
@@ -28,6 +39,10 @@ export function homeScreen(roles: readonly string[], entries: readonly MenuEntry
   const user = { roles };
   const dashboard = LANDING_DASHBOARDS.find((s) => isAllowed(SCREEN_ROLES[s], user));
   if (dashboard) return dashboard;
+  const queue = ROLE_HOMES.find(
+    (h) => hasAnyRole(roles, h.roles) && entries.some((e) => e.id === h.screen),
+  );
+  if (queue) return queue.screen;
   const first = menuSections(roles, entries)
     .flatMap((s) => s.entries)
     .find((id) => id !== FALLBACK_HOME);

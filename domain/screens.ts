@@ -98,6 +98,9 @@ export const SCREEN_ROLES = {
   'progress-input': RANKING_VIEWERS,
   'presentasi-dan-validasi-lapangan': RANKING_VIEWERS,
   'ranking-iga': RANKING_VIEWERS,
+  // Issue 25 item 2: the period's nominees, read by the award screens' readers (superadmin
+  // alone confirms or adjusts them: ACTIONS 'iga.nominasi').
+  'nominasi-iga': RANKING_VIEWERS,
   'pengukuran-inovasi': RANKING_VIEWERS,
   // Reports (superadmin; the innovation-type recap also admits tim.penilai)
   analisis: REPORTS,

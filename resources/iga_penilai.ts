@@ -13,6 +13,8 @@ export const igaPenilai = defineResource({
   fields: [
     { source: 'nama', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'instansi', kind: 'text', list: true, sortable: true, search: true },
+    // Issue 25: the region the assessor is bound to (its institution's); it never scores it.
+    { source: 'm_daerah_id', kind: 'reference', reference: 'm_daerah', list: true, filter: true },
     // The linked ASN account, by its username.
     { source: 'usr_asn_id', kind: 'reference', reference: 'usr_asn', filter: true },
   ],

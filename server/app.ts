@@ -16,6 +16,7 @@ import { MESSAGES } from './http';
 import { noStoreWithCredentials } from './noStore';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
+import { awardRoutes } from './routes/award';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { faqRoutes } from './routes/faq';
@@ -71,6 +72,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', evaluationRoutes)
     .route('/', innovationIndicatorRoutes)
     .route('/', indexRankingRoutes)
+    .route('/', awardRoutes)
     .route('/', laporanRoutes)
     .route('/', daerahBinaanRoutes)
     .route('/', arsipRoutes)

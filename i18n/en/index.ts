@@ -11,6 +11,7 @@ import { settingsEn } from './settings';
 import { settingsId } from '../id/settings';
 import { passwordStrengthEn } from './passwordStrength';
 import { validationEn } from './validation';
+import { awardEn } from './award';
 import { arsipEn } from './arsip';
 import { lombaEn } from './lomba';
 import { faqEn } from './faq';
@@ -44,6 +45,7 @@ export const messagesEn = mergeMessages(
   dashboardEn,
   arsipEn,
   lombaEn,
+  awardEn,
   faqEn,
   summaryEn,
   inovasiListEn,

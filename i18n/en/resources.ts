@@ -121,6 +121,7 @@ export const resourcesEn: PartialStrings<ResourcesCatalog> = {
       fields: {
         nama: 'Assessor Name',
         instansi: 'Institution',
+        m_daerah_id: 'Bound region (conflict of interest)',
         usr_asn_id: 'Civil Servant Account',
       },
     },

@@ -129,6 +129,29 @@ export const API_MESSAGES = {
   innovationNoTheme: 'Tema Asta Cita belum dipilih',
   innovationRejected: 'Ditolak verifikator: %{catatan}',
   innovationNotSent: 'Sudah lengkap tetapi belum dikirim',
+  // The award (issue 25)
+  awardWeightsSum: 'Jumlah bobot IID, presentasi dan validasi lapangan harus 100',
+  awardWeightsRange: 'Setiap bobot harus antara 0 dan 100',
+  awardPublishedWeights:
+    'Bobot tahun %{tahun} tidak dapat diubah: peringkat IGA tahun itu sudah diterbitkan.',
+  awardReasonRequired: 'Alasan perubahan wajib diisi',
+  awardNominationSaved: 'Nominasi IGA %{nama} berhasil disimpan',
+  awardSettingsSaved: 'Pengaturan IGA tahun %{tahun} berhasil disimpan',
+  igaFlagReason: 'Status IGA diubah dari layar ranking-index',
+  awardNotAssessor:
+    'Akun Anda tidak terdaftar sebagai penilai IGA (iga_penilai), sehingga tidak dapat memberi nilai.',
+  awardConflict:
+    'Anda terikat dengan daerah ini (konflik kepentingan), sehingga tidak dapat menilainya.',
+  awardPublished: 'Nilai tidak dapat diubah: peringkat IGA tahun %{tahun} sudah diterbitkan.',
+  awardNotNominee: 'Daerah ini bukan nominasi IGA tahun %{tahun}.',
+  awardNoCriteria: 'Belum ada kriteria penilaian untuk tahun %{tahun}.',
+  awardNotCriterion: 'Indikator ini bukan kriteria tipe %{tipe} periode %{tahun}',
+  awardScoreRange: 'Nilai harus antara %{min} dan %{max}',
+  awardScoreRequired: 'Nilai kriteria ini wajib diisi',
+  awardSheetInvalid: 'Sebagian nilai tidak valid. Periksa kriteria yang ditandai.',
+  awardSheetSaved: 'Nilai berhasil disimpan',
+  awardRepublishReason: 'Alasan wajib diisi untuk menerbitkan ulang',
+  awardPublishedDone: 'Peringkat IGA tahun %{tahun} diterbitkan (versi %{versi})',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

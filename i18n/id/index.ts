@@ -9,6 +9,7 @@ import { slugNames } from '../slugNames';
 import { settingsId } from './settings';
 import { passwordStrengthId } from './passwordStrength';
 import { validationId } from './validation';
+import { awardId } from './award';
 import { arsipId } from './arsip';
 import { lombaId } from './lomba';
 import { faqId } from './faq';
@@ -39,6 +40,7 @@ export const messagesId = mergeMessages(
   dashboardId,
   arsipId,
   lombaId,
+  awardId,
   faqId,
   summaryId,
   inovasiListId,

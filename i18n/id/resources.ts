@@ -117,7 +117,12 @@ export const resourcesId = {
     },
     iga_penilai: {
       name: 'Penilai |||| Penilai',
-      fields: { nama: 'Nama Penilai', instansi: 'Instansi', usr_asn_id: 'Akun ASN' },
+      fields: {
+        nama: 'Nama Penilai',
+        instansi: 'Instansi',
+        m_daerah_id: 'Daerah Terikat (konflik kepentingan)',
+        usr_asn_id: 'Akun ASN',
+      },
     },
     iga_indikator: {
       name: 'Indikator |||| Indikator',

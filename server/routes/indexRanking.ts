@@ -3,13 +3,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi, profil_pemda } from '../db/schema';
-import { fail, message, MESSAGES } from '../http';
+import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../db/schema';
+import { message } from '../http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json } from '../openapi/schemas';
 import { recordActivity } from '../services/audit';
+import { nomineeIds, toggleNominee } from '../services/award';
 import { methodFor, recountYear, bandsOfYear } from '../services/indexEngine';
 import { regionIndicators } from '../services/indicatorSet';
 import { predicate } from '../../domain/indexMethod';
@@ -157,7 +158,7 @@ async function rankedPage(c: Ctx, tahun: number, q: RankedFilter) {
       : sql``;
   const res = await c.var.db.execute(sql`
     with ranked as (
-      select p.id as profil_id, p.nama as nama_daerah, p.is_iga,
+      select p.id as profil_id, p.nama as nama_daerah,
         coalesce(s.skor_spd, 0) as spd, coalesce(s.skor_sid, 0) as sid,
         coalesce(s.jumlah_inovasi, 0) as jumlah_inovasi,
         coalesce(s.skor_total, 0) as skor_total, coalesce(s.indeks, 0) as indeks,
@@ -208,9 +209,9 @@ const flagRoute = apiRoute({
   method: 'get',
   path: '/ranking-index/{profilId}/flag',
   tags: TAGS,
-  summary: 'Membalik status IGA daerah (dicatat)',
+  summary: 'Membalik status IGA (nominasi periode) daerah (dicatat)',
   access: { action: 'ranking.iga_flag' },
-  request: { params: ProfilParam },
+  request: { params: ProfilParam, query: z.object({ tahun: tahunQuery }) },
   responses: {
     200: json(
       z.object({
@@ -274,8 +275,11 @@ export const indexRankingRoutes = digitsOnly(
   .openapi(rankingRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const rows = await rankedPage(c, tahun, q);
-    const pred = await predicateOf(c.var.db, tahun);
+    const [rows, pred, nominees] = await Promise.all([
+      rankedPage(c, tahun, q),
+      predicateOf(c.var.db, tahun),
+      nomineeIds(c.var.db, tahun),
+    ]);
     return c.json(
       {
         status: 1 as const,
@@ -290,7 +294,7 @@ export const indexRankingRoutes = digitsOnly(
           indeks: num(r.indeks),
           predikat: pred(r.predikat, num(r.indeks)),
           rank: r.rank === null ? null : Number(r.rank),
-          iga: num(r.is_iga) === 1,
+          iga: nominees.has(Number(r.profil_id)),
         })),
         total: rows.length ? Number(rows[0]!.total) : 0,
       },
@@ -300,8 +304,11 @@ export const indexRankingRoutes = digitsOnly(
   .openapi(rekapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const rows = await rankedPage(c, tahun, q);
-    const pred = await predicateOf(c.var.db, tahun);
+    const [rows, pred, nominees] = await Promise.all([
+      rankedPage(c, tahun, q),
+      predicateOf(c.var.db, tahun),
+      nomineeIds(c.var.db, tahun),
+    ]);
     return c.json(
       {
         status: 1 as const,
@@ -313,7 +320,7 @@ export const indexRankingRoutes = digitsOnly(
           indeks_mandiri: num(r.indeks),
           indeks_verifikasi: r.indeks_verifikasi === null ? null : num(r.indeks_verifikasi),
           predikat: pred(r.predikat, num(r.indeks)),
-          iga: num(r.is_iga) === 1,
+          iga: nominees.has(Number(r.profil_id)),
         })),
         total: rows.length ? Number(rows[0]!.total) : 0,
       },
@@ -321,26 +328,16 @@ export const indexRankingRoutes = digitsOnly(
     );
   })
   .openapi(flagRoute, async (c) => {
-    const user = c.var.user!;
+    // Issue 25: the IGA flag is the region's nomination of the period, changed as a logged
+    // decision (server/services/award.ts).
     const id = c.req.valid('param').profilId;
-    const [row] = await c.var.db
-      .update(profil_pemda)
-      .set({ is_iga: sql`1 - ${profil_pemda.is_iga}` })
-      .where(eq(profil_pemda.id, id))
-      .returning({ id: profil_pemda.id, nama: profil_pemda.nama, is_iga: profil_pemda.is_iga });
-    if (!row) throw fail(404, MESSAGES.notFound);
-    await recordActivity(c.var.db, {
-      actor: user,
-      name: 'ubah_status_iga',
-      resource: 'profil_pemda',
-      recordId: id,
-      data: [{ name: 'iga', before: 1 - row.is_iga, after: row.is_iga }],
-    });
+    const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
+    const row = await toggleNominee(c.var.db, c.var.user!, tahun, id, message('igaFlagReason'));
     return c.json(
       {
         status: 1 as const,
         message: message('igaFlagChanged', { nama: row.nama }),
-        data: { profil_id: row.id, iga: row.is_iga === 1 },
+        data: { profil_id: row.profil_id, iga: row.nominasi },
       },
       200,
     );

@@ -218,3 +218,16 @@ export async function copyIndicatorSet(
     return { tahun: ke, jumlah: source.length };
   });
 }
+
+/**
+ * The award's criteria in force for a year (issue 25): the presentation's (tipe R) or the field
+ * validation's (tipe V), the same period rule as the region's indicators.
+ */
+export async function awardCriteria(
+  db: Db,
+  tahun: number,
+  tipe: 'R' | 'V',
+): Promise<{ periode: number | null; indikator: IndicatorOut[] }> {
+  const periode = await setPeriod(db, tahun, tipe);
+  return { periode, indikator: periode === null ? [] : await indicatorsOfSet(db, periode, tipe) };
+}

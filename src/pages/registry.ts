@@ -1,5 +1,11 @@
 import { activityPage, aspeklogPage, rawlogPage } from './activity';
 import { arsipPage } from './arsip';
+import {
+  hasilReviewRankingPage,
+  nominasiIgaPage,
+  presentasiValidasiPage,
+  rankingIgaPage,
+} from './award';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
 import {
   diklatDashboardPage,
@@ -61,6 +67,10 @@ export const PAGES: readonly PageModule[] = [
   daerahBinaanPage,
   ringkasanInovasiPage,
   arsipPage,
+  hasilReviewRankingPage,
+  presentasiValidasiPage,
+  rankingIgaPage,
+  nominasiIgaPage,
   faqPage,
   ...laporanPages,
 ];

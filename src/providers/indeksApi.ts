@@ -39,9 +39,10 @@ export const indeksApi = {
     const param = { profilId: String(profilId) };
     return (await answer(api.indeks[':profilId'].$get({ param, query: queryOf({ tahun }) }))).data;
   },
-  async toggleIga(profilId: number): Promise<{ message: string; iga: boolean }> {
+  async toggleIga(profilId: number, tahun?: number): Promise<{ message: string; iga: boolean }> {
     const param = { profilId: String(profilId) };
-    const body = await answer(api['ranking-index'][':profilId'].flag.$get({ param }));
+    const query = queryOf({ tahun });
+    const body = await answer(api['ranking-index'][':profilId'].flag.$get({ param, query }));
     return { message: body.message, iga: body.data.iga };
   },
   async recount(tahun: number): Promise<string> {

@@ -157,7 +157,9 @@ describe('the index over HTTP (issue 10)', () => {
       skor_total: total,
       indeks,
       rank: 1 + rows.filter((r) => r.indeks > indeks).length,
-      iga: false,
+      // Issue 25: the IGA flag is the nomination of the period; the verified index makes this
+      // region one of its cluster's top N (tests/api/award.test.ts).
+      iga: true,
       predikat: 'Kurang Inovatif',
     });
     // Ordered by index; ties share a rank; 0 has none.
@@ -178,7 +180,7 @@ describe('the index over HTTP (issue 10)', () => {
       indeks_mandiri: indeks,
       indeks_verifikasi: indeksVerifikasi,
       predikat: 'Kurang Inovatif',
-      iga: false,
+      iga: true,
     });
 
     // The recount from the stored answers gives the same numbers.
@@ -199,13 +201,17 @@ describe('the index over HTTP (issue 10)', () => {
     expect((await t.call('GET', `/api/ranking-index/${w.own}/flag`, { as: 'admin' })).status).toBe(
       403,
     );
-    const flag = await t.call('GET', `/api/ranking-index/${w.own}/flag`, { as: 'superadmin' });
-    expect(flag.body).toMatchObject({ status: 1, data: { profil_id: w.own, iga: true } });
-    const row = (
-      await t.call('GET', '/api/ranking-index?tahun=2026&per_page=1000', { as: 'superadmin' })
-    ).body.data.find((r: { profil_id: number }) => r.profil_id === w.own);
-    expect(row.iga).toBe(true);
+    const igaOf = async () =>
+      (
+        await t.call('GET', '/api/ranking-index?tahun=2026&per_page=1000', { as: 'superadmin' })
+      ).body.data.find((r: { profil_id: number }) => r.profil_id === w.own).iga as boolean;
+    const before = await igaOf();
+    const flag = await t.call('GET', `/api/ranking-index/${w.own}/flag?tahun=2026`, {
+      as: 'superadmin',
+    });
+    expect(flag.body).toMatchObject({ status: 1, data: { profil_id: w.own, iga: !before } });
+    expect(await igaOf()).toBe(!before);
     const back = await t.call('GET', `/api/ranking-index/${w.own}/flag`, { as: 'superadmin' });
-    expect(back.body.data.iga).toBe(false);
+    expect(back.body.data.iga).toBe(before);
   });
 });

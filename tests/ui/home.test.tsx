@@ -21,9 +21,10 @@ const LANDINGS: Record<(typeof ROLES)[number], string> = {
   kabkota: 'account',
   dinas: 'account',
   kecamatan: 'account',
-  'tim.penilai': 'review',
+  'tim.penilai': 'presentasi-dan-validasi-lapangan',
   pusat: 'review',
-  viewer: 'inovasi-daerah',
+  // Issue 25: the award screens (no IGA divider for viewer: spec 6) head its first divider.
+  viewer: 'hasil-review-ranking',
   verifikator: 'review',
   quality_control: 'qc',
   qc: 'qc',

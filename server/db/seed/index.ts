@@ -14,6 +14,7 @@ import type { Db } from '../client';
 import { ensureSuperadmin } from './akun';
 import { seedDaerah, seedProfilPemda } from './daerah';
 import { seedDemo } from './demo';
+import { seedIga } from './iga';
 import { seedIndikator } from './indikator';
 import { seedMetode } from './metode';
 import { seedKlaster, seedWilayah } from './klaster';
@@ -45,6 +46,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedReferensi(t, log);
     await seedIndikator(t, log);
     await seedMetode(t, log);
+    await seedIga(t, log);
     await seedPengaturan(t, log);
     await seedKonten(t, log);
     if (opts.demo) await seedDemo(t, opts.adminPassword, log);

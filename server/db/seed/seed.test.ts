@@ -97,7 +97,9 @@ describe('seed with demo data', () => {
   });
 
   it('seeds the 2023 indicators with sub-items and scales nilai = bobot x level', async () => {
-    const ind = await db.select().from(s.iga_indikator).where(eq(s.iga_indikator.tahun, 2023));
+    const ind = (
+      await db.select().from(s.iga_indikator).where(eq(s.iga_indikator.tahun, 2023))
+    ).filter((i) => i.tipe === 'P' || i.tipe === 'I');
     expect(ind.length).toBeGreaterThanOrEqual(36);
     expect(new Set(ind.map((i) => i.no_urut)).size).toBe(36);
     expect(ind.filter((i) => i.subs === 'a' || i.subs === 'b')).toHaveLength(10);
@@ -114,6 +116,31 @@ describe('seed with demo data', () => {
         [1, 2, 3].map((lvl) => Number(i.bobot) * lvl),
       );
     }
+  });
+
+  it('seeds the 2023 award criteria and settings (issue 25)', async () => {
+    const ind = await db.select().from(s.iga_indikator).where(eq(s.iga_indikator.tahun, 2023));
+    const bobot = (tipe: string) =>
+      ind
+        .filter((i) => i.tipe === tipe)
+        .sort((a, b) => a.no_urut - b.no_urut)
+        .map((i) => Number(i.bobot));
+    expect(bobot('R')).toEqual([30, 25, 15, 20, 10]);
+    expect(bobot('V')).toEqual([25, 25, 25, 25]);
+    const [periode] = await db.select().from(s.iga_periode);
+    expect(periode).toMatchObject({ tahun: 2023, bobot_iid: '50.00', jumlah_pemenang: 3 });
+    const clusters = await db.select().from(s.iga_klaster);
+    const kuota = Object.fromEntries(
+      clusters.map((k) => [k.klaster, periode!.kuota[String(k.id)]]),
+    );
+    expect(kuota).toEqual({
+      Provinsi: 9,
+      Kabupaten: 21,
+      Kota: 13,
+      'Daerah Tertinggal': 5,
+      'Daerah Perbatasan': 5,
+      Papua: 0,
+    });
   });
 
   it('seeds lookups and settings', async () => {

@@ -68,7 +68,7 @@ export function IndexListPage({ kind }: { kind: Kind }) {
   async function flag(row: Row) {
     setBusy(true);
     try {
-      const result = await dataProvider.toggleIga(row.profil_id);
+      const result = await dataProvider.toggleIga(row.profil_id, tahun);
       notify(result.message, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['indeks-list'] });
       setFlagging(null);

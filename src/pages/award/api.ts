@@ -1,0 +1,67 @@
+import type { InferResponseType } from 'hono/client';
+import { answer, api, queryOf } from '../../providers/api';
+
+/** The award's calls (issue 25), typed from the server's declarations. */
+const board = api['presentasi-dan-validasi'];
+const sheet = board[':profilId'];
+const ranking = api['ranking-iga'];
+
+export type NomineeAnswer = InferResponseType<typeof api.iga.nominasi.$get, 200>;
+export type NomineeRow = NomineeAnswer['data'][number];
+export type ReviewRow = InferResponseType<
+  typeof api.review.ranking.lookup.$get,
+  200
+>['data'][number];
+export type BoardAnswer = InferResponseType<typeof board.$get, 200>;
+export type BoardRow = BoardAnswer['data'][number];
+export type SheetDetail = InferResponseType<typeof sheet.$get, 200>['data'];
+export type RankingAnswer = InferResponseType<typeof ranking.$get, 200>;
+export type RankingRow = RankingAnswer['data'][number];
+export type Jenis = 'presentasi' | 'validasi';
+
+export interface AwardFilter {
+  tahun: number;
+  klaster: string;
+}
+
+const filterQuery = (f: AwardFilter) =>
+  queryOf({ tahun: f.tahun, iga_klaster_id: f.klaster || undefined });
+
+export const fetchNominees = (f: AwardFilter) =>
+  answer(api.iga.nominasi.$get({ query: filterQuery(f) }));
+
+export const decideNominee = (json: {
+  tahun: number;
+  profil_id: number;
+  nominasi: boolean;
+  alasan: string;
+}) => answer(api.iga.nominasi.$post({ json }));
+
+export const fetchReview = (f: AwardFilter) =>
+  answer(api.review.ranking.lookup.$get({ query: filterQuery(f) }));
+
+export const fetchBoard = (f: AwardFilter) => answer(board.$get({ query: filterQuery(f) }));
+
+export const fetchConflicts = (tahun: number) =>
+  answer(board.konflik.$get({ query: queryOf({ tahun }) }));
+
+export const fetchSheet = async (profilId: number, tahun: number) =>
+  (await answer(sheet.$get({ param: { profilId: String(profilId) }, query: queryOf({ tahun }) })))
+    .data;
+
+export const submitSheet = (
+  profilId: number,
+  json: { tahun: number; jenis: Jenis; nilai: { indikator_id: number; skor: number }[] },
+) => answer(sheet.$post({ param: { profilId: String(profilId) }, json }));
+
+export const fetchRanking = (f: AwardFilter) => answer(ranking.$get({ query: filterQuery(f) }));
+
+export const publishRanking = (json: { tahun: number; alasan?: string }) =>
+  answer(ranking.terbitkan.$post({ json }));
+
+export const saveWeights = (json: {
+  tahun: number;
+  iid: number;
+  presentasi: number;
+  validasi: number;
+}) => answer(ranking.bobot.$put({ json }));
