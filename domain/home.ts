@@ -18,8 +18,8 @@ export const LANDING_DASHBOARDS = [
 ] as const satisfies readonly ScreenId[];
 
 /**
- * Roles with a work queue of their own land on it when no landing dashboard takes them: the
- * assessment team on its scoring queue (issue 25 item 8).
+ * Roles with a work queue of their own land on it before any landing dashboard: the assessment
+ * team on its scoring queue (issue 25 item 8).
  */
 export const ROLE_HOMES: readonly { roles: readonly Role[]; screen: ScreenId }[] = [
   { roles: [TIM_PENILAI], screen: 'presentasi-dan-validasi-lapangan' },
@@ -29,20 +29,21 @@ export const ROLE_HOMES: readonly { roles: readonly Role[]; screen: ScreenId }[]
 export const FALLBACK_HOME = 'faq' satisfies ScreenId;
 
 /**
- * Where an account lands after login (and on /dashboard): its landing dashboard, else its work
- * queue (ROLE_HOMES), else the first
+ * Where an account lands after login (and on /dashboard): its work queue (ROLE_HOMES), else its
+ * landing dashboard, else the first
  * entry of its sidebar (spec 6 dividers, in order) other than the faq, else the faq.
  * @example homeScreen(['pemda'], entries) // 'summary'
  * @example homeScreen(['upt'], entries) // 'lomba-inovasi-daerah': its Lomba divider's list
  */
 export function homeScreen(roles: readonly string[], entries: readonly MenuEntry[]): string {
   const user = { roles };
-  const dashboard = LANDING_DASHBOARDS.find((s) => isAllowed(SCREEN_ROLES[s], user));
-  if (dashboard) return dashboard;
+  // A work queue of its own comes before any dashboard (issue 25: tim.penilai scores).
   const queue = ROLE_HOMES.find(
     (h) => hasAnyRole(roles, h.roles) && entries.some((e) => e.id === h.screen),
   );
   if (queue) return queue.screen;
+  const dashboard = LANDING_DASHBOARDS.find((s) => isAllowed(SCREEN_ROLES[s], user));
+  if (dashboard) return dashboard;
   const first = menuSections(roles, entries)
     .flatMap((s) => s.entries)
     .find((id) => id !== FALLBACK_HOME);
