@@ -176,6 +176,9 @@ export const CHECKS: Check[] = [
           'Dashboard',
           'Penilaian Indeks',
           'Database Inovasi Daerah',
+          // Issue 25: the competition and the award.
+          'Lomba Inovasi Daerah',
+          'Innovative Government Award',
           // Issue 24: the reports.
           'Laporan',
           'Laporan Diklat',
@@ -183,8 +186,8 @@ export const CHECKS: Check[] = [
           'Konfigurasi',
         ],
       ],
-      ['pemda', ['Dashboard', 'Database Inovasi Daerah', 'Konfigurasi']],
-      ['opd', ['Dashboard', 'Database Inovasi Daerah']],
+      ['pemda', ['Dashboard', 'Database Inovasi Daerah', 'Lomba Inovasi Daerah', 'Konfigurasi']],
+      ['opd', ['Dashboard', 'Database Inovasi Daerah', 'Lomba Inovasi Daerah']],
       // Spec 6 gives both the Dashboard divider; the faq (issue 23) fills it.
       ['verifikator', ['Dashboard', 'Penilaian Indeks']],
       // Spec 6: quality control works in Penilaian Indeks (its review screens).
