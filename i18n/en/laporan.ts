@@ -45,6 +45,14 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
       name: 'Classification',
       approved: 'Approved',
       total: 'Innovations',
+      propinsi: 'Province',
+      jumlah_daerah: 'Regions',
+      rata_rata: 'Mean index',
+      jenis_daerah: 'Region type',
+      opd: 'Regional agency',
+      dikirim: 'Sent',
+      terverifikasi: 'Verified',
+      rata_rata_poin: 'Mean points',
     },
     ringkasan:
       '%{jumlah_daerah} regions, %{jumlah_berdata} with data, mean index %{rata_rata} (regions with data).',
@@ -71,6 +79,12 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
     rekap_nasional: 'National recap per province',
     rekap_propinsi: 'Average index recap',
     rekap_per_propinsi: 'Recap per province',
+    rekap_opd: 'Regional agency recap',
+    catatan_rekap:
+      'Mean index over regions with data; regions per predicate use the report band set.',
+    catatan_rekap_opd:
+      "This year's innovations without index copies: sent, verified (verified or accepted) and the mean points of those sent.",
+    jenis_daerah: { provinsi: 'Provincial government', kabupaten: 'Regency', kota: 'City' },
     rekap_propinsi_terpilih: 'Recap of the chosen province',
     analisis: {
       intro:
@@ -79,6 +93,14 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
       histogram: 'Spread of indices',
       selisih_terbesar: 'Largest 20 gaps',
       tren: 'Trend per region',
+      catatan_kelompok:
+        'Mean points of each variable over the regions that have both a self and a verified index; gap = self − verified.',
+      catatan_histogram:
+        'Regions with data per self-index range (above "from", up to and including "to").',
+      catatan_selisih:
+        'The regions whose self and verified indices differ most: where self assessment and verifiers agree least.',
+      catatan_tren:
+        "Each region's self index in every period that has results; change = the last period − the one before.",
       kolom: {
         kelompok: 'Variable',
         rata_mandiri: 'Self mean',
