@@ -43,6 +43,8 @@ const NOT_A_FILE: Readonly<Record<string, string>> = {
   'laporan_diklat.nomor_sertifikat_pelatihan': 'a number',
   // Spec 4: whether the mandatory indicators are complete (a flag computed from the documents).
   'iga2020_inovasi.status_dokumen': 'a completeness flag',
+  // The same flag on a competition entry (issue 25: the same table).
+  'lomba_inovasi.status_dokumen': 'a completeness flag',
 };
 
 const looksLikeFile = (source: string) =>
