@@ -90,7 +90,8 @@ describe('the menu', () => {
     renderApp('/dashboard/summary');
     // In the sidebar: the dashboard page lists this role's screens too.
     const sidebar = await screen.findByRole('menu');
-    const link = await within(sidebar).findByRole('menuitem', { name: /Inovasi Daerah/ });
+    // Exactly the innovation list: the competition list (Lomba Inovasi Daerah) shares the words.
+    const link = await within(sidebar).findByRole('menuitem', { name: /^Inovasi Daerah$/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/inovasi-daerah$/));
     expect(screen.getByText('Penilaian Indeks')).toBeInTheDocument();
   });

@@ -122,16 +122,18 @@ describe('lomba-inovasi-daerah list', () => {
     localStorage.setItem('draft:lomba-inovasi-daerah:new', JSON.stringify(body));
     renderApp('/dashboard/lomba-inovasi-daerah/create');
     await user.click(await screen.findByRole('button', { name: 'Simpan' }));
-    await waitFor(
-      async () => {
-        const rows = await api()
-          .db.select()
-          .from(iga2020_inovasi)
-          .where(eq(iga2020_inovasi.nama, 'Lomba Dari Formulir'));
-        expect(rows[0]).toMatchObject({ lomba: 1, is_covid: null });
-      },
-      { timeout: 5000 },
-    );
+    // The save reaches the database after the click: look for the row until it is there.
+    const stored = () =>
+      api()
+        .db.select()
+        .from(iga2020_inovasi)
+        .where(eq(iga2020_inovasi.nama, 'Lomba Dari Formulir'));
+    let rows = await stored();
+    for (let i = 0; i < 150 && rows.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      rows = await stored();
+    }
+    expect(rows[0]).toMatchObject({ lomba: 1, is_covid: null });
     // The marker is no input of the form.
     expect(screen.queryByText('Entri Lomba')).toBeNull();
   });

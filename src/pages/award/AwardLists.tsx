@@ -1,3 +1,4 @@
+import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
 import {
   Alert,
   Button,
@@ -59,6 +60,7 @@ export function ReviewRankingPage() {
       intro={t('intro.hasil-review-ranking', { tahun: table.params.filter.tahun })}
       rowKey={(r) => r.profil_id}
       filters={useAwardFilters()}
+      summary={<HomeIndexPanel screen="hasil-review-ranking" />}
       columns={[
         { id: 'pemda', label: t('columns.daerah'), render: (r) => r.pemda, card: 'title' },
         col('jumlah_inovasi', (r) => formatNumber(r.jumlah_inovasi, 'count')),

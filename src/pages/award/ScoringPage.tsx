@@ -1,3 +1,4 @@
+import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
 import {
   Alert,
   Button,
@@ -100,12 +101,15 @@ export function ScoringPage() {
         },
       ]}
       summary={
-        (conflicts.data?.data.length ?? 0) > 0 && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            {t('nilai.konflik_daftar')}:{' '}
-            {conflicts.data!.data.map((c) => `${c.penilai} – ${c.nama}`).join('; ')}
-          </Alert>
-        )
+        <>
+          <HomeIndexPanel screen="presentasi-dan-validasi-lapangan" />
+          {(conflicts.data?.data.length ?? 0) > 0 && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {t('nilai.konflik_daftar')}:{' '}
+              {conflicts.data!.data.map((c) => `${c.penilai} – ${c.nama}`).join('; ')}
+            </Alert>
+          )}
+        </>
       }
       empty={t('kosong')}
       failed={t('gagal')}
