@@ -26,6 +26,14 @@ const Named = z
   .object({ id: z.number().int(), nama: z.string(), m_daerah_id: z.number().int().nullable() })
   .openapi('RegionalUnit');
 const regionQuery = z.object({ m_daerah_id: Id.optional() });
+const AccountRow = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    nama_lengkap: z.string(),
+    m_daerah_id: z.number().int().nullable(),
+  })
+  .openapi('AccountLookup');
 
 const settings = apiRoute({
   method: 'get',
@@ -136,19 +144,7 @@ const accountList = apiRoute({
   access: ACCOUNT_SCREENS,
   request: { query: z.object({ search: z.string().max(100).optional() }) },
   responses: {
-    200: json(
-      ok(
-        z.array(
-          z.object({
-            id: z.number().int(),
-            username: z.string(),
-            nama_lengkap: z.string(),
-            m_daerah_id: z.number().int().nullable(),
-          }),
-        ),
-      ),
-      'Akun',
-    ),
+    200: json(ok(z.array(AccountRow)), 'Akun'),
   },
 });
 
@@ -190,19 +186,7 @@ const trainingAccounts = apiRoute({
   access: { screen: 'konfigurasi-akun-diklat' },
   request: { query: z.object({ search: z.string().max(100).optional() }) },
   responses: {
-    200: json(
-      ok(
-        z.array(
-          z.object({
-            id: z.number().int(),
-            username: z.string(),
-            nama_lengkap: z.string(),
-            m_daerah_id: z.number().int().nullable(),
-          }),
-        ),
-      ),
-      'Akun diklat',
-    ),
+    200: json(ok(z.array(AccountRow)), 'Akun diklat'),
   },
 });
 
