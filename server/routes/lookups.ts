@@ -3,7 +3,7 @@ import { DIKLAT_ACCOUNTS } from '../../domain/policy';
 import { fail, MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
-import { Id, json, ok, okPage, pageQuery } from '../openapi/schemas';
+import { Failure, Id, json, ok, okPage, pageQuery } from '../openapi/schemas';
 import {
   accounts,
   agencies,
@@ -68,7 +68,7 @@ const children = (path: string, summary: string) =>
     request: { params: z.object({ id: Id }) },
     responses: {
       200: json(ok(z.array(ChildRegion)), 'Kabupaten/kota menurut nama'),
-      404: json(z.object({ status: z.literal(0), message: z.string() }), 'Bukan provinsi'),
+      404: json(Failure, 'Bukan provinsi'),
     },
   });
 
@@ -107,7 +107,7 @@ const area = apiRoute({
       ok(z.array(ChildRegion.extend({ dipilih: z.boolean() }))),
       'Daerah wilayah itu; tanpa `area`: wilayah akun',
     ),
-    404: json(z.object({ status: z.literal(0), message: z.string() }), 'Wilayah tidak ada'),
+    404: json(Failure, 'Wilayah tidak ada'),
   },
 });
 
