@@ -7,8 +7,8 @@ import { runMigrations } from './db/migrate';
 import { m_daerah } from './db/schema';
 import { seed } from './db/seed';
 import type { Env } from './env';
-import { localStorage } from './storage';
-import { join, resolve } from 'node:path';
+import { storageFromEnv } from './storageEnv';
+import { resolve } from 'node:path';
 
 /** Opens the database, applies migrations, seeds an empty database, and wires the deps. */
 export async function boot(env: Env, log: (m: string) => void = console.log) {
@@ -26,7 +26,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
   const clock = { now: () => new Date() };
   const deps: AppDeps = {
     db: handle.db,
-    storage: localStorage(join(resolve(env.DATA_DIR), 'uploads')),
+    storage: storageFromEnv(env),
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
     userCache: createUserCache(5_000, () => Date.now()),

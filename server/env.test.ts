@@ -43,4 +43,36 @@ describe('loadEnv', () => {
     for (const host of ['127.0.0.1', '::', '::1', 'localhost', 'portal.internal'])
       expect(loadEnv({ DATA_DIR: dataDir(), HOST: host }).HOST).toBe(host);
   });
+
+  it('keeps uploads on the local disk and everything in process by default', () => {
+    const env = loadEnv({ DATA_DIR: dataDir() });
+    expect(env.STORAGE).toBe('local');
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('takes an S3-compatible bucket and a Redis server, and refuses incomplete ones', () => {
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'iid-uploads',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+    });
+    expect(env).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'iid-uploads', S3_REGION: 'us-east-1' });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(
+      /S3_BUCKET: wajib bila STORAGE=s3/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir(), STORAGE: 'gcs' })).toThrow(/STORAGE/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'ab' })).toThrow(
+      /S3_BUCKET: nama bucket/,
+    );
+    expect(() =>
+      loadEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'iid-uploads', S3_ACCESS_KEY_ID: 'x' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY diisi berdua/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: harus diawali redis:\/\//,
+    );
+  });
 });

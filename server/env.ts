@@ -62,6 +62,51 @@ const EnvSchema = z.object({
    * (SIGTERM/SIGINT/SIGHUP, or `npm start` gone).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible endpoint (MinIO, Ceph RGW); absent for AWS itself. */
+  S3_ENDPOINT: z
+    .string()
+    .url('harus berupa alamat lengkap, mis. http://127.0.0.1:9000 (must be a full URL)')
+    .regex(/^https?:\/\//, 'harus diawali http:// atau https:// (must start with http(s)://)')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'nama bucket 3-63 huruf kecil, angka, titik atau tanda hubung (3-63 lowercase letters, digits, dots or hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Absent: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, a profile, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `1`: bucket in the path (default with S3_ENDPOINT); `0`: bucket in the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  /**
+   * Several API nodes: login limits and upload rates count in this Redis, and caches are
+   * invalidated across nodes through its pub/sub. Absent: everything stays in the process.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'harus diawali redis:// atau rediss:// (must start with redis://)')
+    .optional(),
+});
+
+/** Settings that only make sense together. */
+const CheckedEnv = EnvSchema.superRefine((env, ctx) => {
+  if (env.STORAGE === 's3' && !env.S3_BUCKET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'wajib bila STORAGE=s3 (required when STORAGE=s3)',
+    });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY diisi berdua (set both or neither)',
+    });
 });
 
 export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; APP_URL: string };
@@ -73,7 +118,7 @@ export type Env = z.infer<typeof EnvSchema> & { JWT_SECRET: string; APP_URL: str
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files intend.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnv.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(

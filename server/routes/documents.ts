@@ -307,18 +307,23 @@ export const documentRoutes = createRouter()
   .openapi(download, async (c) => {
     const user = c.var.user!;
     const row = await findReadableDocument(c.var.db, user, c.req.valid('param').id);
-    const bytes = row?.storage_key ? await c.var.deps.storage.get(row.storage_key) : null;
-    if (!row || !bytes) throw fail(404, MESSAGES.notFound);
+    // Streamed from storage, never read whole into memory.
+    const stored = row?.storage_key ? await c.var.deps.storage.open(row.storage_key) : null;
+    if (!row || !stored) throw fail(404, MESSAGES.notFound);
     await recordActivity(c.var.db, {
       actor: user,
       name: 'download',
       resource: 'dokumen',
       recordId: row.id,
       data: [{ name: 'nama', value: row.nama ?? row.file_name }],
+    }).catch(async (e: unknown) => {
+      // The opened object holds a connection (S3) or a file handle until it is read or cancelled.
+      await stored.body.cancel().catch(() => undefined);
+      throw e;
     });
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(stored.body, 200, {
       'content-type': row.mime ?? 'application/octet-stream',
-      'content-length': String(bytes.byteLength),
+      'content-length': String(stored.size),
       'content-disposition': attachmentHeader(row.file_name ?? `dokumen-${row.id}`),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',

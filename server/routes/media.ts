@@ -171,11 +171,12 @@ export function mediaRoutes(limits: UploadLimits) {
       .openapi(downloadRoute, async (c) => {
         const user = c.var.user!;
         const row = await findReadableMedia(c.var.db, user, c.req.valid('param').id);
-        const bytes = row ? await c.var.deps.storage.get(row.storage_key) : null;
-        if (!row || !bytes) throw fail(404, MESSAGES.notFound);
-        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        // Streamed from storage, never read whole into memory.
+        const stored = row ? await c.var.deps.storage.open(row.storage_key) : null;
+        if (!row || !stored) throw fail(404, MESSAGES.notFound);
+        return c.body(stored.body, 200, {
           'content-type': row.mime,
-          'content-length': String(bytes.byteLength),
+          'content-length': String(stored.size),
           'content-disposition': attachmentHeader(row.file_name),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',

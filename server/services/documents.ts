@@ -131,7 +131,7 @@ export async function createDocument(
   const key = file
     ? storageKey(parent.unit, parent.inovasi_id ?? parent.profil_id, file.ext)
     : null;
-  if (file && key) await storage.put(key, file.bytes);
+  if (file && key) await storage.put(key, file.bytes, file.mime);
   try {
     return await db.transaction(async (tx) => {
       const [inserted] = await tx

@@ -39,7 +39,7 @@ export async function storeMedia(
 ): Promise<MediaRow> {
   const { now, limits } = quota;
   const key = `media/${now.getUTCFullYear()}/${randomUUID()}.${file.ext}`;
-  await storage.put(key, file.bytes);
+  await storage.put(key, file.bytes, file.mime);
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;

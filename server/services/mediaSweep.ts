@@ -1,9 +1,10 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESOURCES } from '../../resources';
 import type { AppDeps } from '../context';
 import { columnsOf } from '../crud/columns';
 import { TABLES } from '../crud/tables';
 import type { Db } from '../db/client';
+import { dokumen, media } from '../db/schema';
 import type { Storage } from '../storage';
 import { fileFields } from './mediaFields';
 import { DAY_MS } from './mediaQuota';
@@ -13,6 +14,15 @@ export const UNATTACHED_TTL_MS = DAY_MS;
 
 /** How often a running server sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * A stored object no row names is removed once it is this old. Younger ones may belong to an
+ * upload whose row is being written (the bytes go first, then the row, server/services/media.ts).
+ */
+export const ORPHAN_AGE_MS = 60 * 60_000;
+
+/** The key prefixes our code writes (a bucket shared with other software keeps their objects). */
+export const STORAGE_PREFIXES = ['media/', 'dokumen/'] as const;
 
 /** Rows deleted per statement, so one sweep never holds many row locks for long. */
 const BATCH = 500;
@@ -73,8 +83,56 @@ export async function sweepUnattachedMedia(db: Db, storage: Storage, now: Date):
   }
 }
 
+/** Which of `keys` a media or document row names. */
+async function namedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const [m, d] = await Promise.all([
+    db.select({ key: media.storage_key }).from(media).where(inArray(media.storage_key, keys)),
+    db.select({ key: dokumen.storage_key }).from(dokumen).where(inArray(dokumen.storage_key, keys)),
+  ]);
+  return new Set([...m, ...d].map((r) => r.key!));
+}
+
 /**
- * Sweeps at once and then every `intervalMs`, on an unref'd timer (it never keeps the process
+ * Removes the stored objects that no media or document row names and that are older than
+ * `minAgeMs` at `now`: the bytes of an upload whose row never committed (the process died
+ * between the two, or its removal failed), and half-written files of the local driver. Only
+ * under our own prefixes. Answers the keys removed. Safe with several processes sweeping at once
+ * (removing an absent object is no error).
+ */
+export async function sweepOrphanObjects(
+  db: Db,
+  storage: Storage,
+  now: Date,
+  minAgeMs = ORPHAN_AGE_MS,
+): Promise<string[]> {
+  const cutoff = now.getTime() - minAgeMs;
+  const removed: string[] = [];
+  let batch: string[] = [];
+  const flush = async () => {
+    const keys = batch;
+    batch = [];
+    if (!keys.length) return;
+    const named = await namedKeys(db, keys);
+    for (const key of keys) {
+      if (named.has(key)) continue;
+      await storage.remove(key);
+      removed.push(key);
+    }
+  };
+  for (const prefix of STORAGE_PREFIXES) {
+    for await (const object of storage.list(prefix)) {
+      if (object.modifiedAt.getTime() >= cutoff) continue;
+      batch.push(object.key);
+      if (batch.length >= BATCH) await flush();
+    }
+  }
+  await flush();
+  return removed;
+}
+
+/**
+ * Sweeps (unattached uploads, then objects no row names) at once and then every `intervalMs`,
+ * on an unref'd timer (it never keeps the process
  * alive). A failed sweep is logged and tried again at the next tick. Answers a stop function.
  */
 export function startMediaSweep(
@@ -90,6 +148,9 @@ export function startMediaSweep(
       const removed = await sweepUnattachedMedia(deps.db, deps.storage, deps.clock.now());
       if (removed.length)
         log(`Berkas unggahan tanpa lampiran dihapus: ${removed.length} (lebih dari 24 jam).`);
+      const orphans = await sweepOrphanObjects(deps.db, deps.storage, deps.clock.now());
+      if (orphans.length)
+        log(`Objek penyimpanan tanpa baris data dihapus: ${orphans.length} (lebih dari 1 jam).`);
     } catch (err) {
       console.error('[media] pembersihan unggahan gagal', err);
     } finally {

@@ -7,7 +7,7 @@ import { createUserCache } from '../../server/auth/userCache';
 import type { AppDeps, Clock } from '../../server/context';
 import { profil_pemda } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
-import { memoryStorage } from '../../server/storage';
+import { memoryStorage, type Storage } from '../../server/storage';
 import { openFreshDb } from './freshDb';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -27,6 +27,8 @@ export async function createTestApp(
     uploadLimits?: AppDeps['uploadLimits'];
     /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
     frontend?: Hono;
+    /** Where uploads go; default in memory. */
+    storage?: Storage;
   } = {},
 ) {
   const handle = await openFreshDb();
@@ -36,7 +38,7 @@ export async function createTestApp(
   const tokens = createTokenService(TEST_JWT_SECRET, 120, () => clock.now());
   const deps = {
     db: handle.db,
-    storage: memoryStorage(),
+    storage: opts.storage ?? memoryStorage(),
     clock,
     tokens,
     userCache: createUserCache(5_000, () => clock.now().getTime()),
