@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_DOCUMENT_BYTES } from '../domain/documents';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './context';
+import { memoryLimits } from './auth/loginLimits';
 import { authenticate } from './auth/middleware';
 import { crudRouter } from './crud/router';
 import { compressJson } from './compressJson';
@@ -54,18 +55,20 @@ const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
  */
 export function apiRoutes(deps: AppDeps) {
   const loginLimit = deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 };
+  // In this process unless deps.limits shares them (Redis, server/redisLimits.ts).
+  const limits = deps.limits ?? memoryLimits();
   return createRouter()
-    .route('/', authRoutes(loginLimit))
+    .route('/', authRoutes(loginLimit, limits))
     .route('/', summaryRoutes)
     .route('/', faqRoutes)
     .route('/', pemdaDashboardRoutes)
-    .route('/', passwordRoutes(loginLimit))
+    .route('/', passwordRoutes(loginLimit, limits))
     .route('/', sessionRoutes)
     .route('/activities', activityRoutes)
     .route('/outbox', outboxRoutes)
     .route('/', documentRoutes)
     .route('/', profileHistoryRoutes)
-    .route('/media', mediaRoutes({ ...UPLOAD_LIMITS, ...deps.uploadLimits }))
+    .route('/media', mediaRoutes({ ...UPLOAD_LIMITS, ...deps.uploadLimits }, limits))
     .route('/', profileFileRoutes)
     .route('/', profileDownloadRoutes)
     .route('/', regionIndicatorRoutes)

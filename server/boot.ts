@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { m_daerah } from './db/schema';
 import { seed } from './db/seed';
 import type { Env } from './env';
+import { connectCaches, openSharedState } from './sharedState';
 import { storageFromEnv } from './storageEnv';
 import { resolve } from 'node:path';
 
@@ -23,14 +24,21 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     log('Basis data kosong: mengisi data awal...');
     await seed(handle.db, { demo: env.SEED_DEMO === '1', adminPassword: env.ADMIN_PASSWORD, log });
   }
+  // Redis (REDIS_URL): limits shared by every API node, caches told of the others' changes.
+  const shared = await openSharedState(env.REDIS_URL, env.REDIS_PREFIX).catch(async (e) => {
+    await handle.close();
+    throw e;
+  });
+  if (shared.bus) connectCaches(handle.db, shared.bus);
   const clock = { now: () => new Date() };
   const deps: AppDeps = {
     db: handle.db,
     storage: storageFromEnv(env),
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
-    userCache: createUserCache(5_000, () => Date.now()),
+    userCache: createUserCache(5_000, () => Date.now(), shared.bus),
+    limits: shared.limits,
     appUrl: env.APP_URL,
   };
-  return { handle, deps, seeded };
+  return { handle, deps, seeded, shared };
 }

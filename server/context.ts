@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import type { LoginLimit } from './auth/loginLimits';
+import type { LimitStore, LoginLimit } from './auth/loginLimits';
 import type { TokenService } from './auth/tokens';
 import type { LiveSession } from './services/sessions';
 import type { AuthUser } from './services/users';
@@ -34,6 +34,11 @@ export interface AppDeps {
   appUrl?: string;
   /** Upload rate and daily volume per account (services/mediaQuota.ts UPLOAD_LIMITS). */
   uploadLimits?: Partial<UploadLimits>;
+  /**
+   * Where the login limits and the upload rate count: Redis with REDIS_URL (shared by every API
+   * node, server/redisLimits.ts); absent: this process's memory.
+   */
+  limits?: LimitStore;
 }
 
 /** Hono environment: what every handler finds in `c.var`. */

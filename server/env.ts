@@ -91,6 +91,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'harus diawali redis:// atau rediss:// (must start with redis://)')
     .optional(),
+  /** Put before every Redis key and channel, so installations can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(
+      /^[\w.:-]{1,64}$/,
+      'huruf, angka, titik, titik dua atau tanda hubung (letters, digits, .:-)',
+    )
+    .default('iid:'),
 });
 
 /** Settings that only make sense together. */

@@ -90,8 +90,9 @@ async function serveOne(env: Env) {
     let code = clean ? 0 : 1;
     try {
       // Only now, with no request left, the database closes (PGlite flushes, the pool ends).
-      const { handle } = await booting;
+      const { handle, shared } = await booting;
       await handle.close();
+      await shared.close();
     } catch (e) {
       console.error(e instanceof Error ? e.message : e);
       code = 1;
@@ -128,7 +129,7 @@ async function serveOne(env: Env) {
 /**
  * WORKERS > 1 (PostgreSQL only): this process migrates and seeds once, then forks the workers,
  * which share the port (node:cluster). Caches (accounts, tokens) and the login limit are per
- * worker. Stopping it stops every worker gracefully, each finishing its requests.
+ * worker, unless REDIS_URL shares them (server/sharedState.ts). Stopping it stops every worker gracefully, each finishing its requests.
  */
 async function primary(env: Env) {
   if (!env.DATABASE_URL) {
@@ -144,8 +145,9 @@ async function primary(env: Env) {
   }
   await new Promise((r) => probe.close(r));
   try {
-    const { handle } = await boot(env);
+    const { handle, shared } = await boot(env);
     await handle.close();
+    await shared.close();
   } catch (e) {
     fatal(e);
   }

@@ -1,8 +1,11 @@
 /**
  * Counters behind the 429 answers of login, forgot-password and change-password (issue 21,
- * item 6). They live in this process's memory: with WORKERS > 1 each process counts on its own,
- * so an attacker spread over the processes gets up to WORKERS times the attempts (docs/api.md).
+ * item 6), and the upload rate. They count in this process's memory by default; with REDIS_URL
+ * set they count in Redis (server/redisLimits.ts), so several API nodes share one count.
  */
+
+import type { Env } from 'hono';
+import type { Store } from 'hono-rate-limiter';
 
 /** The limits a deployment (or a test, with small values) sets through `deps.loginLimit`. */
 export interface LoginLimit {
@@ -21,8 +24,6 @@ export interface LoginLimit {
 
 export const DEFAULT_LOGIN_LIMIT: LoginLimit = { max: 10, windowMs: 15 * 60_000 };
 
-/** A username's failures are forgotten a day after its last one (or at a successful login). */
-const FORGET_FAILURES_MS = 24 * 60 * 60_000;
 /** Above this many keys, ended entries are swept before a new one is added. */
 const MAX_KEYS = 50_000;
 
@@ -34,8 +35,49 @@ export interface Refusal {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** A value now, or once the shared store has answered. */
+type Maybe<T> = T | Promise<T>;
+
+/** Events per key in fixed windows: memory (WindowCounter) or Redis. */
+export interface Counter {
+  /** Milliseconds until the key may try again, or 0 when it may now. */
+  wait(key: string, now: number): Maybe<number>;
+  add(key: string, now: number): Maybe<void>;
+  clear(key: string): Maybe<void>;
+}
+
+/** Failed attempts per username with doubling locks: memory (AccountLocks) or Redis. */
+export interface Locks {
+  wait(key: string, now: number): Maybe<number>;
+  fail(key: string, now: number): Maybe<void>;
+  clear(key: string): Maybe<void>;
+}
+
+/**
+ * Where the limits count. Each counter has a name (`login:pair`, `forgot:address`…), so one
+ * shared store keeps them apart.
+ */
+export interface LimitStore {
+  readonly shared: boolean;
+  counter(name: string, limit: number, windowMs: number): Counter;
+  locks(name: string, accountMax: number, lockMs: number, maxLockMs: number): Locks;
+  /** A store for hono-rate-limiter (the upload rate); undefined: its own memory store. */
+  rateStore<E extends Env>(name: string): Store<E> | undefined;
+}
+
+/** Every limit in this process's memory: the default, and one process's whole truth. */
+export const memoryLimits = (): LimitStore => ({
+  shared: false,
+  counter: (_name, limit, windowMs) => new WindowCounter(limit, windowMs),
+  locks: (_name, accountMax, lockMs, maxLockMs) => new AccountLocks(accountMax, lockMs, maxLockMs),
+  rateStore: () => undefined,
+});
+
+/** After a day without failures a username's count starts over (memory and Redis alike). */
+export const FORGET_FAILURES = 24 * 60 * 60_000;
+
 /** Counts events per key in fixed windows (the first event opens a window of `windowMs`). */
-export class WindowCounter {
+export class WindowCounter implements Counter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
   constructor(
     private readonly limit: number,
@@ -72,7 +114,7 @@ export class WindowCounter {
  * for `lockMs`, and every further failure (possible once a lock has run out) doubles the lock, up
  * to `maxLockMs`. Unknown usernames are counted alike, so a lock says nothing about existence.
  */
-export class AccountLocks {
+export class AccountLocks implements Locks {
   private readonly entries = new Map<
     string,
     { failures: number; lockedUntil: number; lastAt: number }
@@ -90,7 +132,7 @@ export class AccountLocks {
 
   fail(key: string, now: number): void {
     let entry = this.entries.get(key);
-    if (!entry || now - entry.lastAt > FORGET_FAILURES_MS) {
+    if (!entry || now - entry.lastAt > FORGET_FAILURES) {
       if (this.entries.size >= MAX_KEYS) this.sweep(now);
       entry = { failures: 0, lockedUntil: 0, lastAt: now };
       this.entries.set(key, entry);
@@ -111,7 +153,7 @@ export class AccountLocks {
 
   private sweep(now: number): void {
     for (const [k, e] of this.entries) {
-      if (now - e.lastAt > FORGET_FAILURES_MS) this.entries.delete(k);
+      if (now - e.lastAt > FORGET_FAILURES) this.entries.delete(k);
     }
     if (this.entries.size >= MAX_KEYS) this.entries.clear();
   }
@@ -119,14 +161,19 @@ export class AccountLocks {
 
 /** The three login limits together: per address and username, per address, per username. */
 export class LoginLimiter {
-  private readonly pairs: WindowCounter;
-  private readonly addresses: WindowCounter;
-  private readonly accounts: AccountLocks;
+  private readonly pairs: Counter;
+  private readonly addresses: Counter;
+  private readonly accounts: Locks;
 
-  constructor(limit: LoginLimit) {
-    this.pairs = new WindowCounter(limit.max, limit.windowMs);
-    this.addresses = new WindowCounter(limit.perAddressMax ?? 3 * limit.max, limit.windowMs);
-    this.accounts = new AccountLocks(
+  constructor(limit: LoginLimit, store: LimitStore = memoryLimits()) {
+    this.pairs = store.counter('login:pair', limit.max, limit.windowMs);
+    this.addresses = store.counter(
+      'login:address',
+      limit.perAddressMax ?? 3 * limit.max,
+      limit.windowMs,
+    );
+    this.accounts = store.locks(
+      'login:account',
       limit.accountMax ?? 5,
       limit.lockMs ?? 60_000,
       limit.maxLockMs ?? 60 * 60_000,
@@ -134,25 +181,25 @@ export class LoginLimiter {
   }
 
   /** The longest wait that applies, or null when the attempt may go ahead. */
-  check(address: string, username: string, now: number): Refusal | null {
+  async check(address: string, username: string, now: number): Promise<Refusal | null> {
     const waits: [Refusal['limit'], number][] = [
-      ['pair', this.pairs.wait(`${address}|${username}`, now)],
-      ['address', this.addresses.wait(address, now)],
-      ['account', this.accounts.wait(username, now)],
+      ['pair', await this.pairs.wait(`${address}|${username}`, now)],
+      ['address', await this.addresses.wait(address, now)],
+      ['account', await this.accounts.wait(username, now)],
     ];
     const [limit, ms] = waits.reduce((a, b) => (b[1] > a[1] ? b : a));
     return ms > 0 ? { limit, retryAfter: seconds(ms) } : null;
   }
 
-  failed(address: string, username: string, now: number): void {
-    this.pairs.add(`${address}|${username}`, now);
-    this.addresses.add(address, now);
-    this.accounts.fail(username, now);
+  async failed(address: string, username: string, now: number): Promise<void> {
+    await this.pairs.add(`${address}|${username}`, now);
+    await this.addresses.add(address, now);
+    await this.accounts.fail(username, now);
   }
 
   /** A right password: this username starts over; the address keeps its other failures. */
-  succeeded(address: string, username: string): void {
-    this.pairs.clear(`${address}|${username}`);
-    this.accounts.clear(username);
+  async succeeded(address: string, username: string): Promise<void> {
+    await this.pairs.clear(`${address}|${username}`);
+    await this.accounts.clear(username);
   }
 }

@@ -1,3 +1,4 @@
+import type { CacheBus } from '../cacheBus';
 import type { LiveSession } from '../services/sessions';
 import type { AuthUser } from '../services/users';
 
@@ -5,7 +6,8 @@ import type { AuthUser } from '../services/users';
  * Short-lived memory of resolved accounts and live sessions, so a burst of requests with one
  * token does not re-read them each time. Whatever disables an account or changes its password
  * calls `invalidate`, and whatever revokes a session calls `forgetSession` (or `invalidate`),
- * which makes that change immediate in this process; another process (WORKERS > 1) sees it
+ * which makes that change immediate in this process. With a bus (REDIS_URL, server/cacheBus.ts)
+ * the other API nodes forget it at once too; without one, another process (WORKERS > 1) sees it
  * within `ttlMs`.
  */
 export interface UserCache {
@@ -23,10 +25,28 @@ export interface UserCache {
 
 const MAX_ENTRIES = 10_000;
 
-export function createUserCache(ttlMs: number, now: () => number): UserCache {
+export function createUserCache(ttlMs: number, now: () => number, bus?: CacheBus): UserCache {
   const users = new Map<number, { user: AuthUser; until: number }>();
   const sessions = new Map<string, { session: LiveSession; until: number }>();
   const claims = new Map<string, { sub: number; ver: number; sid: string; until: number }>();
+  const dropUser = (id: number) => {
+    users.delete(id);
+    for (const [token, c] of claims) if (c.sub === id) claims.delete(token);
+    for (const [sid, s] of sessions) if (s.session.accountId === id) sessions.delete(sid);
+  };
+  const dropSession = (id: string) => {
+    sessions.delete(id);
+    for (const [token, c] of claims) if (c.sid === id) claims.delete(token);
+  };
+  bus?.subscribe((event) => {
+    if (event.kind === 'user') dropUser(event.id);
+    else if (event.kind === 'session') dropSession(event.id);
+    else if (event.kind === 'all') {
+      users.clear();
+      sessions.clear();
+      claims.clear();
+    }
+  });
   return {
     claims,
     get(id) {
@@ -43,9 +63,8 @@ export function createUserCache(ttlMs: number, now: () => number): UserCache {
       users.set(user.id, { user, until: now() + ttlMs });
     },
     invalidate(id) {
-      users.delete(id);
-      for (const [token, c] of claims) if (c.sub === id) claims.delete(token);
-      for (const [sid, s] of sessions) if (s.session.accountId === id) sessions.delete(sid);
+      dropUser(id);
+      bus?.publish({ kind: 'user', id });
     },
     session(id) {
       const hit = sessions.get(id);
@@ -63,6 +82,7 @@ export function createUserCache(ttlMs: number, now: () => number): UserCache {
     },
     forgetSession(id) {
       sessions.delete(id);
+      bus?.publish({ kind: 'session', id });
     },
   };
 }

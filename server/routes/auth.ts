@@ -6,7 +6,7 @@ import { ADMIN } from '../../domain/policy';
 import type { AppEnv } from '../context';
 import { usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
-import { LoginLimiter, type LoginLimit, type Refusal } from '../auth/loginLimits';
+import { LoginLimiter, type LimitStore, type LoginLimit, type Refusal } from '../auth/loginLimits';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, jsonBody, ok } from '../openapi/schemas';
@@ -109,13 +109,14 @@ const me = apiRoute({
   responses: { 200: json(ok(PublicUser), 'Akun pemilik token') },
 });
 
-export function authRoutes(limit: LoginLimit) {
+export function authRoutes(limit: LoginLimit, store?: LimitStore) {
   // Only failed attempts count: a user who logs in fine is never slowed down. A refused attempt
-  // is answered before the password is looked at, so it costs nothing and counts nothing.
-  const limiter = new LoginLimiter(limit);
+  // is answered before the password is looked at, so it costs nothing and counts nothing. The
+  // counts are shared by every API node when REDIS_URL is set (server/redisLimits.ts).
+  const limiter = new LoginLimiter(limit, store);
   const checkLimits = createMiddleware<AppEnv>(async (c, next) => {
     const now = c.var.deps.clock.now().getTime();
-    const refusal = limiter.check(clientAddress(c.env), await loginName(c), now);
+    const refusal = await limiter.check(clientAddress(c.env), await loginName(c), now);
     if (refusal) return refusalAnswer(c, refusal);
     await next();
   });
@@ -134,7 +135,7 @@ export function authRoutes(limit: LoginLimit) {
         password,
       );
       if (!usable || !matches) {
-        limiter.failed(address, username.toLowerCase(), deps.clock.now().getTime());
+        await limiter.failed(address, username.toLowerCase(), deps.clock.now().getTime());
         await recordActivity(db, {
           actor: account ? { id: account.user.id, username: account.user.username } : null,
           name: 'login_failed',
@@ -142,7 +143,7 @@ export function authRoutes(limit: LoginLimit) {
         });
         throw fail(401, MESSAGES.wrongPair);
       }
-      limiter.succeeded(address, username.toLowerCase());
+      await limiter.succeeded(address, username.toLowerCase());
       const user = usable.user;
       const now = deps.clock.now();
       const session = await openSession(db, user, now, {

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
+import type { LimitStore } from '../auth/loginLimits';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
 import { isAllowed } from '../../domain/access';
@@ -56,9 +57,13 @@ const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** So many uploads per window and account (429 with `Retry-After` past them). */
-const uploadRate = (limits: UploadLimits) =>
+/**
+ * So many uploads per window and account (429 with `Retry-After` past them), counted in `store`
+ * (Redis with REDIS_URL, so every API node adds to one count) or in this process.
+ */
+const uploadRate = (limits: UploadLimits, store?: LimitStore) =>
   rateLimiter<AppEnv>({
+    store: store?.rateStore('media'),
     windowMs: limits.windowMs,
     limit: limits.max,
     standardHeaders: 'draft-6',
@@ -112,7 +117,7 @@ export const Media = z
 
 const tags = ['Berkas'];
 
-const uploadRoute = (limits: UploadLimits) =>
+const uploadRoute = (limits: UploadLimits, store?: LimitStore) =>
   apiRoute({
     method: 'post',
     path: '/upload',
@@ -121,7 +126,7 @@ const uploadRoute = (limits: UploadLimits) =>
     description:
       'Jenis dari isi (bukan nama), diperiksa terhadap kolom yang disebut `resource` + `field` (tanpa keduanya: aturan dokumen). Hanya akun yang dapat melampirkan berkas di suatu data (403); batas per akun: unggahan per jendela waktu (429) dan volume 24 jam (413).',
     access: 'login',
-    middleware: [mayUpload, multipartOnly, uploadRate(limits)],
+    middleware: [mayUpload, multipartOnly, uploadRate(limits, store)],
     request: {
       body: multipartBody(
         {
@@ -163,10 +168,10 @@ const downloadRoute = apiRoute({
  * file nowhere, 400 for a body that is not multipart, 429 past the rate, then the file's own
  * checks (422, 413) and the daily volume (413). One rate store per app (deps.uploadLimits).
  */
-export function mediaRoutes(limits: UploadLimits) {
+export function mediaRoutes(limits: UploadLimits, store?: LimitStore) {
   return (
     createRouter()
-      .openapi(uploadRoute(limits), (c) => upload(c, limits))
+      .openapi(uploadRoute(limits, store), (c) => upload(c, limits))
       /** The stored bytes, to whoever may read a record listing them (or the uploader). */
       .openapi(downloadRoute, async (c) => {
         const user = c.var.user!;

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { PASSWORD_MIN } from '../../domain/accounts';
-import { WindowCounter, type LoginLimit } from '../auth/loginLimits';
+import { memoryLimits, type LimitStore, type LoginLimit } from '../auth/loginLimits';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { fail, message, MESSAGES } from '../http';
@@ -136,25 +136,32 @@ type Ctx = Context<AppEnv>;
 const tooSoon = (ms: number, c: Ctx) =>
   refusalAnswer(c, { limit: 'pair', retryAfter: Math.max(1, Math.ceil(ms / 1000)) });
 
-export function passwordRoutes(limit: LoginLimit) {
+export function passwordRoutes(limit: LoginLimit, store: LimitStore = memoryLimits()) {
   // /forgot: every request counts (each one may send a mail), per login from anywhere (one
   // mailbox is not flooded) and per client address over all logins (one client does not mail
   // the whole directory).
-  const forgotPerLogin = new WindowCounter(limit.max, limit.windowMs);
-  const forgotPerAddress = new WindowCounter(limit.perAddressMax ?? 3 * limit.max, limit.windowMs);
+  const forgotPerLogin = store.counter('forgot:login', limit.max, limit.windowMs);
+  const forgotPerAddress = store.counter(
+    'forgot:address',
+    limit.perAddressMax ?? 3 * limit.max,
+    limit.windowMs,
+  );
   const forgotLimits = createMiddleware<AppEnv>(async (c, next) => {
     const body = (await c.req.json().catch(() => null)) as { login?: unknown } | null;
     const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
     const address = clientAddress(c.env);
     const now = c.var.deps.clock.now().getTime();
-    const wait = Math.max(forgotPerLogin.wait(login, now), forgotPerAddress.wait(address, now));
+    const wait = Math.max(
+      await forgotPerLogin.wait(login, now),
+      await forgotPerAddress.wait(address, now),
+    );
     if (wait > 0) return tooSoon(wait, c);
-    forgotPerLogin.add(login, now);
-    forgotPerAddress.add(address, now);
+    await forgotPerLogin.add(login, now);
+    await forgotPerAddress.add(address, now);
     await next();
   });
   // Wrong old passwords from one account are limited like failed logins.
-  const wrongOldPassword = new WindowCounter(limit.max, limit.windowMs);
+  const wrongOldPassword = store.counter('password:old', limit.max, limit.windowMs);
 
   return createRouter()
     .openapi(forgot(forgotLimits), async (c) => {
@@ -196,12 +203,12 @@ export function passwordRoutes(limit: LoginLimit) {
       const { deps, db } = c.var;
       const user = c.var.user!;
       const key = String(user.id);
-      const wait = wrongOldPassword.wait(key, deps.clock.now().getTime());
+      const wait = await wrongOldPassword.wait(key, deps.clock.now().getTime());
       if (wait > 0) return tooSoon(wait, c);
       if (old_password === password) throw invalid({ password: MESSAGES.passwordUnchanged });
       const stored = await passwordAccount(db, user.id);
       if (!stored || !(await verifyPassword(stored.password, old_password))) {
-        wrongOldPassword.add(key, deps.clock.now().getTime());
+        await wrongOldPassword.add(key, deps.clock.now().getTime());
         throw invalid({ old_password: MESSAGES.oldPasswordWrong });
       }
       const refusal = passwordRefusal(password, stored);
@@ -220,7 +227,7 @@ export function passwordRoutes(limit: LoginLimit) {
       });
       if (!changed) throw fail(401, MESSAGES.unauthenticated);
       deps.userCache.invalidate(user.id);
-      wrongOldPassword.clear(key);
+      await wrongOldPassword.clear(key);
       // This browser continues with a fresh token of the same session.
       const signed = await deps.tokens.sign(
         { sub: user.id, ver: changed.version, sid: session.id },

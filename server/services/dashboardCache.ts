@@ -1,4 +1,5 @@
 import { count, eq, max } from 'drizzle-orm';
+import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
 import { skor_indeks } from '../db/schema';
 
@@ -66,5 +67,14 @@ export async function cachedAnswer<T>(
   return value;
 }
 
-/** Forgets every kept answer of a database (tests, and a restore of the database). */
-export const forgetDashboards = (db: Db) => caches.delete(db);
+/**
+ * Forgets every kept answer of a database (tests, and a restore of the database), here and on
+ * the other nodes.
+ */
+export function forgetDashboards(db: Db): void {
+  caches.delete(db);
+  busFor(db)?.publish({ kind: 'dashboards' });
+}
+
+/** Forget this process's answers only (another node asked). */
+export const dropDashboards = (db: Db) => void caches.delete(db);

@@ -1,4 +1,5 @@
 import { parseYears } from '../../domain/scoping';
+import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
 import { app_settings } from '../db/schema';
 
@@ -9,7 +10,8 @@ const cache = new WeakMap<Db, { at: number; settings: Settings }>();
 /**
  * The app settings by name, read at most every few seconds per database: scoped lists and
  * period rules need them on every call and they change a few times a year. Writes through the
- * API forget the cache at once (the app_settings hook, server/resources/app_settings.ts).
+ * API forget the cache at once (the app_settings hook, server/resources/app_settings.ts), on
+ * every API node when REDIS_URL connects them (server/cacheBus.ts).
  */
 export async function allSettings(db: Db): Promise<Settings> {
   const hit = cache.get(db);
@@ -26,5 +28,11 @@ export async function allSettings(db: Db): Promise<Settings> {
 export const allowedYears = async (db: Db): Promise<number[]> =>
   parseYears((await allSettings(db)).data_tahun_all);
 
-/** Forget cached settings after an app_settings write. */
-export const forgetSettings = (db: Db) => cache.delete(db);
+/** Forget cached settings after an app_settings write, here and on the other nodes. */
+export function forgetSettings(db: Db): void {
+  cache.delete(db);
+  busFor(db)?.publish({ kind: 'settings' });
+}
+
+/** Forget this process's copy only (another node wrote the settings). */
+export const dropSettings = (db: Db) => void cache.delete(db);

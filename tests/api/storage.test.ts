@@ -111,7 +111,7 @@ describe.each(DRIVERS)('storage driver %s', (name, start) => {
     const big = bytesOf(12 * 1024 * 1024 + 123);
     const send =
       'client' in storage
-        ? vi.spyOn((storage as { client: { send: () => unknown } }).client, 'send')
+        ? vi.spyOn((storage as { client: { send: (cmd: unknown) => unknown } }).client, 'send')
         : null;
     await storage.put('media/2026/big.bin', chunked(big, 64 * 1024));
     if (send) {

@@ -7,6 +7,7 @@ import { createUserCache } from '../../server/auth/userCache';
 import type { AppDeps, Clock } from '../../server/context';
 import { profil_pemda } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
+import type { SharedState } from '../../server/sharedState';
 import { memoryStorage, type Storage } from '../../server/storage';
 import { openFreshDb } from './freshDb';
 
@@ -29,6 +30,8 @@ export async function createTestApp(
     frontend?: Hono;
     /** Where uploads go; default in memory. */
     storage?: Storage;
+    /** Limits and cache bus shared with other nodes (server/sharedState.ts); default none. */
+    shared?: Pick<SharedState, 'limits' | 'bus'>;
   } = {},
 ) {
   const handle = await openFreshDb();
@@ -41,7 +44,8 @@ export async function createTestApp(
     storage: opts.storage ?? memoryStorage(),
     clock,
     tokens,
-    userCache: createUserCache(5_000, () => clock.now().getTime()),
+    userCache: createUserCache(5_000, () => clock.now().getTime(), opts.shared?.bus),
+    limits: opts.shared?.limits,
     loginLimit: opts.loginLimit,
     appUrl: opts.appUrl,
     uploadLimits: opts.uploadLimits,

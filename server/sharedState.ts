@@ -1,0 +1,80 @@
+import { Redis } from 'ioredis';
+import { memoryLimits, type LimitStore } from './auth/loginLimits';
+import { bindBus, redisBus, type CacheBus } from './cacheBus';
+import type { Db } from './db/client';
+import { redisLimits } from './redisLimits';
+import { dropDashboards } from './services/dashboardCache';
+import { dropSettings } from './services/settingsCache';
+
+/**
+ * What several API nodes share besides the database and the object storage: where the limits
+ * count and the bus that tells the other nodes to forget cached data. With REDIS_URL both are
+ * Redis (docs/decisions.md "Several API nodes: Redis for limits and cache invalidation");
+ * without it, the process's memory and no bus, as with one node.
+ */
+export interface SharedState {
+  limits: LimitStore;
+  bus?: CacheBus;
+  close(): Promise<void>;
+}
+
+/** Redis answers within this, or the command fails (and the limits count per node meanwhile). */
+const COMMAND_TIMEOUT_MS = 2_000;
+
+/** A connection to REDIS_URL; the start stops with a readable message when it is unreachable. */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectionName: 'portal-inovasi',
+  });
+  // Without a listener ioredis prints every failed reconnection; the limits log the outage once.
+  let cause: Error | undefined;
+  redis.on('error', (e: Error) => (cause ??= e));
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (e) {
+    redis.disconnect();
+    const where = url.replace(/\/\/[^@/]*@/, '//***@');
+    throw new Error(
+      `Redis di ${where} tidak terjangkau (REDIS_URL): ${(cause ?? (e as Error)).message}\n` +
+        `(Redis at ${where} is unreachable; start it, or unset REDIS_URL for a single node.)`,
+    );
+  }
+  return redis;
+}
+
+export async function openSharedState(
+  url: string | undefined,
+  prefix: string,
+): Promise<SharedState> {
+  if (!url) return { limits: memoryLimits(), close: async () => undefined };
+  const redis = await connectRedis(url);
+  // A subscribed connection runs no other command: the bus listens on a connection of its own.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => undefined);
+  const bus = redisBus(redis, subscriber, prefix);
+  await bus.ready;
+  return {
+    limits: redisLimits(redis, prefix),
+    bus,
+    async close() {
+      subscriber.disconnect();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
+ * Connects the caches kept per database (settings, dashboards) to the bus: they publish their
+ * own invalidations on it and drop their copy when another node publishes one.
+ */
+export function connectCaches(db: Db, bus: CacheBus): void {
+  bindBus(db, bus);
+  bus.subscribe((event) => {
+    if (event.kind === 'settings' || event.kind === 'all') dropSettings(db);
+    if (event.kind === 'dashboards' || event.kind === 'all') dropDashboards(db);
+  });
+}
