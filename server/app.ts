@@ -43,6 +43,7 @@ import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 import { TOO_LARGE } from './services/documentFile';
 import { UPLOAD_LIMITS } from './services/mediaQuota';
+import { StorageUnavailableError } from './storage';
 
 /** Largest request body outside document uploads. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -149,6 +150,12 @@ export function createApi(deps: AppDeps) {
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    if (err instanceof StorageUnavailableError) {
+      // The object storage is down or refusing: fail fast and readable; nothing was recorded.
+      console.error('[storage] tidak terjangkau', c.req.method, c.req.path, err.cause);
+      c.header('retry-after', '30');
+      return c.json({ status: 0, message: MESSAGES.storageUnavailable }, 503);
+    }
     console.error('[api] unexpected error', c.req.method, c.req.path, err);
     return c.json({ status: 0, message: MESSAGES.server }, 500);
   });

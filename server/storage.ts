@@ -42,6 +42,17 @@ export interface Storage {
   ping(): Promise<void>;
 }
 
+/**
+ * The storage could not be reached or refused the operation (the S3 endpoint is down, the disk
+ * is full): the API answers 503 with a readable message (server/app.ts) and logs the cause.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`storage unavailable: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** Every chunk of a body, whichever form it has. */
 export async function* chunksOf(data: StorageBody): AsyncIterable<Uint8Array> {
   if (data instanceof Uint8Array) yield data;
@@ -107,14 +118,17 @@ export function localStorage(root: string): Storage {
     kind: 'local',
     async put(key, data) {
       const path = resolve(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true }).catch((e: unknown) => {
+        throw new StorageUnavailableError(e);
+      });
       const partial = join(dirname(path), `${PARTIAL}${randomUUID()}`);
       try {
         await pipeline(Readable.from(chunksOf(data)), createWriteStream(partial, { flush: true }));
         await rename(partial, path);
       } catch (e) {
-        await rm(partial, { force: true });
-        throw e;
+        await rm(partial, { force: true }).catch(() => undefined);
+        // The disk is full, read-only or gone; a failing source stream stays what it is.
+        throw (e as NodeJS.ErrnoException).syscall ? new StorageUnavailableError(e) : e;
       }
     },
     async open(key) {

@@ -10,7 +10,14 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { checkKey, chunksOf, readAll, type Storage, type StorageBody } from './storage';
+import {
+  checkKey,
+  chunksOf,
+  readAll,
+  StorageUnavailableError,
+  type Storage,
+  type StorageBody,
+} from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -66,7 +73,7 @@ async function* partsOf(data: StorageBody, size: number): AsyncIterable<Uint8Arr
 export function s3Storage(options: S3Options): Storage & { client: S3Client } {
   const partSize = Math.max(options.partSize ?? DEFAULT_PART_BYTES, MIN_PART_BYTES);
   const Bucket = options.bucket;
-  const client = new S3Client({
+  const sdk = new S3Client({
     endpoint: options.endpoint,
     region: options.region ?? 'us-east-1',
     forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
@@ -75,7 +82,19 @@ export function s3Storage(options: S3Options): Storage & { client: S3Client } {
     // the SDK's default trailing checksums on every upload.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An endpoint that does not answer fails the request, instead of holding it open.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
+  /** Every call: a missing object stays itself (callers answer null), anything else is 503. */
+  const client = {
+    send: (async (command: Parameters<S3Client['send']>[0]) => {
+      try {
+        return await sdk.send(command);
+      } catch (e) {
+        throw isMissing(e) ? e : new StorageUnavailableError(e);
+      }
+    }) as S3Client['send'],
+  };
 
   async function multipart(
     Key: string,
@@ -117,7 +136,7 @@ export function s3Storage(options: S3Options): Storage & { client: S3Client } {
 
   const storage: Storage & { client: S3Client } = {
     kind: 's3',
-    client,
+    client: sdk,
     async put(key, data, contentType) {
       const Key = checkKey(key);
       if (data instanceof Uint8Array && data.byteLength <= partSize) {

@@ -256,3 +256,64 @@ describe('npm run storage:migrate', () => {
     expect(run.stdout).toMatch(/Checksum SHA-256 setiap salinan cocok/);
   });
 });
+
+describe('the S3 endpoint down (issue 28 item 7)', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let t: TestApp;
+  let stopped = false;
+
+  beforeAll(async () => {
+    s3 = await startS3('iid-down');
+    t = await createTestApp({ storage: s3.storage });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (!stopped) await s3?.close();
+    else s3?.storage.client.destroy();
+  });
+
+  const upload = async (token: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([PDF as Uint8Array<ArrayBuffer>]), 'Perda.pdf');
+    return t.app.request('/api/media/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+  };
+
+  it('answers uploads and downloads with 503, writes no row, and still serves reads', async () => {
+    const token = await t.tokenFor('pemda');
+    const first = await upload(token);
+    expect(first.status).toBe(201);
+    const { data } = (await first.json()) as { data: { file_url: string } };
+    const rows = async () => (await t.db.select({ id: media.id }).from(media)).length;
+    const before = await rows();
+
+    await s3.close();
+    stopped = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const refused = await upload(token);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({
+        status: 0,
+        message:
+          'Penyimpanan berkas sedang tidak dapat dijangkau. Berkas tidak tersimpan; silakan coba beberapa saat lagi.',
+      });
+      expect(await rows()).toBe(before);
+
+      const down = await t.app.request(data.file_url, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(down.status).toBe(503);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    // Reads that need no file are untouched.
+    expect((await t.call('GET', '/api/me', { as: 'pemda' })).status).toBe(200);
+    expect((await t.call('GET', '/api/crud/app_settings', { as: 'superadmin' })).status).toBe(200);
+  });
+});
