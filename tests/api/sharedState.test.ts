@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { AccountLocks, WindowCounter } from '../../server/auth/loginLimits';
 import { createUserCache } from '../../server/auth/userCache';
 import type { AppDeps } from '../../server/context';
 import type { Db } from '../../server/db/client';
+import { redisLimits } from '../../server/redisLimits';
 import { allSettings } from '../../server/services/settingsCache';
 import {
   connectCaches,
@@ -194,5 +196,59 @@ describe('caches invalidated across nodes', () => {
     });
     expect(off.status).toBe(200);
     await eventually(async () => (await b.request('/api/me', bearer(token))).status === 401);
+  });
+});
+
+describe('the Redis counters', () => {
+  it('lock and count as the memory ones do, on the clock they are given', async () => {
+    const store = redisLimits(redis, PREFIX);
+    const shared = store.locks('unit:lock', 2, 1_000, 8_000);
+    const local = new AccountLocks(2, 1_000, 8_000);
+    const t0 = 1_800_000_000_000;
+    const waits: [number, number][] = [];
+    for (let i = 0; i < 6; i++) {
+      const at = t0 + i * 10_000;
+      await shared.fail('u', at);
+      local.fail('u', at);
+      waits.push([await shared.wait('u', at), local.wait('u', at)]);
+    }
+    // No lock for the first failure, then 1 s doubling up to the 8 s ceiling.
+    expect(waits.map(([s]) => s)).toEqual([0, 1_000, 2_000, 4_000, 8_000, 8_000]);
+    expect(waits.map(([, l]) => l)).toEqual(waits.map(([s]) => s));
+    // A day without failures and the count starts over.
+    const later = t0 + 60_000 + 24 * 60 * 60_000 + 1;
+    await shared.fail('u', later);
+    expect(await shared.wait('u', later)).toBe(0);
+    await shared.clear('u');
+
+    const counter = store.counter('unit:window', 2, 60_000);
+    const memory = new WindowCounter(2, 60_000);
+    for (const at of [t0, t0 + 1_000]) {
+      await counter.add('k', at);
+      memory.add('k', at);
+    }
+    expect(await counter.wait('k', t0 + 2_000)).toBe(memory.wait('k', t0 + 2_000));
+    expect(await counter.wait('k', t0 + 2_000)).toBe(58_000);
+    expect(await counter.wait('k', t0 + 60_000)).toBe(0);
+    await counter.clear('k');
+  });
+
+  it('count on this node while Redis cannot be reached, and say so once', async () => {
+    const dead = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    dead.on('error', () => undefined);
+    const logs: string[] = [];
+    const counter = redisLimits(dead, PREFIX, (m) => logs.push(m)).counter('down', 2, 60_000);
+    const now = Date.now();
+    await counter.add('k', now);
+    expect(await counter.wait('k', now)).toBe(0);
+    await counter.add('k', now);
+    expect(await counter.wait('k', now)).toBe(60_000);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/Redis tidak terjangkau .*dihitung per node/);
+    dead.disconnect();
   });
 });
