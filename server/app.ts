@@ -44,6 +44,7 @@ import { summaryRoutes } from './routes/summary';
 import { TOO_LARGE } from './services/documentFile';
 import { UPLOAD_LIMITS } from './services/mediaQuota';
 import { StorageUnavailableError } from './storage';
+import { isDbUnavailable } from './db/unavailable';
 
 /** Largest request body outside document uploads. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -155,6 +156,12 @@ export function createApi(deps: AppDeps) {
       console.error('[storage] tidak terjangkau', c.req.method, c.req.path, err.cause);
       c.header('retry-after', '30');
       return c.json({ status: 0, message: MESSAGES.storageUnavailable }, 503);
+    }
+    if (isDbUnavailable(err)) {
+      // PostgreSQL restarting or out of reach: fail fast; the pool reconnects by itself.
+      console.error('[db] tidak terjangkau', c.req.method, c.req.path, (err as Error).message);
+      c.header('retry-after', '5');
+      return c.json({ status: 0, message: MESSAGES.databaseUnavailable }, 503);
     }
     console.error('[api] unexpected error', c.req.method, c.req.path, err);
     return c.json({ status: 0, message: MESSAGES.server }, 500);

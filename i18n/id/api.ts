@@ -26,6 +26,8 @@ export const API_MESSAGES = {
     'Akun ini dikunci sementara karena terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam %{menit} menit.',
   conflict: 'Data bertentangan dengan data lain.',
   server: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.',
+  databaseUnavailable:
+    'Basis data sedang tidak dapat dijangkau. Tidak ada yang tersimpan; silakan coba beberapa saat lagi.',
   storageUnavailable:
     'Penyimpanan berkas sedang tidak dapat dijangkau. Berkas tidak tersimpan; silakan coba beberapa saat lagi.',
   noRegion: 'Akun Anda belum terhubung ke daerah.',

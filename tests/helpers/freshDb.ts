@@ -22,8 +22,10 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
-export async function openFreshDb(prefix = 'test'): Promise<FreshDb> {
-  const url = process.env.DATABASE_URL;
+export async function openFreshDb(
+  prefix = 'test',
+  url = process.env.DATABASE_URL,
+): Promise<FreshDb> {
   if (!url) {
     const handle = await openDb({});
     await runMigrations(handle);

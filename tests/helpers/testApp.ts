@@ -30,11 +30,13 @@ export async function createTestApp(
     frontend?: Hono;
     /** Where uploads go; default in memory. */
     storage?: Storage;
+    /** A PostgreSQL server to create the test's database on; default DATABASE_URL or PGlite. */
+    databaseUrl?: string;
     /** Limits and cache bus shared with other nodes (server/sharedState.ts); default none. */
     shared?: Pick<SharedState, 'limits' | 'bus'>;
   } = {},
 ) {
-  const handle = await openFreshDb();
+  const handle = await openFreshDb('test', opts.databaseUrl ?? process.env.DATABASE_URL);
   await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD });
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
