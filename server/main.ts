@@ -9,6 +9,7 @@ import { boot } from './boot';
 import { DataDirDamagedError } from './db/pgliteFolder';
 import { loadEnv, type Env } from './env';
 import { frontendRoutes } from './frontend';
+import { RedisUnreachableError } from './sharedState';
 import { BindError, drain, listen, watchParent } from './lifecycle';
 import { STARTUP_MESSAGES } from './startupMessages';
 
@@ -20,7 +21,10 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 /** Prints why the start failed (readable when the cause is known) and exits non-zero. */
 function fatal(e: unknown): never {
   const known =
-    e instanceof BindError || e instanceof DataDirLockedError || e instanceof DataDirDamagedError;
+    e instanceof BindError ||
+    e instanceof DataDirLockedError ||
+    e instanceof DataDirDamagedError ||
+    e instanceof RedisUnreachableError;
   console.error(known ? `\n${e.message}\n` : e);
   process.exit(1);
 }

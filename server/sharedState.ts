@@ -21,6 +21,9 @@ export interface SharedState {
 /** Redis answers within this, or the command fails (and the limits count per node meanwhile). */
 const COMMAND_TIMEOUT_MS = 2_000;
 
+/** REDIS_URL is set but Redis does not answer: the start stops with this message. */
+export class RedisUnreachableError extends Error {}
+
 /** A connection to REDIS_URL; the start stops with a readable message when it is unreachable. */
 export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
@@ -38,7 +41,7 @@ export async function connectRedis(url: string): Promise<Redis> {
   } catch (e) {
     redis.disconnect();
     const where = url.replace(/\/\/[^@/]*@/, '//***@');
-    throw new Error(
+    throw new RedisUnreachableError(
       `Redis di ${where} tidak terjangkau (REDIS_URL): ${(cause ?? (e as Error)).message}\n` +
         `(Redis at ${where} is unreachable; start it, or unset REDIS_URL for a single node.)`,
     );

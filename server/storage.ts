@@ -86,6 +86,9 @@ export function checkKey(key: string): string {
 /** Written beside the final name and renamed into place, so a half-written file never shows. */
 const PARTIAL = '.partial-';
 
+/** A local driver's half-written file (left by a crash): never copied, swept as an orphan. */
+export const isPartialKey = (key: string) => (key.split('/').pop() ?? '').startsWith(PARTIAL);
+
 export function localStorage(root: string): Storage {
   const base = normalize(root);
   const resolve = (key: string) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sha256Of, type Storage } from './storage';
+import { isPartialKey, sha256Of, type Storage } from './storage';
 
 export interface CopyReport {
   /** Objects written to the target and read back with the source's checksum. */
@@ -38,6 +38,7 @@ export async function copyStorage(
 ): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, unchanged: 0, bytes: 0, mismatched: [] };
   for await (const object of from.list()) {
+    if (isPartialKey(object.key)) continue;
     const present = await sha256Of(to, object.key);
     if (present !== null && present === (await sha256Of(from, object.key))) {
       report.unchanged += 1;
