@@ -3,9 +3,10 @@ import type { daerahBinaanId } from '../id/daerahBinaan';
 export const daerahBinaanEn: typeof daerahBinaanId = {
   daerah_binaan: {
     title: 'Innovations of the districts and cities',
-    intro: 'Innovations of the districts and cities of your province, %{tahun}.',
+    intro: 'Innovations of your province and of its districts and cities, %{tahun}.',
     kabkota: 'District/City',
     semua_kabkota: 'All districts and cities',
+    provinsi_sendiri: 'The provincial government (own)',
     tahun: 'Year',
     cari: 'Search innovation or agency',
     urutan: 'Sort',

@@ -2,9 +2,10 @@
 export const daerahBinaanId = {
   daerah_binaan: {
     title: 'Inovasi Daerah Binaan',
-    intro: 'Inovasi kabupaten/kota di wilayah provinsi Anda tahun %{tahun}.',
+    intro: 'Inovasi provinsi Anda dan kabupaten/kota di wilayahnya tahun %{tahun}.',
     kabkota: 'Kabupaten/Kota',
     semua_kabkota: 'Semua kabupaten/kota',
+    provinsi_sendiri: 'Pemerintah provinsi (sendiri)',
     tahun: 'Tahun',
     cari: 'Cari inovasi atau OPD',
     urutan: 'Urutkan',

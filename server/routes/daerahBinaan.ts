@@ -149,7 +149,7 @@ const listRoute = apiRoute({
   method: 'get',
   path: '/daerah-binaan',
   tags: TAGS,
-  summary: 'Inovasi kabupaten dan kota provinsi akun',
+  summary: 'Inovasi provinsi akun serta kabupaten dan kotanya',
   access: { screen: 'daerah-binaan' },
   request: { query: DaerahBinaanQuery },
   responses: { 200: json(okPage(DaerahBinaanRow), 'Satu halaman inovasi dan jumlah seluruhnya') },
@@ -222,7 +222,7 @@ export const daerahBinaanRoutes = digitsOnly(
   })
   .openapi(listRoute, async (c) => {
     const user = c.var.user!;
-    // A province sees only its own districts and cities.
+    // A province sees itself and its own districts and cities (issue 27 B3).
     if (user.m_daerah_id === null) return c.json({ status: 1 as const, data: [], total: 0 }, 200);
     const q = c.req.valid('query');
     const tahun = await years(c);
@@ -240,7 +240,8 @@ export const daerahBinaanRoutes = digitsOnly(
         r.status_nomor, count(*) over() as total
       from iga2020_inovasi i
       join profil_pemda p on p.id = i.profil_id
-      join m_daerah d on d.id = p.m_daerah_id and d.parent_id = ${user.m_daerah_id}
+      join m_daerah d on d.id = p.m_daerah_id
+        and (d.parent_id = ${user.m_daerah_id} or d.id = ${user.m_daerah_id})
       left join opd_perangkat o on o.id = i.opd_perangkat_id
       left join nomor_registrasi r on r.inovasi_id = i.id
       where i.tahun in (${sql.join(

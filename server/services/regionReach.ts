@@ -15,8 +15,8 @@ import type { AuthUser } from './users';
 export type RegionReach = (number | SQL | ReturnType<Db['select']>)[];
 
 /**
- * The regions an account reaches (spec 6, data scoping): its own region, a province's
- * kabupaten/kota, an area's regions (narrowed to the chosen ones, issue 9); null = every region.
+ * The regions an account reaches (spec 6, data scoping): its own region, a province itself and
+ * its kabupaten/kota, an area's regions (narrowed to the chosen ones, issue 9); null = every region.
  */
 export function regionReach(db: Db, user: AuthUser): RegionReach | null {
   if (hasAnyRole(user.roles, REGION_FREE_ROLES)) return null;
@@ -24,6 +24,8 @@ export function regionReach(db: Db, user: AuthUser): RegionReach | null {
   const own = user.m_daerah_id;
   if (own !== null && hasAnyRole(user.roles, OWN_REGION_ROLES)) sets.push(own);
   if (own !== null && hasAnyRole(user.roles, PROVINCE_ROLES)) {
+    // A province sees itself as well as its districts and cities (issue 27 B3).
+    if (!sets.includes(own)) sets.push(own);
     sets.push(
       db.select({ id: m_daerah.id }).from(m_daerah).where(eq(m_daerah.parent_id, own)) as never,
     );

@@ -162,8 +162,8 @@ describe('verifikator works inside its assessment area', () => {
   });
 });
 
-describe('a province account reaches only its districts and cities', () => {
-  it('scopes region-bound rows to the province children', async () => {
+describe('a province account reaches itself and its districts and cities', () => {
+  it('scopes region-bound rows to the province and its children (issue 27 B3)', async () => {
     const [acc] = await t.db.select().from(usr_asn).where(eq(usr_asn.username, 'provinsi'));
     const user = (await findActiveUser(t.db, acc!.id))!;
     const resource = getResource('profil_pemda')!;
@@ -177,8 +177,9 @@ describe('a province account reaches only its districts and cities', () => {
       .select({ id: m_daerah.id })
       .from(m_daerah)
       .where(eq(m_daerah.parent_id, user.m_daerah_id!));
-    expect(rows.length).toBe(children.length);
-    expect(new Set(rows.map((r) => r.m))).toEqual(new Set(children.map((c) => c.id)));
+    const reached = [user.m_daerah_id!, ...children.map((c) => c.id)];
+    expect(rows.length).toBe(reached.length);
+    expect(new Set(rows.map((r) => r.m))).toEqual(new Set(reached));
   });
 });
 

@@ -65,8 +65,8 @@ function StageCounters({ base }: { base: Record<string, string | number | undefi
 }
 
 /**
- * daerah-binaan (spec 2 "Provincial view"): the innovations of the province's districts and
- * cities, with the district/city selector, the three stage counters, stage tabs, a search sent
+ * daerah-binaan (spec 2 "Provincial view"): the innovations of the province itself and of its
+ * districts and cities, with the district/city selector, the three stage counters, stage tabs, a search sent
  * as the user pauses typing (Enter at once), the sort choices and page sizes, and each
  * innovation's documents.
  */
@@ -119,6 +119,10 @@ export function DaerahBinaanPage() {
           label: t('kabkota'),
           choices: [
             { value: '', label: t('semua_kabkota') },
+            // The province's own government (issue 27 B3), then its districts and cities.
+            ...(profilId === null
+              ? []
+              : [{ value: String(profilId), label: t('provinsi_sendiri') }]),
             ...(kabkota.data ?? []).map((k) => ({ value: String(k.id), label: k.nama })),
           ],
           width: 260,
