@@ -6,6 +6,7 @@ import {
   DIKLAT,
   DIKLAT_ACCOUNTS,
   DIKLAT_CONFIGURATORS,
+  ONE_PROFILE_ROLES,
   OPD,
   PEMDA,
   PROFILE_EDITORS,
@@ -66,7 +67,9 @@ export const SCREEN_ROLES = {
   'daerah-binaan': [PROVINSI],
   // Region profile
   'detail-pemda-verifikasi': [...STAFF, PEMDA, TIM_PENILAI, VERIFIKATOR, VIEWER],
-  'profil-pemda-old': [...STAFF, TIM_PENILAI, VERIFIKATOR],
+  // Spec 2's profil-pemda-old: "only one profile can be added per pemda/opd/asn account", so
+  // those accounts use the list too: it answers their own row, and Add while they have none.
+  'profil-pemda-old': [...STAFF, TIM_PENILAI, VERIFIKATOR, ...ONE_PROFILE_ROLES],
   'detail-pemda': [...STAFF, TIM_PENILAI],
   'profil-pemda-daerah': [PEMDA],
   // Spec 2 "Ubah Indikator SPD" -> /dashboard/indikator_daerah; spec 6 "indicator edit".

@@ -1,11 +1,12 @@
 import { screenAccess } from '../domain/access';
 import { ACTIONS } from '../domain/actions';
-import { STAFF } from '../domain/policy';
+import { ONE_PROFILE_ROLES, STAFF } from '../domain/policy';
 import { SCREEN_ROLES } from '../domain/screens';
 import { defineResource } from './types';
 
 /**
- * Region profile, one per pemda. The list screen (profil-pemda-old) is for staff; pemda reads and
+ * Region profile, one per pemda. The list screen (profil-pemda-old) is for staff, and for a
+ * pemda/opd/asn account its own row (spec 2: one profile per such account); pemda reads and
  * edits its own profile on profil-pemda-daerah (POST /crud/profil_pemda/{id}, spec 6 "Profile
  * edit: superadmin, admin, pemda") and viewers open it on detail-pemda-verifikasi. Row scoping
  * keeps pemda to its own record. The pact and the logo are not written here (form: false): spec 7
@@ -24,7 +25,8 @@ export const profilPemda = defineResource({
     // Opened from the list, from detail-pemda-verifikasi and by pemda on profil-pemda-daerah.
     show: [...SCREEN_ROLES['profil-pemda-old'], ...SCREEN_ROLES['detail-pemda-verifikasi']],
     lookup: 'authenticated',
-    create: STAFF,
+    // Spec 2: a pemda/opd/asn account adds its region's one profile (a second one is a 409).
+    create: [...STAFF, ...ONE_PROFILE_ROLES],
     update: ACTIONS['profil.edit'].roles,
     delete: STAFF,
   }),

@@ -31,6 +31,8 @@ export const API_MESSAGES = {
   storageUnavailable:
     'Penyimpanan berkas sedang tidak dapat dijangkau. Berkas tidak tersimpan; silakan coba beberapa saat lagi.',
   noRegion: 'Akun Anda belum terhubung ke daerah.',
+  oneProfileOnly:
+    'Akun pemda, OPD, atau ASN hanya dapat menambahkan satu profil pemda, dan daerah Anda sudah memilikinya.',
   // Field errors
   fieldRequired: '%{field} wajib diisi',
   fieldText: '%{field} harus berupa teks',

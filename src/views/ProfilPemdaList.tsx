@@ -32,16 +32,23 @@ import { PAGE_SIZES } from '../admin/pageSizes';
 import { actionAllowed, indicatorInputOpen } from '../shared/actionAllowed';
 import { getRoles, getUser } from '../providers/session';
 
-/** Where a profile opens: detail-pemda for its roles, else the verifier's copy. */
-function detailPath(id: RaRecord['id']): string {
+/**
+ * Where a profile opens: detail-pemda for its roles, else the verifier's copy, else (opd and asn
+ * on their own row) the profile's show page.
+ */
+function detailPath(id: RaRecord['id'], slug: string): string {
   const user = { roles: getRoles() };
-  const page = isAllowed(SCREEN_ROLES['detail-pemda'], user)
-    ? 'detail-pemda'
-    : 'detail-pemda-verifikasi';
-  return `/dashboard/${page}/${id}`;
+  if (isAllowed(SCREEN_ROLES['detail-pemda'], user)) return `/dashboard/detail-pemda/${id}`;
+  if (isAllowed(SCREEN_ROLES['detail-pemda-verifikasi'], user))
+    return `/dashboard/detail-pemda-verifikasi/${id}`;
+  return `/dashboard/${slug}/${id}/show`;
 }
 
-/** Spec 2: edit only while the iga_status setting is 1; "Input Indikator" while update_indikator_spd is 1. */
+/**
+ * Spec 2: "Ubah" follows the server's rule for a profile edit (domain/actions.ts `profil.edit`:
+ * a region while the iga_status setting is 1, admin and superadmin always); "Input Indikator"
+ * while update_indikator_spd is 1.
+ */
 function RowActions({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -49,13 +56,13 @@ function RowActions({ config }: { config: ResourceConfig }) {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: config.slug });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: config.slug });
   if (!record) return null;
-  const editable = canEdit && localStorage.getItem('iga_status') === '1';
+  const editable = canEdit && actionAllowed('profil.edit', record);
   const input = actionAllowed('indikator.edit', record) && indicatorInputOpen();
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       <Button
         component={Link}
-        to={detailPath(record.id)}
+        to={detailPath(record.id, config.slug)}
         label={translate('profil.detail_action')}
         onClick={(e) => e.stopPropagation()}
       >

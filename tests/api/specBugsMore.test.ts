@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m_daerah, usr_asn } from '../../server/db/schema';
 import { newInovasi } from '../helpers/inovasiBody';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
@@ -51,5 +53,69 @@ describe('B3: a province sees its own profile and innovations', () => {
       as: 'provinsi',
     });
     expect(all.body.total).toBe(4);
+  });
+});
+
+describe('B10: pemda, opd and asn use the profile list for their one profile', () => {
+  it('answers a pemda its own row only, and refuses a second profile with 409', async () => {
+    const own = await ownProfilId(t, 'pemda');
+    for (const as of ['pemda', 'opd', 'asn']) {
+      const res = await t.call('GET', '/api/crud/profil_pemda?per_page=50', { as });
+      expect(res.status, as).toBe(200);
+      expect(res.body.total, as).toBe(1);
+      expect(res.body.data[0].id, as).toBe(await ownProfilId(t, as));
+    }
+    expect((await t.call('GET', `/api/crud/profil_pemda/${own}`, { as: 'opd' })).status).toBe(200);
+    const second = await t.call('POST', '/api/crud/profil_pemda', {
+      as: 'pemda',
+      body: { nama: 'Profil Kedua' },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/hanya dapat menambahkan satu profil pemda/);
+  });
+
+  it('lets an account whose region has no profile yet add it, once', async () => {
+    const [province] = await t.db
+      .select({ id: m_daerah.id })
+      .from(m_daerah)
+      .where(eq(m_daerah.tingkat, 1))
+      .limit(1);
+    const [region] = await t.db
+      .insert(m_daerah)
+      .values({
+        kode: '99.99',
+        nama: 'Kota Uji',
+        tingkat: 2,
+        jenis: 'kota',
+        parent_id: province!.id,
+      })
+      .returning({ id: m_daerah.id });
+    const [asn] = await t.db.select().from(usr_asn).where(eq(usr_asn.username, 'asn'));
+    const { id: _id, created_at: _c, updated_at: _u, ...rest } = asn!;
+    await t.db.insert(usr_asn).values({
+      ...rest,
+      username: 'asn.baru',
+      email: 'asn.baru@example.test',
+      m_daerah_id: region!.id,
+    });
+    const none = await t.call('GET', '/api/crud/profil_pemda', { as: 'asn.baru' });
+    expect(none.body).toMatchObject({ status: 1, total: 0 });
+    const first = await t.call('POST', '/api/crud/profil_pemda', {
+      as: 'asn.baru',
+      body: { nama: 'Pemerintah Kota Uji' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.data.m_daerah_id).toBe(region!.id);
+    const again = await t.call('POST', '/api/crud/profil_pemda', {
+      as: 'asn.baru',
+      body: { nama: 'Pemerintah Kota Uji Lagi' },
+    });
+    expect(again.status).toBe(409);
+    // Staff still add profiles for any region without one.
+    const tp = await t.call('POST', '/api/crud/profil_pemda', {
+      as: 'tim.penilai',
+      body: { nama: 'Tidak Boleh', m_daerah_id: region!.id },
+    });
+    expect(tp.status).toBe(403);
   });
 });

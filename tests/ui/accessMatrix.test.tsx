@@ -33,7 +33,9 @@ const SPEC_SCREENS: Record<string, string[]> = {
   'quality-control': [A, S, TP, PU, QC],
   'ranking-index': [A, S, TP, PU],
   'detail-pemda-verifikasi': [S, A, P, TP, VF, V],
-  'profil-pemda-old': [S, A, TP, VF],
+  // Spec 6 names S, A, TP, VF; spec 2's profil-pemda-old adds "only one profile can be added per
+  // pemda/opd/asn account", so those accounts use it for their own row (issue 27 B10).
+  'profil-pemda-old': [S, A, TP, VF, P, O, 'asn'],
   'detail-pemda': [S, A, TP],
   'profil-pemda-daerah': [P],
   'inovasi-daerah': [A, S, TP, PU, V, O, P],

@@ -15,7 +15,8 @@ const LANDINGS: Record<(typeof ROLES)[number], string> = {
   admin: 'summary',
   pemda: 'summary',
   opd: 'summary',
-  asn: 'faq',
+  // Its one region profile (spec 2 profil-pemda-old, issue 27 B10).
+  asn: 'profil-pemda-old',
   upt: 'lomba-inovasi-daerah',
   provinsi: 'statistik-inovasi',
   kabkota: 'account',
@@ -61,7 +62,7 @@ describe('every role has a home (issue 23)', () => {
 
   it('gives asn the faq and its own account pages', async () => {
     await signInAs(api(), 'asn');
-    renderApp('/dashboard');
+    renderApp('/dashboard/faq');
     expect(await screen.findByText(/Akun ASN adalah akun pribadi/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ubah Kata Sandi' })).toHaveAttribute(
       'href',
