@@ -1,5 +1,6 @@
 import { ACTIONS } from '../domain/actions';
 import { OWN_INNOVATION_ROLES } from '../domain/scoping';
+import { ASTA_CITA_MIN } from '../domain/innovationCompleteness';
 import { MIN_WORDS } from '../domain/innovationRules';
 import { SCREEN_ROLES } from '../domain/screens';
 import { defineResource, type Choice } from './types';
@@ -177,6 +178,8 @@ export const iga2020Inovasi = defineResource({
       reference: 'iga2020_tematik',
       required: true,
       filter: true,
+      // Issue 27 B4: the picker offers 9-16 only; an old theme shows read-only with a hint.
+      offeredFrom: ASTA_CITA_MIN,
     },
     // Detil Tematik: optional, only for themes 5 and 8.
     {

@@ -74,6 +74,12 @@ export interface FieldConfig {
    * value leaves the picker unfiltered.
    */
   readonly lookupFilter?: Readonly<Record<string, string>>;
+  /**
+   * A reference picker offers only target ids at or above this one (Asta Cita themes 9-16 of
+   * `is_covid`, spec 5). A record still holding a lower id shows it read-only, with the hint to
+   * pick one of the offered ones; the record rule refuses it on save.
+   */
+  readonly offeredFrom?: number;
   /** A comma-joined list of reference ids (urusan), picked several at once. */
   readonly multiple?: boolean;
   /** A long text whose words count (spec 5: the design text): the live count under the input. */

@@ -5,6 +5,7 @@ import type { validationId } from '../id/validation';
 export const validationEn: DeepStrings<typeof validationId> = {
   validation: {
     asta_cita: 'Please choose an Asta Cita theme',
+    old_choice: 'An old theme, no longer offered: choose one of the themes listed',
     words_min_count: 'At least %{n} words (now %{count} words)',
     date_window: 'The date must be between %{mulai} and %{sampai}',
     locked_after_send: 'Cannot be changed once the innovation has been sent',

@@ -2,6 +2,7 @@
 export const validationId = {
   validation: {
     asta_cita: 'Mohon pilih asta cipta',
+    old_choice: 'Tema lama, tidak berlaku lagi: pilih salah satu tema yang tersedia',
     words_min_count: 'Minimal %{n} kata (sekarang %{count} kata)',
     date_window: 'Tanggal harus antara %{mulai} dan %{sampai}',
     locked_after_send: 'Tidak dapat diubah setelah inovasi pernah dikirim',

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
 import { FileInput, FilesInput } from './FileInputs';
+import { FloorReferenceInput } from './FloorReferenceInput';
 import { FollowingReferenceInput } from './FollowingReferenceInput';
 import { KeptChoiceSelect } from './KeptChoiceSelect';
 import { LazyPickerInput } from './LazyPickerInput';
@@ -46,6 +47,7 @@ const text: InputRenderer = (p) => {
 const reference: InputRenderer = (p) => {
   const target = referenceTarget(p.field);
   if (!target) return <NumberInput {...common(p)} />;
+  if (p.field.offeredFrom !== undefined) return <FloorReferenceInput {...p} slug={target.slug} />;
   if (p.field.lookupFilter) return <FollowingReferenceInput {...p} slug={target.slug} />;
   return (
     <ReferenceInput source={p.field.source} reference={target.slug} queryOptions={LOOKUP_QUERY}>
