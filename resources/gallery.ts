@@ -20,8 +20,9 @@ export const gallery = defineResource({
       filter: true,
     },
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
-    // 450x450 pixels (spec 9).
-    { source: 'thumb_url', kind: 'image', list: true },
+    // The photo as uploaded, and its 450x450 thumbnail (spec 9), which the server makes from it
+    // on every new photo (server/resources/gallery.ts): never uploaded by hand.
     { source: 'photo_url', kind: 'image' },
+    { source: 'thumb_url', kind: 'image', list: true, form: false },
   ],
 });

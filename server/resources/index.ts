@@ -1,5 +1,6 @@
 import type { ResourceName } from '../../resources/all.generated';
 import { settingsHooks } from './app_settings';
+import { galleryHooks } from './gallery';
 import { innovationHooks } from './iga2020_inovasi';
 import { regionHooks } from './m_daerah';
 import { profileHooks } from './profil_pemda';
@@ -24,4 +25,5 @@ export const SERVER_HOOKS: { readonly [N in ResourceName]?: ResourceHooks } = {
   lomba_inovasi: innovationHooks,
   profil_pemda: profileHooks,
   m_daerah: regionHooks,
+  gallery: galleryHooks,
 };

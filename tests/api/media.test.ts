@@ -136,8 +136,9 @@ describe('GET /api/media/{id}/file and profile files', () => {
 
     expect((await download('superadmin', url)).status).toBe(200);
     expect((await download('admin', url)).status).toBe(200);
-    // opd may not open region profiles.
-    expect((await download('opd', url)).status).toBe(404);
+    // opd opens its own region's profile (spec 2, issue 27 B10); upt opens no region profile.
+    expect((await download('opd', url)).status).toBe(200);
+    expect((await download('upt', url)).status).toBe(404);
     expect((await t.call('GET', '/api/media/999999/file', { as: 'pemda' })).status).toBe(404);
     expect((await t.call('GET', url)).status).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m_daerah, usr_asn } from '../../server/db/schema';
 import { newInovasi } from '../helpers/inovasiBody';
@@ -117,5 +118,62 @@ describe('B10: pemda, opd and asn use the profile list for their one profile', (
       body: { nama: 'Tidak Boleh', m_daerah_id: region!.id },
     });
     expect(tp.status).toBe(403);
+  });
+});
+
+describe('B5: a gallery photo gets its 450x450 thumbnail, the original kept', () => {
+  async function upload(bytes: Uint8Array, name: string) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+    form.append('resource', 'gallery');
+    form.append('field', 'photo_url');
+    const res = await t.app.request('/api/media/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await t.tokenFor('admin')}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { file_url: string } }).data.file_url;
+  }
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer()
+      .then((b) => new Uint8Array(b));
+  async function sizeOf(url: string) {
+    const res = await t.app.request(url, {
+      headers: { authorization: `Bearer ${await t.tokenFor('admin')}` },
+    });
+    expect(res.status).toBe(200);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    return [meta.width, meta.height];
+  }
+
+  it('makes the thumbnail on save and again for a new photo', async () => {
+    const [album] = (await t.call('GET', '/api/crud/albums?per_page=1', { as: 'admin' })).body.data;
+    const photo = await upload(await picture(1200, 800), 'besar.png');
+    const created = await t.call('POST', '/api/crud/gallery', {
+      as: 'admin',
+      body: { album_id: album.id, judul: 'Foto Besar', photo_url: photo },
+    });
+    expect(created.status).toBe(201);
+    const row = created.body.data;
+    expect(row.photo_url).toBe(photo);
+    expect(row.thumb_url).toMatch(/^\/api\/media\/\d+\/file$/);
+    expect(await sizeOf(row.thumb_url)).toEqual([450, 450]);
+    expect(await sizeOf(photo)).toEqual([1200, 800]);
+
+    // Saving the form back unchanged keeps the thumbnail; a new photo makes a new one.
+    const same = await t.call('PUT', `/api/crud/gallery/${row.id}`, { as: 'admin', body: row });
+    expect(same.status).toBe(200);
+    expect(same.body.data.thumb_url).toBe(row.thumb_url);
+    const next = await upload(await picture(300, 900), 'tinggi.png');
+    const changed = await t.call('PUT', `/api/crud/gallery/${row.id}`, {
+      as: 'admin',
+      body: { photo_url: next },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.thumb_url).not.toBe(row.thumb_url);
+    expect(await sizeOf(changed.body.data.thumb_url)).toEqual([450, 450]);
   });
 });
