@@ -21,6 +21,7 @@ import { awardRoutes } from './routes/award';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { faqRoutes } from './routes/faq';
+import { modulesRoutes } from './routes/modules';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { daerahBinaanRoutes } from './routes/daerahBinaan';
 import { dashboardRoutes } from './routes/dashboard';
@@ -63,6 +64,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes(loginLimit, limits))
     .route('/', summaryRoutes)
     .route('/', faqRoutes)
+    .route('/', modulesRoutes)
     .route('/', pemdaDashboardRoutes)
     .route('/', passwordRoutes(loginLimit, limits))
     .route('/', sessionRoutes)

@@ -6,7 +6,6 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { diffRecords, recordActivity } from './audit';
-import { publicMedia } from './media';
 import type { AuthUser } from './users';
 
 /** Spec 9: a gallery thumbnail is 450x450 pixels. */
@@ -54,7 +53,16 @@ export async function makeThumbnail(
     name: 'create',
     resource: 'media',
     recordId: row!.id,
-    data: diffRecords(null, publicMedia(row!)),
+    // The fields publicMedia answers (services/media.ts, not imported: it reaches the crud scope).
+    data: diffRecords(null, {
+      id: row!.id,
+      file_url: mediaFileUrl(row!.id),
+      file_name: row!.file_name,
+      mime: row!.mime,
+      size: row!.size,
+      uploaded_by: row!.uploaded_by,
+      created_at: row!.created_at,
+    }),
   });
   return mediaFileUrl(row!.id);
 }

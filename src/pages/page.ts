@@ -6,7 +6,7 @@ import type { IconName, MenuGroup } from '../../resources/types';
 /**
  * A hand-written screen under /dashboard. Its module declares everything the router, the menu,
  * the breadcrumb and the access guard need; adding a page is its module plus one line in
- * `registry.ts`.
+ * `registry.ts` (and, for a sidebar entry, one line in domain/modules.ts MENU_PAGES).
  */
 export interface PageModule {
   /** Route below /dashboard, also the menu entry's id. */
@@ -15,7 +15,11 @@ export interface PageModule {
   readonly label: string;
   /** Who opens it (SCREEN_ROLES); absent: every signed-in account. */
   readonly screen?: ScreenId;
-  /** Sidebar divider; absent: no sidebar entry (opened from elsewhere). */
+  /**
+   * Sidebar divider; absent: no sidebar entry (opened from elsewhere). A page with one takes it,
+   * with its path, label and screen, from domain/modules.ts (`...menuPage(slug)`), the one source
+   * of the sidebar and of GET /api/platform/modules.
+   */
   readonly group?: MenuGroup;
   readonly icon: IconName;
   /** The screen itself, usually `lazy(() => import(...))` so it loads when opened. */

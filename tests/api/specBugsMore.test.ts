@@ -177,3 +177,31 @@ describe('B5: a gallery photo gets its 450x450 thumbnail, the original kept', ()
     expect(await sizeOf(changed.body.data.thumb_url)).toEqual([450, 450]);
   });
 });
+
+describe('GET /api/platform/modules (spec 7, issue 27 item 4)', () => {
+  type Mod = { slug: string; label: string; group: string; generic: boolean; allowed: boolean };
+  it('lists the modules with slug, label, group, generic, and whether the account may open them', async () => {
+    const pemda = await t.call('GET', '/api/platform/modules', { as: 'pemda' });
+    expect(pemda.status).toBe(200);
+    const bySlug = new Map((pemda.body.data as Mod[]).map((m) => [m.slug, m]));
+    expect(bySlug.get('inovasi-daerah')).toMatchObject({
+      label: 'Inovasi Daerah',
+      group: 'database',
+      generic: true,
+      allowed: true,
+    });
+    expect(bySlug.get('summary')).toMatchObject({ generic: false, allowed: true });
+    expect(bySlug.get('settings')).toMatchObject({ allowed: false });
+    // The account's sidebar comes first, in its order (domain/menu.ts).
+    const data = pemda.body.data as Mod[];
+    const firstRefused = data.findIndex((m) => !m.allowed);
+    expect(data.slice(firstRefused).every((m) => !m.allowed)).toBe(true);
+    const admin = await t.call('GET', '/api/platform/modules', { as: 'superadmin' });
+    expect((admin.body.data as Mod[]).find((m) => m.slug === 'settings')?.allowed).toBe(true);
+    expect((admin.body.data as Mod[]).length).toBe(data.length);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect((await t.call('GET', '/api/platform/modules')).status).toBe(401);
+  });
+});

@@ -35,7 +35,7 @@ export function FloorReferenceInput(props: {
       choices={choices}
       isPending={isPending}
       optionText={(r: Record<string, unknown>) => String(r.label ?? r.nama ?? r.id)}
-      getOptionDisabled={(r: { disabled?: boolean }) => !!r.disabled}
+      getOptionDisabled={(r) => !!(r as { disabled?: boolean }).disabled}
       helperText={old ? 'validation.old_choice' : undefined}
     />
   );

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { menuPage } from '../../../domain/modules';
 import { definePage } from '../page';
 
 /*
@@ -7,28 +8,19 @@ import { definePage } from '../page';
  */
 
 export const qcDashboardPage = definePage({
-  path: 'qc',
-  screen: 'qc',
-  label: 'dashboard.screens.qc',
-  group: 'dashboard',
+  ...menuPage('qc'),
   icon: 'factCheck',
   component: lazy(() => import('./QcPage').then((m) => ({ default: m.QcPage }))),
 });
 
 export const igaDashboardPage = definePage({
-  path: 'iga',
-  screen: 'iga',
-  label: 'dashboard.screens.iga',
-  group: 'dashboard',
+  ...menuPage('iga'),
   icon: 'award',
   component: lazy(() => import('./IgaPage').then((m) => ({ default: m.IgaPage }))),
 });
 
 export const statistikInovasiPage = definePage({
-  path: 'statistik-inovasi',
-  screen: 'statistik-inovasi',
-  label: 'dashboard.screens.statistik-inovasi',
-  group: 'dashboard',
+  ...menuPage('statistik-inovasi'),
   icon: 'innovation',
   component: lazy(() =>
     import('./StatistikInovasiPage').then((m) => ({ default: m.StatistikInovasiPage })),
@@ -36,10 +28,7 @@ export const statistikInovasiPage = definePage({
 });
 
 export const statistikDaerahPage = definePage({
-  path: 'statistik-daerah',
-  screen: 'statistik-daerah',
-  label: 'dashboard.screens.statistik-daerah',
-  group: 'dashboard',
+  ...menuPage('statistik-daerah'),
   icon: 'region',
   component: lazy(() =>
     import('./StatistikDaerahPage').then((m) => ({ default: m.StatistikDaerahPage })),
@@ -47,10 +36,7 @@ export const statistikDaerahPage = definePage({
 });
 
 export const perIndikatorPage = definePage({
-  path: 'per-indikator',
-  screen: 'per-indikator',
-  label: 'dashboard.screens.per-indikator',
-  group: 'dashboard',
+  ...menuPage('per-indikator'),
   icon: 'indicator',
   component: lazy(() =>
     import('./PerIndikatorPage').then((m) => ({ default: m.PerIndikatorPage })),
@@ -59,10 +45,7 @@ export const perIndikatorPage = definePage({
 
 /** The training dashboard (spec 2 `diklat`), home of the training roles. */
 export const diklatDashboardPage = definePage({
-  path: 'diklat',
-  screen: 'diklat',
-  label: 'dashboard.screens.diklat',
-  group: 'dashboard',
+  ...menuPage('diklat'),
   icon: 'training',
   component: lazy(() => import('./DiklatPage').then((m) => ({ default: m.DiklatPage }))),
 });

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { menuPage } from '../../../domain/modules';
 import { definePage } from '../page';
 
 const load = (name: 'RankingIndexPage' | 'RekapAkhirPage') =>
@@ -6,20 +7,14 @@ const load = (name: 'RankingIndexPage' | 'RekapAkhirPage') =>
 
 /** Spec 2 ranking-index: regions by their self-assessment index, with the IGA flag. */
 export const rankingIndexPage = definePage({
-  path: 'ranking-index',
-  screen: 'ranking-index',
-  label: 'indeks.screens.ranking-index',
-  group: 'penilaianIndeks',
+  ...menuPage('ranking-index'),
   icon: 'ranking',
   component: load('RankingIndexPage'),
 });
 
 /** Spec 2 rekap-akhir: the self and verified index of every region. */
 export const rekapAkhirPage = definePage({
-  path: 'rekap-akhir',
-  screen: 'rekap-akhir',
-  label: 'indeks.screens.rekap-akhir',
-  group: 'penilaianIndeks',
+  ...menuPage('rekap-akhir'),
   icon: 'ranking',
   component: load('RekapAkhirPage'),
 });

@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react';
 import type { ScreenId } from '../../../domain/screens';
+import { menuPage } from '../../../domain/modules';
 import { definePage, type PageModule } from '../page';
 import type { AverageScreen } from './AverageIndexPage';
 import type { RecapScreen } from './RecapPage';
@@ -14,10 +15,7 @@ const AnalisisPage = lazy(() =>
 
 /** Spec 2 "analisis": self assessment against verification (issue 24 item 4). */
 const analisis: PageModule = definePage({
-  path: 'analisis',
-  screen: 'analisis',
-  label: 'laporan.screens.analisis',
-  group: 'laporan',
+  ...menuPage('analisis'),
   icon: 'ranking',
   component: AnalisisPage,
 });
@@ -25,10 +23,7 @@ const analisis: PageModule = definePage({
 /** An average-index screen (spec 2 "Reports"): one component for all eight. */
 const average = (screen: AverageScreen & ScreenId): PageModule =>
   definePage({
-    path: screen,
-    screen,
-    label: `laporan.screens.${screen}`,
-    group: 'laporan',
+    ...menuPage(screen),
     icon: 'ranking',
     component: () => createElement(AverageIndexPage, { screen }),
   });
@@ -36,10 +31,7 @@ const average = (screen: AverageScreen & ScreenId): PageModule =>
 /** A recap of innovations (spec 2 "Reports"): one component for all four. */
 const recap = (screen: RecapScreen & ScreenId): PageModule =>
   definePage({
-    path: screen,
-    screen,
-    label: `laporan.screens.${screen}`,
-    group: 'laporan',
+    ...menuPage(screen),
     icon: 'receipt',
     component: () => createElement(RecapPage, { screen }),
   });

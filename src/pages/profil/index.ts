@@ -1,14 +1,12 @@
 import { lazy } from 'react';
+import { menuPage } from '../../../domain/modules';
 import { definePage } from '../page';
 
 const load = () => import('./ProfilPage');
 
 /** Spec 2 "Region profile": pemda's own profile. */
 export const profilDaerahPage = definePage({
-  path: 'profil-pemda-daerah',
-  screen: 'profil-pemda-daerah',
-  label: 'profil.menu_daerah',
-  group: 'dashboard',
+  ...menuPage('profil-pemda-daerah'),
   icon: 'profile',
   component: lazy(() => load().then((m) => ({ default: m.OwnProfilPage }))),
 });

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { menuPage } from '../../../domain/modules';
 import { definePage } from '../page';
 
 const load = (
@@ -7,37 +8,25 @@ const load = (
 
 /** Spec 2 "Review and quality control": the verifier's and quality control's work lists. */
 export const reviewPage = definePage({
-  path: 'review',
-  screen: 'review',
-  label: 'alur.screens.review',
-  group: 'penilaianIndeks',
+  ...menuPage('review'),
   icon: 'factCheck',
   component: load('ReviewPage'),
 });
 
 export const hasilReviewPage = definePage({
-  path: 'hasil-review',
-  screen: 'hasil-review',
-  label: 'alur.screens.hasil-review',
-  group: 'penilaianIndeks',
+  ...menuPage('hasil-review'),
   icon: 'factCheck',
   component: load('HasilReviewPage'),
 });
 
 export const hasilRejectedPage = definePage({
-  path: 'hasil-rejected',
-  screen: 'hasil-rejected',
-  label: 'alur.screens.hasil-rejected',
-  group: 'penilaianIndeks',
+  ...menuPage('hasil-rejected'),
   icon: 'factCheck',
   component: load('HasilRejectedPage'),
 });
 
 export const qualityControlPage = definePage({
-  path: 'quality-control',
-  screen: 'quality-control',
-  label: 'alur.screens.quality-control',
-  group: 'penilaianIndeks',
+  ...menuPage('quality-control'),
   icon: 'factCheck',
   component: load('QualityControlPage'),
 });

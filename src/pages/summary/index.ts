@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { menuPage } from '../../../domain/modules';
 import { definePage } from '../page';
 import { DRILL_PAGE } from './drill';
 
@@ -7,11 +8,8 @@ import { DRILL_PAGE } from './drill';
  * (domain/home.ts, chosen by AdminApp).
  */
 export const summaryPage = definePage({
-  path: 'summary',
-  screen: 'summary',
-  label: 'menu.summary',
+  ...menuPage('summary'),
   title: 'summary.title',
-  group: 'dashboard',
   icon: 'dashboard',
   component: lazy(() => import('./SummaryPage').then((m) => ({ default: m.SummaryContent }))),
 });
