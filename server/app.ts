@@ -22,6 +22,7 @@ import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { faqRoutes } from './routes/faq';
 import { modulesRoutes } from './routes/modules';
+import { selfCheckRoutes } from './routes/selfCheck';
 import { indexRankingRoutes } from './routes/indexRanking';
 import { daerahBinaanRoutes } from './routes/daerahBinaan';
 import { dashboardRoutes } from './routes/dashboard';
@@ -65,6 +66,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', summaryRoutes)
     .route('/', faqRoutes)
     .route('/', modulesRoutes)
+    .route('/', selfCheckRoutes)
     .route('/', pemdaDashboardRoutes)
     .route('/', passwordRoutes(loginLimit, limits))
     .route('/', sessionRoutes)

@@ -76,4 +76,17 @@ export const workflowEn = {
     summary: 'Download summary',
     summary_file: 'Review summary %{nama}',
   },
+  cek_mandiri: {
+    judul: 'Self-check before sending',
+    pertanyaan: {
+      rancang_bangun: 'The design text has at least 300 words.',
+      asta_cita: 'The theme is one of the Asta Cita (not an old theme).',
+      waktu: 'The implementation date lies within this year’s assessment period.',
+      indikator: 'Every mandatory indicator has been answered.',
+      dokumen: 'Every indicator answer has a document or link that opens.',
+      kebenaran: 'The data sent is true and can be accounted for.',
+    },
+    lulus: 'Every statement holds. The innovation is ready to send.',
+    belum: 'Check again: %{daftar}',
+  },
 } as const;

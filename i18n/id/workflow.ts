@@ -80,4 +80,17 @@ export const workflowId = {
     summary: 'Unduh Ringkasan',
     summary_file: 'Ringkasan review %{nama}',
   },
+  cek_mandiri: {
+    judul: 'Cek mandiri sebelum mengirim',
+    pertanyaan: {
+      rancang_bangun: 'Rancang bangun inovasi memuat paling sedikit 300 kata.',
+      asta_cita: 'Tema inovasi adalah salah satu Asta Cita (bukan tema lama).',
+      waktu: 'Tanggal penerapan berada dalam periode penilaian tahun ini.',
+      indikator: 'Setiap indikator wajib sudah dijawab.',
+      dokumen: 'Setiap jawaban indikator didukung dokumen atau tautan yang dapat dibuka.',
+      kebenaran: 'Data yang dikirim benar dan dapat dipertanggungjawabkan.',
+    },
+    lulus: 'Semua pernyataan terpenuhi. Inovasi siap dikirim.',
+    belum: 'Periksa kembali: %{daftar}',
+  },
 } as const;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { m_daerah, usr_asn } from '../../server/db/schema';
+import { activities, m_daerah, usr_asn } from '../../server/db/schema';
 import { newInovasi } from '../helpers/inovasiBody';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
@@ -203,5 +203,55 @@ describe('GET /api/platform/modules (spec 7, issue 27 item 4)', () => {
 
   it('refuses an anonymous caller', async () => {
     expect((await t.call('GET', '/api/platform/modules')).status).toBe(401);
+  });
+});
+
+describe('GET /api/questions and POST /api/result: the self-check before sending (issue 27 item 4)', () => {
+  it('answers the questions and judges the answers, logging each result on the innovation', async () => {
+    const questions = await t.call('GET', '/api/questions', { as: 'pemda' });
+    expect(questions.status).toBe(200);
+    const ids = questions.body.data.map((q: { id: string }) => q.id);
+    expect(ids).toContain('kebenaran');
+    expect(questions.body.data[0].pertanyaan).toMatch(/300 kata/);
+    const created = await t.call('POST', '/api/crud/iga2020_inovasi', {
+      as: 'pemda',
+      body: newInovasi({ nama: 'Inovasi Cek Mandiri' }),
+    });
+    const inovasi_id = created.body.data.id;
+    const all = Object.fromEntries(ids.map((id: string) => [id, true]));
+    const pass = await t.call('POST', '/api/result', {
+      as: 'pemda',
+      body: { inovasi_id, jawaban: all },
+    });
+    expect(pass.status).toBe(200);
+    expect(pass.body.data).toMatchObject({ lulus: true, belum: [] });
+    const partial = await t.call('POST', '/api/result', {
+      as: 'pemda',
+      body: { inovasi_id, jawaban: { ...all, dokumen: false } },
+    });
+    expect(partial.body.data.lulus).toBe(false);
+    expect(partial.body.data.belum.map((b: { id: string }) => b.id)).toEqual(['dokumen']);
+    expect(partial.body.data.pesan).toMatch(/^Periksa kembali: Setiap jawaban indikator/);
+    const log = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.name, 'cek_mandiri'), eq(activities.record_id, String(inovasi_id))));
+    expect(log).toHaveLength(2);
+  });
+
+  it('refuses a role that does not send (403), another region`s innovation (404) and a bad body (422)', async () => {
+    expect((await t.call('GET', '/api/questions', { as: 'viewer' })).status).toBe(403);
+    const own = await ownProfilId(t, 'pemda');
+    const foreign = (
+      await t.call('GET', '/api/crud/iga2020_inovasi?per_page=100', { as: 'superadmin' })
+    ).body.data.find((r: { profil_id: number }) => r.profil_id !== own);
+    expect(foreign).toBeDefined();
+    const res = await t.call('POST', '/api/result', {
+      as: 'pemda',
+      body: { inovasi_id: foreign.id, jawaban: {} },
+    });
+    expect(res.status).toBe(404);
+    const bad = await t.call('POST', '/api/result', { as: 'pemda', body: { jawaban: 'ya' } });
+    expect(bad.status).toBe(422);
   });
 });
