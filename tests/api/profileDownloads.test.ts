@@ -284,7 +284,7 @@ describe('access: the profile read rules', () => {
       expect((await get(`${base}/${otherProfil}`, 'pemda')).res.status, kind).toBe(404);
       expect((await get(`${base}/999999`, 'admin')).res.status, kind).toBe(404);
       expect((await get(`${base}/${otherProfil}`, 'superadmin')).res.status, kind).toBe(200);
-      expect((await get(`${base}/${ownProfil}`, 'opd')).res.status, kind).toBe(403);
+      expect((await get(`${base}/${ownProfil}`, 'upt')).res.status, kind).toBe(403);
       expect((await get(`${base}/${ownProfil}`)).res.status, kind).toBe(401);
       const bad = await get(`${base}/${ownProfil}?tahun=20x6`, 'pemda');
       expect(bad.res.status).toBe(400);

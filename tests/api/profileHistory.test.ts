@@ -102,7 +102,9 @@ describe('GET /api/daerah/{profilId}/lini-masa', () => {
     expect((await t.call('GET', `/api/daerah/${other}/lini-masa`, { as: 'admin' })).status).toBe(
       200,
     );
-    expect((await t.call('GET', `/api/daerah/${own}/lini-masa`, { as: 'opd' })).status).toBe(403);
+    // opd opens its own region's profile (spec 2, issue 27 B10); upt opens none.
+    expect((await t.call('GET', `/api/daerah/${own}/lini-masa`, { as: 'opd' })).status).toBe(200);
+    expect((await t.call('GET', `/api/daerah/${own}/lini-masa`, { as: 'upt' })).status).toBe(403);
     expect((await t.call('GET', `/api/daerah/${own}/lini-masa`)).status).toBe(401);
   });
 
