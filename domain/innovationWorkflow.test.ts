@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  needsNote,
   nextActor,
   registrationNumber,
   rolesFor,
@@ -47,6 +48,9 @@ describe('transitions', () => {
     ['kirim', 'ditolak_qc', 'pemda', 'dikirim'],
     ['setujui', 'dikirim', 'verifikator', 'terverifikasi'],
     ['setujui', 'dikirim', 'admin', 'terverifikasi'],
+    // Issue 27 item 2: hasil-rejected "approve" by admin and superadmin.
+    ['setujui', 'ditolak', 'admin', 'terverifikasi'],
+    ['setujui', 'ditolak', 'superadmin', 'terverifikasi'],
     ['tolak', 'dikirim', 'verifikator', 'ditolak'],
     ['tolak', 'terverifikasi', 'quality_control', 'ditolak'],
     ['tolak', 'terverifikasi', 'superadmin', 'ditolak'],
@@ -97,6 +101,16 @@ describe('transitions', () => {
     });
     expect(transition('setujui', 'ditolak', ['verifikator'])).toMatchObject({ reason: 'state' });
     expect(transition('tolak', 'terverifikasi', ['admin']).ok).toBe(true);
+    // Only admin and superadmin overturn a rejection; never once quality control confirmed it.
+    expect(transition('setujui', 'ditolak_qc', ['admin'])).toMatchObject({ reason: 'state' });
+  });
+
+  it('asks a note for every rejection and for approving a rejected innovation', () => {
+    expect(needsNote('tolak', 'dikirim')).toBe(true);
+    expect(needsNote('qc-tolak', 'ditolak')).toBe(true);
+    expect(needsNote('setujui', 'ditolak')).toBe(true);
+    expect(needsNote('setujui', 'dikirim')).toBe(false);
+    expect(needsNote('qc-terima', 'ditolak')).toBe(false);
   });
 });
 

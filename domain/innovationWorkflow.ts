@@ -72,6 +72,8 @@ export const STORED: Readonly<Record<WorkflowState, StoredState>> = {
 const QUALITY_CONTROLLERS: readonly Role[] = [QUALITY_CONTROL];
 /** Spec 6 "Queue reject" on the review result (hasil-review): admin, superadmin, quality_control. */
 const QUEUE_REJECTERS: readonly Role[] = [...STAFF, QUALITY_CONTROL];
+/** Spec 2 hasil-rejected "approve" (issue 27 item 2): admin and superadmin overturn a rejection. */
+const REJECTION_OVERTURNERS: readonly Role[] = STAFF;
 
 interface Edge {
   from: readonly WorkflowState[];
@@ -83,11 +85,16 @@ interface Edge {
  * Every legal move. A rejected innovation goes back to the region, which may fix it and send it
  * again (spec 4: Kirim shows when status_nomor is neither 0 nor 1, so also while quality control
  * has not yet looked at the rejection; sending again puts it before a verifier once more). A verified innovation may still be rejected from the review result while qc is pending
- * (spec 2 hasil-review: "reject (hidden once qc is 1)").
+ * (spec 2 hasil-review: "reject (hidden once qc is 1)"). A rejected innovation may be approved
+ * from the rejected list by admin and superadmin while qc is pending (spec 2 hasil-rejected
+ * "approve", issue 27): it becomes verified, with a note, and gets its registration number.
  */
 const EDGES: Readonly<Record<WorkflowAction, readonly Edge[]>> = {
   kirim: [{ from: ['draf', 'ditolak', 'ditolak_qc'], to: 'dikirim', roles: INNOVATION_EDITORS }],
-  setujui: [{ from: ['dikirim'], to: 'terverifikasi', roles: VERIFIERS }],
+  setujui: [
+    { from: ['dikirim'], to: 'terverifikasi', roles: VERIFIERS },
+    { from: ['ditolak'], to: 'terverifikasi', roles: REJECTION_OVERTURNERS },
+  ],
   tolak: [
     { from: ['dikirim'], to: 'ditolak', roles: VERIFIERS },
     { from: ['terverifikasi'], to: 'ditolak', roles: QUEUE_REJECTERS },
@@ -164,6 +171,15 @@ export function nextActor(state: WorkflowState): NextActor {
 
 /** Actions whose note is mandatory: a rejection always says why. */
 export const NEEDS_REASON: readonly WorkflowAction[] = ['tolak', 'qc-tolak'];
+
+/**
+ * Whether a step from `from` needs a note: every rejection, and the approval that overturns a
+ * verifier's rejection (issue 27 item 2: the note says why).
+ * @example needsNote('setujui', 'ditolak') // true
+ * @example needsNote('setujui', 'dikirim') // false
+ */
+export const needsNote = (action: WorkflowAction, from: WorkflowState | null): boolean =>
+  NEEDS_REASON.includes(action) || (action === 'setujui' && from === 'ditolak');
 
 /**
  * A readable, unique registration number: year / region code / sequence within them

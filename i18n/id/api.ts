@@ -113,6 +113,7 @@ export const API_MESSAGES = {
   lombaNotComplete:
     'Inovasi lomba belum dapat dikirim: lengkapi indikator mandatori lomba beserta buktinya.',
   workflowReasonRequired: 'Alasan penolakan wajib diisi',
+  workflowOverturnNoteRequired: 'Catatan wajib diisi untuk menyetujui inovasi yang ditolak',
   workflowDone: 'Status inovasi berhasil diubah: %{status}.',
   commentSaved: 'Komentar berhasil disimpan',
   commentNotRejected:

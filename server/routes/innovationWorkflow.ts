@@ -130,12 +130,14 @@ const ROW_ACTIONS = [
   ['hasil-review', 'reject', 'tolak'],
   ['hasil-review', 'approve_qc', 'qc-terima'],
   ['hasil-review', 'reject_qc', 'qc-tolak'],
+  // Issue 27 item 2: admin and superadmin approve a rejected innovation (with a note).
+  ['hasil-rejected', 'approve', 'setujui'],
   ['hasil-rejected', 'approve_qc', 'qc-terima'],
   ['hasil-rejected', 'reject_qc', 'qc-tolak'],
   ['quality-control', 'approve', 'qc-terima'],
   ['quality-control', 'reject', 'qc-tolak'],
-  // Ten rows, each mounted on its own line below: a new row fails tsc here until it is.
-] as const satisfies readonly (readonly [string, string, WorkflowAction])[] & { length: 10 };
+  // Eleven rows, each mounted on its own line below: a new row fails tsc here until it is.
+] as const satisfies readonly (readonly [string, string, WorkflowAction])[] & { length: 11 };
 
 const rowActionRoute = <S extends string, R extends string>(
   service: S,
@@ -237,6 +239,7 @@ export const innovationWorkflowRoutes = digitsOnly(
   .route('/', getRowAction(...ROW_ACTIONS[7]))
   .route('/', getRowAction(...ROW_ACTIONS[8]))
   .route('/', getRowAction(...ROW_ACTIONS[9]))
+  .route('/', getRowAction(...ROW_ACTIONS[10]))
   .openapi(timelineRoute, async (c) => {
     const user = c.var.user!;
     const inovasi = await innovationInScope(c.var.db, user, c.req.valid('param').id);

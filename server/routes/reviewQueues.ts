@@ -75,6 +75,7 @@ const ReviewRow = z
     menunggu: z.enum(NEXT_ACTORS).nullable(),
     catatan: z.string().nullable(),
     dikirim_pada: z.string().openapi({ format: 'date-time' }),
+    waktu_implementasi: z.string().nullable().openapi({ format: 'date' }),
     kematangan: z.number().nullable(),
     verifikasi_points: z.number().nullable(),
     kelengkapan: z.number(),

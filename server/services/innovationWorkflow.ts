@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isExpired } from '../../domain/actions';
 import {
   LOMBA_EDGES,
+  needsNote,
   nextActor,
   NEEDS_REASON,
   registrationNumber,
@@ -143,7 +144,9 @@ export async function applyTransition(
   const lomba = inovasi.lomba === 1;
   if (REVIEW_ACTIONS.includes(action) && verifiesOwnRegion(user, inovasi))
     throw forbidden(message('workflowOwnRegion'));
-  const note = (action === 'setujui' ? input.catatan : (input.alasan ?? input.catatan))?.trim();
+  const note = (
+    action === 'setujui' ? (input.catatan ?? input.alasan) : (input.alasan ?? input.catatan)
+  )?.trim();
   if (NEEDS_REASON.includes(action) && !note)
     throw fail(422, MESSAGES.invalid, { alasan: message('workflowReasonRequired') });
   if (action === 'kirim' && lomba) {
@@ -180,6 +183,9 @@ export async function applyTransition(
         menunggu: nextActor(from),
       });
     }
+    // Approving a rejected innovation (issue 27 item 2) says why, like a rejection does.
+    if (!note && needsNote(action, from))
+      throw fail(422, MESSAGES.invalid, { catatan: message('workflowOverturnNoteRequired') });
     const to = STORED[outcome.to];
     const entry: HistoryEntry = {
       ts: now.toISOString(),

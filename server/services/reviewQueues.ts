@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { nextActor, stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
 import { STAFF } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
@@ -30,8 +30,19 @@ export const REVIEW_SORTS = {
   tahun: iga2020_inovasi.tahun,
   dikirim_pada: nomor_registrasi.created_at,
   diperbarui_pada: nomor_registrasi.updated_at,
+  // Issue 27 item 1: what a verifier compares.
+  nomor: nomor_registrasi.nomor,
+  waktu_implementasi: iga2020_inovasi.waktu_implementasi,
+  kematangan: iga2020_inovasi.kematangan,
+  verifikasi_points: iga2020_inovasi.verifikasi_points,
 } as const;
 export type ReviewSort = keyof typeof REVIEW_SORTS;
+const NULLABLE_SORTS: ReadonlySet<ReviewSort> = new Set([
+  'nomor',
+  'waktu_implementasi',
+  'kematangan',
+  'verifikasi_points',
+]);
 
 export interface ReviewQuery {
   page: number;
@@ -64,6 +75,8 @@ export interface ReviewRow {
   menunggu: ReturnType<typeof nextActor>;
   catatan: string | null;
   dikirim_pada: string;
+  /** Implementation date, `YYYY-MM-DD`. */
+  waktu_implementasi: string | null;
   kematangan: number | null;
   verifikasi_points: number | null;
   kelengkapan: number;
@@ -113,7 +126,13 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
   }
   const where = and(...conds);
   const order = q.orderDirection === 'desc' ? desc : asc;
-  const sort = [order(REVIEW_SORTS[q.orderBy]), asc(iga2020_inovasi.id)];
+  const column = REVIEW_SORTS[q.orderBy];
+  // Rows without a value (no number yet, no score) come last in either direction. The other
+  // keys keep the plain order, so the queue index still serves the default sort.
+  const first = NULLABLE_SORTS.has(q.orderBy)
+    ? sql`${column} ${sql.raw(q.orderDirection === 'desc' ? 'desc' : 'asc')} nulls last`
+    : order(column);
+  const sort = [first, asc(iga2020_inovasi.id)];
   /** The queue's rows with the columns the conditions read: narrow, so an index-only scan. */
   const narrow = (fields: Parameters<typeof db.select>[0]) =>
     db
@@ -144,6 +163,7 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
         qc: iga2020_inovasi.qc,
         catatan: nomor_registrasi.catatan,
         dikirim_pada: nomor_registrasi.created_at,
+        waktu_implementasi: iga2020_inovasi.waktu_implementasi,
         kematangan: iga2020_inovasi.kematangan,
         verifikasi_points: iga2020_inovasi.verifikasi_points,
         kelengkapan: iga2020_inovasi.kelengkapan,

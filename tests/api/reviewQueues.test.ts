@@ -170,3 +170,105 @@ describe('comments on rejected innovations', () => {
     expect(Number(row!.n)).toBe(1);
   });
 });
+
+describe('what a verifier compares (issue 27 item 1)', () => {
+  it('each row carries the number, the implementation date and both scores', async () => {
+    await t.db
+      .update(iga2020_inovasi)
+      .set({ waktu_implementasi: '2024-03-01', kematangan: '54.5', verifikasi_points: '40' })
+      .where(eq(iga2020_inovasi.id, made.approved));
+    const res = await lookup('review/approved/lookup?per_page=100', 'admin');
+    const row = res.body.data.find((r: { id: number }) => r.id === made.approved);
+    expect(row).toMatchObject({ waktu_implementasi: '2024-03-01', kematangan: 54.5 });
+    expect(row.verifikasi_points).toBe(40);
+    expect(row.nomor).toMatch(/^\d{4}\/.+\/\d{5}$/);
+  });
+
+  it.each(['nomor', 'waktu_implementasi', 'kematangan', 'verifikasi_points'])(
+    'sorts by %s both ways, rows without a value last',
+    async (key) => {
+      // Distinct values on the qc queue (approved and rejected wait there), one row left empty.
+      await t.db
+        .update(iga2020_inovasi)
+        .set({ waktu_implementasi: '2023-05-01', kematangan: '10', verifikasi_points: '70' })
+        .where(eq(iga2020_inovasi.id, made.rejected));
+      await t.db
+        .update(iga2020_inovasi)
+        .set({ waktu_implementasi: '2024-03-01', kematangan: '54.5', verifikasi_points: '40' })
+        .where(eq(iga2020_inovasi.id, made.approved));
+      for (const dir of ['asc', 'desc'] as const) {
+        const res = await lookup(
+          `review/qc/lookup?orderBy=${key}&orderDirection=${dir}&per_page=100`,
+          'admin',
+        );
+        expect(res.status).toBe(200);
+        const values = res.body.data.map((r: Record<string, unknown>) => r[key]);
+        const present = values.filter((v: unknown) => v !== null);
+        // Nulls only at the end.
+        expect(values.slice(0, present.length)).toEqual(present);
+        const sorted = [...present].sort((a, b) =>
+          typeof a === 'number' ? a - (b as number) : String(a).localeCompare(String(b)),
+        );
+        expect(present).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+      }
+    },
+  );
+
+  it('orders by verification score as the verifier reads it', async () => {
+    const res = await lookup(
+      'review/qc/lookup?orderBy=verifikasi_points&orderDirection=desc&per_page=100',
+      'admin',
+    );
+    const ids = idsOf(res);
+    expect(ids.indexOf(made.rejected)).toBeLessThan(ids.indexOf(made.approved));
+  });
+});
+
+describe('hasil-rejected "approve" (issue 27 item 2)', () => {
+  let rejected = 0;
+  beforeAll(async () => {
+    rejected = await newInovasi(t, w, { nama: 'Antrean Ditolak Lalu Disetujui' });
+    await act(t, rejected, 'kirim', 'pemda');
+    await act(t, rejected, 'tolak', 'verifikator', { alasan: 'Bukti kurang' });
+  });
+
+  it('only admin and superadmin approve a rejected innovation, with a note', async () => {
+    // A verifier may approve sent innovations only: 409 on a rejected one.
+    expect((await act(t, rejected, 'setujui', 'verifikator', { catatan: 'x' })).status).toBe(409);
+    // Quality control keeps its own two actions: approving is not one of them.
+    expect((await act(t, rejected, 'setujui', 'quality_control', { catatan: 'x' })).status).toBe(
+      403,
+    );
+    const bare = await act(t, rejected, 'setujui', 'admin');
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors).toEqual({
+      catatan: 'Catatan wajib diisi untuk menyetujui inovasi yang ditolak',
+    });
+  });
+
+  it('moves it to terverifikasi with a registration number, under hasil-review', async () => {
+    const res = await t.call(
+      'GET',
+      `/api/hasil-rejected/approve/${rejected}?catatan=${encodeURIComponent('Bukti sudah lengkap')}`,
+      { as: 'admin' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'terverifikasi', status_nomor: 1, qc: 0 });
+    expect(res.body.data.nomor).toMatch(/^\d{4}\/.+\/\d{5}$/);
+    const approved = await lookup('review/approved/lookup?per_page=100', 'admin');
+    const row = approved.body.data.find((r: { id: number }) => r.id === rejected);
+    expect(row).toMatchObject({ status: 'terverifikasi', nomor: res.body.data.nomor });
+    expect(idsOf(await lookup('review/rejected/lookup?per_page=100', 'admin'))).not.toContain(
+      rejected,
+    );
+    const timeline = await t.call('GET', `/api/inovasi/${rejected}/timeline`, { as: 'admin' });
+    expect(timeline.body.data.events.at(-1)).toMatchObject({
+      action: 'setujui',
+      from: 'ditolak',
+      to: 'terverifikasi',
+      note: 'Bukti sudah lengkap',
+    });
+    // Approving twice finds it verified.
+    expect((await act(t, rejected, 'setujui', 'superadmin', { catatan: 'lagi' })).status).toBe(409);
+  });
+});

@@ -190,7 +190,11 @@ function Review({ id }: { id: number }) {
                 variant="contained"
                 color={action === 'tolak' ? 'error' : 'primary'}
                 onClick={() =>
-                  setTask({ kind: 'transition', action, inovasi: { id, nama: inovasi.nama } })
+                  setTask({
+                    kind: 'transition',
+                    action,
+                    inovasi: { id, nama: inovasi.nama, status: state },
+                  })
                 }
               >
                 {translate(`alur.aksi.${action}`)}

@@ -7,29 +7,29 @@ const SCREENS: Readonly<Record<ReviewScreen['screen'], ReviewScreen>> = {
     queue: 'request',
     actions: ['setujui', 'tolak'],
     viewLabel: 'alur.preview_qc',
-    extra: 'catatan',
+    note: true,
   },
   'hasil-review': {
     screen: 'hasil-review',
     queue: 'approved',
-    // Reject disappears once quality control accepted (the journey no longer allows it).
+    // Reject disappears once quality control accepted (qc 1: the journey no longer allows it).
     actions: ['tolak', 'qc-terima', 'qc-tolak'],
     summary: true,
-    extra: 'nomor',
   },
   'hasil-rejected': {
     screen: 'hasil-rejected',
     queue: 'rejected',
-    actions: ['qc-terima', 'qc-tolak'],
+    // "approve" (admin, superadmin; issue 27 item 2) beside quality control's two decisions.
+    actions: ['setujui', 'qc-terima', 'qc-tolak'],
     comments: true,
-    extra: 'catatan',
+    note: true,
   },
   'quality-control': {
     screen: 'quality-control',
     queue: 'qc',
     actions: ['qc-terima', 'qc-tolak'],
     summary: true,
-    extra: 'catatan',
+    note: true,
   },
 };
 

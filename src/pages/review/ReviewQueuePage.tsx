@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../domain/format';
+import { formatDate, formatDateTime } from '../../../domain/format';
 import { transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
 import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
@@ -15,7 +15,10 @@ import { getRoles } from '../../providers/session';
 import { saveProtectedFile } from '../../providers/upload';
 import { ActionDialog, type DialogTask } from '../../shared/workflow/ActionDialog';
 import { TimelineDialog } from '../../shared/workflow/TimelineDialog';
+import { formatScore } from '../../shared/formatScore';
 import { useWorkflowText } from '../../shared/workflow/workflowText';
+
+const score = (v: number | null) => (v === null ? '—' : formatScore(v));
 
 const STAGES = ['inisiatif', 'uji_coba', 'penerapan'];
 
@@ -31,8 +34,8 @@ export interface ReviewScreen {
   summary?: boolean;
   /** The timeline button's label: "Lihat", or "Pratinjau Hasil QC" on the review screen. */
   viewLabel?: string;
-  /** The extra column: the verifier's note (rejections) or the registration number. */
-  extra: 'catatan' | 'nomor';
+  /** The verifier's note column (rejections). */
+  note?: boolean;
 }
 
 /**
@@ -185,11 +188,22 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
         column('status', statusChip),
         column('menunggu', (row) => text.waiting(row.menunggu)),
         column('dikirim', (row) => formatDateTime(row.dikirim_pada), { sortBy: 'dikirim_pada' }),
+        // What a verifier compares (spec 2, issue 27 item 1), each sortable.
+        column('nomor', (row) => row.nomor ?? '—', { sortBy: 'nomor' }),
         column(
-          config.extra,
-          (row) => (config.extra === 'catatan' ? row.catatan : row.nomor) ?? '—',
-          { maxWidth: 260 },
+          'waktu_implementasi',
+          (row) => (row.waktu_implementasi ? formatDate(row.waktu_implementasi) : '—'),
+          { sortBy: 'waktu_implementasi' },
         ),
+        column('kematangan', (row) => score(row.kematangan), {
+          sortBy: 'kematangan',
+          align: 'right',
+        }),
+        column('verifikasi_points', (row) => score(row.verifikasi_points), {
+          sortBy: 'verifikasi_points',
+          align: 'right',
+        }),
+        ...(config.note ? [column('catatan', (row) => row.catatan ?? '—', { maxWidth: 260 })] : []),
         column('aksi', buttons, { card: 'actions' }),
       ]}
       empty={translate('alur.empty')}

@@ -8,10 +8,20 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
-import { NEEDS_REASON, type WorkflowAction } from '../../../domain/innovationWorkflow';
+import {
+  needsNote,
+  NEEDS_REASON,
+  type WorkflowAction,
+  type WorkflowState,
+} from '../../../domain/innovationWorkflow';
 
 export type DialogTask =
-  | { kind: 'transition'; action: WorkflowAction; inovasi: { id: number; nama: string } }
+  | {
+      kind: 'transition';
+      action: WorkflowAction;
+      /** `status`: the state the step starts from (an approval of a rejection needs a note). */
+      inovasi: { id: number; nama: string; status?: WorkflowState };
+    }
   | { kind: 'comment'; inovasi: { id: number; nama: string } };
 
 /**
@@ -34,7 +44,10 @@ export function ActionDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const required =
-    task?.kind === 'comment' || (task?.kind === 'transition' && NEEDS_REASON.includes(task.action));
+    task?.kind === 'comment' ||
+    (task?.kind === 'transition' && needsNote(task.action, task.inovasi.status ?? null));
+  /** Approving a rejected innovation: a required note that is not a reason for rejection. */
+  const overturn = task?.kind === 'transition' && required && !NEEDS_REASON.includes(task.action);
   const title =
     task === null
       ? ''
@@ -47,7 +60,13 @@ export function ActionDialog({
   const label =
     task?.kind === 'comment'
       ? translate('alur.comment_label')
-      : translate(required ? 'alur.reason_required' : 'alur.note_optional');
+      : translate(
+          overturn
+            ? 'alur.overturn_note'
+            : required
+              ? 'alur.reason_required'
+              : 'alur.note_optional',
+        );
 
   const close = () => {
     setNote('');
@@ -60,7 +79,7 @@ export function ActionDialog({
       setError(
         task.kind === 'comment'
           ? translate('ra.validation.required')
-          : translate('alur.reason_missing'),
+          : translate(overturn ? 'alur.overturn_missing' : 'alur.reason_missing'),
       );
       return;
     }
