@@ -81,6 +81,8 @@ export const SCREEN_ROLES = {
   // the list's readers and by whoever reviews it (the edit follows the innovation's own rule).
   indikator_inovasi: INNOVATION_READERS,
   indikator_ujicoba: INNOVATION_READERS,
+  // Issue 27 item 3: an innovation's registration request and its history.
+  nomor_registrasi: INNOVATION_READERS,
   // Issue 9: an innovation's review screen, for whoever reviews it.
   'inovasi-review': unique([...REVIEWERS, ...AREA_REVIEWERS]),
   // Competition and award
@@ -122,6 +124,8 @@ export const SCREEN_ROLES = {
   // Training
   'data-diklat': DIKLAT,
   'konfigurasi-akun-diklat': DIKLAT_CONFIGURATORS,
+  // Issue 27 item 3: one training report, read-only (the list's "view" action).
+  'detail-diklat': DIKLAT,
   // Master data and logs (the master-data lists themselves follow MASTER_DATA_ROLES)
   recount: STAFF,
   rawlog: STAFF,

@@ -34,6 +34,7 @@ import { laporanRoutes } from './routes/laporan';
 import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
+import { recountRoutes } from './routes/recount';
 import { passwordRoutes } from './routes/password';
 import { pemdaDashboardRoutes } from './routes/pemdaDashboard';
 import { profileDownloadRoutes } from './routes/profileDownloads';
@@ -82,6 +83,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', innovationIndicatorRoutes)
     .route('/', indexRankingRoutes)
     .route('/', awardRoutes)
+    .route('/', recountRoutes)
     .route('/', laporanRoutes)
     .route('/', daerahBinaanRoutes)
     .route('/', arsipRoutes)

@@ -13,6 +13,7 @@ import { recordActivity } from '../services/audit';
 import { nomineeIds, toggleNominee } from '../services/award';
 import { methodFor, recountYear, bandsOfYear } from '../services/indexEngine';
 import { regionIndicators } from '../services/indicatorSet';
+import { recordRecount } from '../services/recount';
 import { predicate } from '../../domain/indexMethod';
 import { readableProfile } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
@@ -347,20 +348,14 @@ export const indexRankingRoutes = digitsOnly(
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     const started = Date.now();
     const data = await recountYear(c.var.db, tahun);
-    await recordActivity(c.var.db, {
-      actor: user,
-      name: 'hitung_ulang',
-      resource: 'skor_indeks',
-      data: [
-        { name: 'tahun', value: tahun },
-        { name: 'jumlah', value: data.jumlah },
-      ],
-    });
+    const run = { ...data, durasi_ms: Date.now() - started };
+    // Each run is recorded: the recount screen shows a year's last one (issue 27 item 3).
+    await recordRecount(c.var.db, user, run);
     return c.json(
       {
         status: 1 as const,
         message: message('recountDone', { tahun, jumlah: data.jumlah }),
-        data: { ...data, durasi_ms: Date.now() - started },
+        data: run,
       },
       200,
     );

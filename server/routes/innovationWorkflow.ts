@@ -13,7 +13,12 @@ import { digitsOnly, optionalJson } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json } from '../openapi/schemas';
-import { applyTransition, innovationInScope, timelineOf } from '../services/innovationWorkflow';
+import {
+  applyTransition,
+  innovationInScope,
+  registrationRequestOf,
+  timelineOf,
+} from '../services/innovationWorkflow';
 import type { AuthUser } from '../services/users';
 import type { Context } from 'hono';
 import { validationErrors, typeErrors } from '../validate';
@@ -177,6 +182,48 @@ const timelineRoute = apiRoute({
   },
 });
 
+const RegistrationRequest = z
+  .object({
+    inovasi: z.object({
+      id: z.number().int(),
+      nama: z.string(),
+      tahun: z.number().int(),
+      profil_id: z.number().int(),
+      nama_daerah: z.string(),
+    }),
+    registrasi: z
+      .object({
+        nomor: z.string().nullable(),
+        status_nomor: z.number().int(),
+        setuju: z.boolean(),
+        catatan: z.string().nullable(),
+        pengirim: z.string().nullable(),
+        verifikator: z.string().nullable(),
+        quality_control: z.string().nullable(),
+        dibuat_pada: z.string().openapi({ format: 'date-time' }),
+        diperbarui_pada: z.string().openapi({ format: 'date-time' }),
+      })
+      .nullable(),
+    status: WorkflowState,
+    menunggu: Menunggu,
+    nomor: z.string().nullable(),
+    events: z.array(TimelineEvent),
+  })
+  .openapi('PermohonanNomorRegistrasi');
+
+const registrationRoute = apiRoute({
+  method: 'get',
+  path: '/nomor_registrasi/{id}',
+  tags: ['Alur inovasi'],
+  summary: 'Permohonan nomor registrasi sebuah inovasi (id inovasi) dan riwayatnya',
+  access: { screen: 'nomor_registrasi' },
+  request: { params: IdParam },
+  responses: {
+    200: json(z.object({ status: z.literal(1), data: RegistrationRequest }), 'Permohonan'),
+    404: json(Failure, 'Di luar lingkup akun'),
+  },
+});
+
 /** Takes the step and answers it, the message naming the new state. */
 async function step(
   c: Context<AppEnv>,
@@ -222,6 +269,7 @@ export const innovationWorkflowRoutes = digitsOnly(
   ...WORKFLOW_ACTIONS.map((a) => `POST /inovasi/:id/${a}`),
   ...ROW_ACTIONS.map(([service, rowAction]) => `GET /${service}/${rowAction}/:id`),
   'GET /inovasi/:id/timeline',
+  'GET /nomor_registrasi/:id',
 )
   .route('/', postStep(WORKFLOW_ACTIONS[0]))
   .route('/', postStep(WORKFLOW_ACTIONS[1]))
@@ -246,6 +294,14 @@ export const innovationWorkflowRoutes = digitsOnly(
     if (!inovasi) throw fail(404, MESSAGES.notFound);
     return c.json(
       { status: 1 as const, data: await timelineOf(c.var.db, inovasi.id, inovasi.qc) },
+      200,
+    );
+  })
+  .openapi(registrationRoute, async (c) => {
+    const inovasi = await innovationInScope(c.var.db, c.var.user!, c.req.valid('param').id);
+    if (!inovasi) throw fail(404, MESSAGES.notFound);
+    return c.json(
+      { status: 1 as const, data: await registrationRequestOf(c.var.db, inovasi) },
       200,
     );
   });

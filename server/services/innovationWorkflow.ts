@@ -303,6 +303,62 @@ export async function timelineOf(db: Db, inovasiId: number, qc: number) {
 }
 
 /**
+ * The registration request of an innovation (spec 2 hidden screen `nomor_registrasi`, issue 27
+ * item 3): the record's number and state, who sent, verified and checked it and when, the
+ * sender's declaration, and the history as the timeline tells it. `registrasi` is null for an
+ * innovation never sent.
+ */
+export async function registrationRequestOf(
+  db: Db,
+  inovasi: NonNullable<Awaited<ReturnType<typeof innovationInScope>>>,
+) {
+  const registration = await registrationOf(db, inovasi.id);
+  const timeline = await timelineOf(db, inovasi.id, inovasi.qc);
+  const [profil] = await db
+    .select({ nama: profil_pemda.nama })
+    .from(profil_pemda)
+    .where(eq(profil_pemda.id, inovasi.profil_id))
+    .limit(1);
+  const ids = registration
+    ? [registration.sent_by, registration.verified_by, registration.qc_by].filter(
+        (v): v is number => v !== null,
+      )
+    : [];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: usr_asn.id, nama: usr_asn.nama_lengkap })
+            .from(usr_asn)
+            .where(inArray(usr_asn.id, ids))
+        ).map((u) => [u.id, u.nama]),
+  );
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  return {
+    inovasi: {
+      id: inovasi.id,
+      nama: inovasi.nama,
+      tahun: inovasi.tahun,
+      profil_id: inovasi.profil_id,
+      nama_daerah: profil?.nama ?? '',
+    },
+    registrasi: registration && {
+      nomor: registration.nomor,
+      status_nomor: registration.status_nomor,
+      setuju: registration.setuju === 1,
+      catatan: registration.catatan,
+      pengirim: nameOf(registration.sent_by),
+      verifikator: nameOf(registration.verified_by),
+      quality_control: nameOf(registration.qc_by),
+      dibuat_pada: registration.created_at.toISOString(),
+      diperbarui_pada: registration.updated_at.toISOString(),
+    },
+    ...timeline,
+  };
+}
+
+/**
  * A reviewer's comment on a rejected innovation (spec 2 hasil-rejected "comment"): it joins the
  * timeline without changing the state. 409 when the innovation is not rejected.
  */
