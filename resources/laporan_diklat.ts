@@ -13,6 +13,8 @@ export const laporanDiklat = defineResource({
   menu: 'laporanDiklat',
   recordLabel: 'nama_peserta',
   defaultSort: { field: 'nama_peserta', order: 'ASC' },
+  // Spec 2 "detail-diklat (hidden, view action)": the report read-only, its PDF inline.
+  detailPage: 'detail-diklat',
   scope: {
     region: { field: 'profil_id', via: 'profil' },
     owner: { field: 'user_id', roles: OWN_REPORT_ROLES },

@@ -243,6 +243,11 @@ export interface ResourceConfig {
   readonly recordRule?: RecordRuleName;
   /** Child screens opened from this resource's rows (e.g. indikator -> Skala). */
   readonly children?: readonly { readonly resource: string; readonly label: string }[];
+  /**
+   * A read-only screen of one record under /dashboard (`detail-diklat` -> `/dashboard/detail-diklat/{id}`):
+   * every row offers "Lihat", opening it, and the generic show view goes there.
+   */
+  readonly detailPage?: string;
 }
 
 export const fieldLabel = (resource: ResourceConfig, field: FieldConfig): string =>

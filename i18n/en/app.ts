@@ -181,6 +181,14 @@ export const appEn: DeepStrings<typeof appId> = {
     body: 'Body',
     time: 'Time',
   },
+  detail_diklat: {
+    title: 'Training report',
+    open: 'View',
+    none: 'Pick a report from the training data list to see it.',
+    failed: 'The training report was not found or cannot be opened.',
+    video: 'Open the video',
+    no_file: 'No report file yet.',
+  },
   user: {
     signout: 'Sign out',
     change_password: 'Change Password',

@@ -39,6 +39,21 @@ export const indeksEn: typeof indeksId = {
     hitung_ulang_judul: 'Recount the %{tahun} index?',
     hitung_ulang_isi:
       'Every score is recomputed from the stored answers. The same numbers come out when no data changed.',
+    riwayat_hitung_ulang: 'Recount history',
+    recount: {
+      title: 'Index recount',
+      intro: 'The index recount per year: when it last ran, how long it took and who ran it.',
+      tahun: 'Year',
+      hasil: 'Regions with results',
+      waktu: 'Last recount',
+      durasi: 'Duration',
+      detik: '%{n} s',
+      oleh: 'By',
+      jumlah: 'Regions counted',
+      belum: 'Never',
+      aksi: 'Actions',
+      gagal: 'The recount history could not be loaded. Please try again shortly.',
+    },
     rincian: {
       judul: 'Index breakdown: %{nama}',
       kembali: 'Back',

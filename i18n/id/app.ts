@@ -181,6 +181,14 @@ export const appId = {
     body: 'Isi',
     time: 'Waktu',
   },
+  detail_diklat: {
+    title: 'Detail Laporan Diklat',
+    open: 'Lihat',
+    none: 'Pilih laporan dari daftar Data Diklat untuk melihat rinciannya.',
+    failed: 'Laporan diklat tidak ditemukan atau tidak dapat dibuka.',
+    video: 'Buka video',
+    no_file: 'Belum ada berkas laporan.',
+  },
   user: {
     signout: 'Keluar',
     change_password: 'Ubah Kata Sandi',

@@ -38,6 +38,22 @@ export const indeksId = {
     hitung_ulang_judul: 'Hitung ulang indeks tahun %{tahun}?',
     hitung_ulang_isi:
       'Semua nilai dihitung ulang dari jawaban yang tersimpan. Nilai yang sama akan dihasilkan jika tidak ada data yang berubah.',
+    riwayat_hitung_ulang: 'Riwayat Hitung Ulang',
+    recount: {
+      title: 'Hitung Ulang Indeks',
+      intro:
+        'Penghitungan ulang indeks per tahun: kapan terakhir dijalankan, berapa lama, dan oleh siapa.',
+      tahun: 'Tahun',
+      hasil: 'Daerah dengan hasil',
+      waktu: 'Terakhir dihitung',
+      durasi: 'Durasi',
+      detik: '%{n} detik',
+      oleh: 'Oleh',
+      jumlah: 'Daerah dihitung',
+      belum: 'Belum pernah',
+      aksi: 'Aksi',
+      gagal: 'Riwayat hitung ulang gagal dimuat. Silakan coba beberapa saat lagi.',
+    },
     rincian: {
       judul: 'Rincian Indeks: %{nama}',
       kembali: 'Kembali',

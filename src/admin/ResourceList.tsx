@@ -1,5 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
+  Button,
   DataTable,
   DeleteButton,
   EditButton,
@@ -8,8 +10,10 @@ import {
   ShowButton,
   SimpleList,
   useCanAccess,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router';
 import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { ChildLinks } from './ChildLinks';
 import { LIST_FIELDS } from './fields/listFields';
@@ -22,12 +26,30 @@ import { useScopeBound } from './scopeBound';
 
 /** Spec 9: page sizes 10, 20 (default), 50, 100. */
 
+/** "Lihat" to the resource's own read-only screen (`detailPage`). */
+function DetailLink({ page }: { page: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/dashboard/${page}/${record.id}`}
+      label={translate('ra.action.show')}
+      onClick={(e) => e.stopPropagation()}
+    >
+      <VisibilityIcon />
+    </Button>
+  );
+}
+
 function RowActions({ config }: { config: ResourceConfig }) {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: config.slug });
   return (
     <>
       <ChildLinks config={config} />
-      {canEdit ? <EditButton /> : <ShowButton />}
+      {config.detailPage && <DetailLink page={config.detailPage} />}
+      {canEdit ? <EditButton /> : !config.detailPage && <ShowButton />}
       <DeleteButton mutationMode="pessimistic" />
     </>
   );

@@ -7,6 +7,7 @@ import {
   rankingIgaPage,
 } from './award';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
+import { detailDiklatPage } from './detailDiklat';
 import {
   diklatDashboardPage,
   igaDashboardPage,
@@ -22,10 +23,12 @@ import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
 import { inovasiReviewPage } from './inovasiReview';
 import { laporanPages } from './laporan';
 import { indikatorInovasiLombaPage } from './lomba';
+import { nomorRegistrasiPage } from './nomorRegistrasi';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
+import { recountPage } from './recount';
 import { sesiPage } from './sesi';
 import { hasilRejectedPage, hasilReviewPage, qualityControlPage, reviewPage } from './review';
 import { summaryListPage, summaryPage } from './summary';
@@ -61,9 +64,11 @@ export const PAGES: readonly PageModule[] = [
   hasilRejectedPage,
   qualityControlPage,
   inovasiReviewPage,
+  nomorRegistrasiPage,
   rankingIndexPage,
   rekapAkhirPage,
   indeksDaerahPage,
+  recountPage,
   daerahBinaanPage,
   ringkasanInovasiPage,
   arsipPage,
@@ -72,6 +77,7 @@ export const PAGES: readonly PageModule[] = [
   rankingIgaPage,
   nominasiIgaPage,
   faqPage,
+  detailDiklatPage,
   ...laporanPages,
 ];
 

@@ -11,6 +11,9 @@ export type RekapRow = Rekap['data'][number];
 /** GET /indeks/{profilId}: "why this score". */
 export type Breakdown = InferResponseType<(typeof api.indeks)[':profilId']['$get'], 200>['data'];
 
+/** One year of GET /recount: stored results and the last recount. */
+export type RecountYear = InferResponseType<(typeof api)['recount']['$get'], 200>['data'][number];
+
 export interface Page<T> {
   data: T[];
   total: number;
@@ -44,6 +47,9 @@ export const indeksApi = {
     const query = queryOf({ tahun });
     const body = await answer(api['ranking-index'][':profilId'].flag.$get({ param, query }));
     return { message: body.message, iga: body.data.iga };
+  },
+  async recountYears(): Promise<RecountYear[]> {
+    return (await answer(api.recount.$get())).data;
   },
   async recount(tahun: number): Promise<string> {
     const query = queryOf({ tahun });

@@ -27,6 +27,12 @@ export type InnovationTimeline = InferResponseType<
   200
 >['data'];
 
+/** GET /nomor_registrasi/{id} `data`: an innovation's registration request and its history. */
+export type RegistrationRequest = InferResponseType<
+  (typeof api.nomor_registrasi)[':id']['$get'],
+  200
+>['data'];
+
 /** The lists' paging, search and order (docs/api.md "Review lists"). */
 export interface ReviewListQuery {
   page?: number;
@@ -52,6 +58,10 @@ export const reviewApi = {
   },
   async timeline(id: number): Promise<InnovationTimeline> {
     return (await answer(api.inovasi[':id'].timeline.$get({ param: { id: String(id) } }))).data;
+  },
+  async registration(id: number): Promise<RegistrationRequest> {
+    const param = { id: String(id) };
+    return (await answer(api.nomor_registrasi[':id'].$get({ param }))).data;
   },
   async comment(id: number, catatan: string): Promise<void> {
     await answer(

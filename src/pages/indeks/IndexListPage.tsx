@@ -1,11 +1,14 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
+import HistoryIcon from '@mui/icons-material/History';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
 import { ACTIONS } from '../../../domain/actions';
 import { formatNumber } from '../../../domain/format';
 import { hasAnyRole } from '../../../domain/roles';
+import { SCREEN_ROLES } from '../../../domain/screens';
 import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import type { Column } from '../../admin/dataTable/types';
 import { useDataTable } from '../../admin/dataTable/useDataTable';
@@ -47,6 +50,8 @@ export function IndexListPage({ kind }: { kind: Kind }) {
   const canFlag = kind === 'ranking-index' && hasAnyRole(roles, ACTIONS['ranking.iga_flag'].roles);
   const canRecount =
     kind === 'ranking-index' && hasAnyRole(roles, ACTIONS['indeks.hitung_ulang'].roles);
+  // The recount screen: each year's last run (issue 27 item 3).
+  const canSeeRecounts = kind === 'ranking-index' && hasAnyRole(roles, SCREEN_ROLES.recount);
   const clusters = useClusters();
   const table = useDataTable<Row, { tahun: number; klaster: string }>({
     queryKey: ['indeks-list', kind],
@@ -171,15 +176,29 @@ export function IndexListPage({ kind }: { kind: Kind }) {
         { kind: 'search', label: t('cari') },
       ]}
       toolbar={
-        canRecount && (
-          <Button
-            variant="outlined"
-            startIcon={<CalculateIcon />}
-            onClick={() => setRecounting(true)}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {t('hitung_ulang')}
-          </Button>
+        (canRecount || canSeeRecounts) && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {canRecount && (
+              <Button
+                variant="outlined"
+                startIcon={<CalculateIcon />}
+                onClick={() => setRecounting(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('hitung_ulang')}
+              </Button>
+            )}
+            {canSeeRecounts && (
+              <Button
+                component={RouterLink}
+                to="/dashboard/recount"
+                startIcon={<HistoryIcon />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('riwayat_hitung_ulang')}
+              </Button>
+            )}
+          </Stack>
         )
       }
       empty={t('kosong')}

@@ -98,6 +98,14 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
       <Button size="small" variant="outlined" onClick={() => setViewing(row)}>
         {translate(config.viewLabel ?? 'alur.view')}
       </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`/dashboard/nomor_registrasi/${row.id}`}
+      >
+        {translate('alur.registrasi.open')}
+      </Button>
       {config.summary && (
         <Button
           size="small"

@@ -6,17 +6,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
   Stack,
-  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../domain/format';
 import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import { TimelineEvents } from './TimelineEvents';
 import { useWorkflowText } from './workflowText';
 
 /**
@@ -57,38 +53,10 @@ export function TimelineDialog({
               />
               {query.data.nomor && <Chip variant="outlined" label={query.data.nomor} />}
             </Stack>
-            {query.data.events.length === 0 ? (
-              <Typography>{translate('alur.no_events')}</Typography>
-            ) : (
-              <List dense aria-label={translate('alur.timeline_title', { nama: inovasi?.nama })}>
-                {query.data.events.map((e, i) => (
-                  <ListItem key={i} divider alignItems="flex-start" disableGutters>
-                    <ListItemText
-                      primary={translate('alur.event', {
-                        aksi: text.action(e.action),
-                        actor: e.actor ?? '—',
-                      })}
-                      secondary={
-                        <>
-                          {formatDateTime(e.ts)}
-                          {e.from && e.to && e.from !== e.to
-                            ? ` · ${translate('alur.event_from_to', {
-                                from: text.status(e.from),
-                                to: text.status(e.to),
-                              })}`
-                            : ''}
-                          {e.note && (
-                            <Typography component="span" display="block" color="text.primary">
-                              {e.note}
-                            </Typography>
-                          )}
-                        </>
-                      }
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
+            <TimelineEvents
+              events={query.data.events}
+              label={translate('alur.timeline_title', { nama: inovasi?.nama })}
+            />
           </Stack>
         )}
       </DialogContent>
