@@ -4,6 +4,7 @@ import type { appId } from '../id/app';
 /** English counterparts of `i18n/id/app.ts` (same keys, checked by the type and by i18n.test.ts). */
 export const appEn: DeepStrings<typeof appId> = {
   app: {
+    pager: 'Pages',
     title: 'Regional Innovation Index',
     ministry:
       'Agency for Home Affairs Policy Strategy, Ministry of Home Affairs of the Republic of Indonesia',

@@ -4,6 +4,7 @@
  */
 export const appId = {
   app: {
+    pager: 'Navigasi halaman',
     title: 'Indeks Inovasi Daerah',
     ministry: 'Badan Strategi Kebijakan Dalam Negeri, Kementerian Dalam Negeri Republik Indonesia',
     settings_loading: 'Mohon tunggu...',

@@ -1,6 +1,7 @@
 import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/format';
+import { PageWindowActions } from './PageWindowActions';
 import { PAGE_SIZES } from './pageSizes';
 
 interface Props {
@@ -49,6 +50,8 @@ export function PagePagination({
             })
       }
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+      // Spec 9: previous, a window of five pages, next.
+      ActionsComponent={PageWindowActions}
       // On a phone the page size and the range wrap instead of widening the page.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
     />

@@ -6,7 +6,6 @@ import {
   DeleteButton,
   EditButton,
   List,
-  Pagination,
   ShowButton,
   SimpleList,
   useCanAccess,
@@ -18,7 +17,7 @@ import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resourc
 import { ChildLinks } from './ChildLinks';
 import { LIST_FIELDS } from './fields/listFields';
 import { ListActions } from './ListActions';
-import { PAGE_SIZES } from './pageSizes';
+import { ListPagination } from './ListPagination';
 import { ActiveFilterChips, listFilters } from './listFilters';
 import { EmptyText, LoadingText } from './LoadingText';
 import { rowCardTexts } from './rowCard';
@@ -74,12 +73,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     <List
       sort={config.defaultSort}
       perPage={20}
-      pagination={
-        <Pagination
-          rowsPerPageOptions={PAGE_SIZES}
-          sx={{ '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-        />
-      }
+      pagination={<ListPagination />}
       filters={listFilters(config)}
       actions={<ListActions config={config} />}
       empty={false}

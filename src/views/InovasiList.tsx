@@ -17,7 +17,6 @@ import {
   CreateButton,
   DataTable,
   List,
-  Pagination,
   SimpleList,
   TopToolbar,
   useCanAccess,
@@ -31,7 +30,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
 import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
 import { LIST_FIELDS } from '../admin/fields/listFields';
-import { PAGE_SIZES } from '../admin/pageSizes';
+import { ListPagination } from '../admin/ListPagination';
 import { rowCardTexts } from '../admin/rowCard';
 import { useScopeBound } from '../admin/scopeBound';
 import { actionAllowed, localSettings } from '../shared/actionAllowed';
@@ -228,7 +227,7 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
       <List
         sort={config.defaultSort}
         perPage={20}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<ListPagination />}
         filters={listFilters(config)}
         actions={<Actions config={config} />}
         empty={false}

@@ -8,7 +8,6 @@ import {
   DataTable,
   DeleteButton,
   List,
-  Pagination,
   ReferenceField,
   SelectField,
   SimpleList,
@@ -28,7 +27,7 @@ import { keepsOneProfile } from '../../domain/scoping';
 import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
 import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
-import { PAGE_SIZES } from '../admin/pageSizes';
+import { ListPagination } from '../admin/ListPagination';
 import { actionAllowed, indicatorInputOpen } from '../shared/actionAllowed';
 import { getRoles, getUser } from '../providers/session';
 
@@ -120,7 +119,7 @@ export default function ProfilPemdaList({ config }: { config: ResourceConfig }) 
     <List
       sort={config.defaultSort}
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination />}
       filters={listFilters(config)}
       actions={<Actions config={config} />}
       empty={false}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTablePage } from '../../src/admin/dataTable/DataTablePage';
+import { pageWindow } from '../../src/admin/PageWindowActions';
 import type { ListPage, ListParams } from '../../src/admin/dataTable/types';
 import { useDataTable } from '../../src/admin/dataTable/useDataTable';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -151,6 +152,48 @@ describe('DataTablePage', () => {
 
     await user.type(screen.getByLabelText('Cari nama'), 'abc{Enter}');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: 'abc', page: 0 }));
+  });
+
+  it('shows previous, a window of five pages and next (spec 9)', async () => {
+    const user = userEvent.setup();
+    const calls: ListParams<{ tahun: number }>[] = [];
+    // 400 rows: 20 pages of 20.
+    renderFixture(async (p) => {
+      calls.push(p);
+      return { data: rowsOf(p.perPage, p.page * p.perPage).data, total: 400 };
+    });
+    expect(await screen.findByText('1-20 dari 400', {}, WAIT)).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Navigasi halaman' });
+    const pages = () =>
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => /^\d+$/.test(t ?? ''));
+    expect(pages()).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(pager).getByRole('button', { name: 'Ke halaman sebelumnya' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Halaman 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Page 5: the window centres on it.
+    await user.click(within(pager).getByRole('button', { name: 'Ke halaman 5' }));
+    expect(await screen.findByText('81-100 dari 400', {}, WAIT)).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ page: 4 });
+    expect(pages()).toEqual(['3', '4', '5', '6', '7']);
+    await user.click(within(pager).getByRole('button', { name: 'Ke halaman 7' }));
+    expect(await screen.findByText('121-140 dari 400', {}, WAIT)).toBeInTheDocument();
+    expect(pages()).toEqual(['5', '6', '7', '8', '9']);
+    await user.click(within(pager).getByRole('button', { name: 'Ke halaman sebelumnya' }));
+    expect(await screen.findByText('101-120 dari 400', {}, WAIT)).toBeInTheDocument();
+    expect(pages()).toEqual(['4', '5', '6', '7', '8']);
+  });
+
+  it('keeps the window five wide at the last pages', () => {
+    expect(pageWindow(0, 20)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageWindow(19, 20)).toEqual([15, 16, 17, 18, 19]);
+    expect(pageWindow(18, 20)).toEqual([15, 16, 17, 18, 19]);
+    expect(pageWindow(1, 3)).toEqual([0, 1, 2]);
   });
 
   it('says "Tidak ada data" for an empty list, without a pager', async () => {
