@@ -4,6 +4,8 @@ import type { appId } from '../id/app';
 /** English counterparts of `i18n/id/app.ts` (same keys, checked by the type and by i18n.test.ts). */
 export const appEn: DeepStrings<typeof appId> = {
   app: {
+    timeout: 'The server did not answer within 10 seconds. Check your connection, then try again.',
+    retry: 'Try again',
     pager: 'Pages',
     title: 'Regional Innovation Index',
     ministry:

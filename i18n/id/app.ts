@@ -4,6 +4,8 @@
  */
 export const appId = {
   app: {
+    timeout: 'Server tidak menjawab dalam 10 detik. Periksa koneksi Anda, lalu coba lagi.',
+    retry: 'Coba lagi',
     pager: 'Navigasi halaman',
     title: 'Indeks Inovasi Daerah',
     ministry: 'Badan Strategi Kebijakan Dalam Negeri, Kementerian Dalam Negeri Republik Indonesia',

@@ -17,6 +17,7 @@ import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resourc
 import { ChildLinks } from './ChildLinks';
 import { LIST_FIELDS } from './fields/listFields';
 import { ListActions } from './ListActions';
+import { ListLoadFailed } from './LoadFailed';
 import { ListPagination } from './ListPagination';
 import { ActiveFilterChips, listFilters } from './listFilters';
 import { EmptyText, LoadingText } from './LoadingText';
@@ -79,6 +80,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       empty={false}
       loading={<LoadingText />}
       authLoading={<LoadingText />}
+      error={<ListLoadFailed />}
       exporter={false}
     >
       <ActiveFilterChips config={config} />

@@ -1,10 +1,13 @@
 import { hc, type ClientResponse } from 'hono/client';
 import { HttpError } from 'react-admin';
 import type { AppType } from '../../server/app';
-import { API_URL } from './httpClient';
+import { API_URL, timedFetch } from './httpClient';
 import { getToken } from './session';
 
-/** `token()` as the bearer token of every call; a network failure is react-admin's HTTP error 0. */
+/**
+ * `token()` as the bearer token of every call; a network failure is react-admin's HTTP error 0,
+ * a call unanswered after 10 s the timeout error (`timedFetch`).
+ */
 const fetchWith =
   (token: () => string | null): typeof fetch =>
   async (input, init) => {
@@ -12,11 +15,7 @@ const fetchWith =
     headers.set('Accept', 'application/json');
     const bearer = token();
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
-    try {
-      return await fetch(input, { ...init, headers });
-    } catch {
-      throw new HttpError('ra.notification.http_error', 0, null);
-    }
+    return timedFetch(input, { ...init, headers });
   };
 
 const base = () => new URL(API_URL, window.location.origin).href;

@@ -4,6 +4,37 @@ import { getToken } from './session';
 /** Same origin by default; `VITE_API_URL` points the app at another API host. */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
+/** Spec 9: a call the server has not answered after 10 s is given up. */
+export const API_TIMEOUT_MS = 10_000;
+
+/** The i18n key of the timeout's message (a readable Indonesian sentence, app.timeout). */
+export const TIMEOUT_MESSAGE = 'app.timeout';
+
+/** Whether a failed call was given up after API_TIMEOUT_MS (the screen offers to retry). */
+export const isTimeout = (e: unknown): boolean =>
+  e instanceof HttpError && (e.body as { timeout?: boolean } | null)?.timeout === true;
+
+/**
+ * `fetch` given up after API_TIMEOUT_MS: a rejection with react-admin's HttpError (status 0,
+ * message `app.timeout`, body `{timeout: true}`), so notifications and screens say it plainly.
+ * A network failure is react-admin's HTTP error 0; a caller's own abort stays an abort.
+ */
+export async function timedFetch(input: RequestInfo | URL, init: RequestInit = {}) {
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), API_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
+  try {
+    return await fetch(input, { ...init, signal });
+  } catch (e) {
+    if (timer.signal.aborted && !init.signal?.aborted)
+      throw new HttpError(TIMEOUT_MESSAGE, 0, { status: 0, timeout: true });
+    if (init.signal?.aborted) throw e;
+    throw new HttpError('ra.notification.http_error', 0, null);
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
 /** The API envelope: `{status: 1, data, total?}` or `{status: 0, message, errors?}`. */
 export interface ApiBody<T> {
   status: number;
@@ -47,16 +78,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const token = options.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new HttpError('ra.notification.http_error', 0, null);
-  }
+  const response = await timedFetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const body = (await response.json().catch(() => null)) as ApiBody<T> | null;
   if (!response.ok || !body || body.status !== 1) {
     const message = body?.message ?? 'ra.notification.http_error';

@@ -31,6 +31,7 @@ import { EmptyText, LoadingText } from '../admin/LoadingText';
 import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
 import { LIST_FIELDS } from '../admin/fields/listFields';
 import { ListPagination } from '../admin/ListPagination';
+import { ListLoadFailed } from '../admin/LoadFailed';
 import { rowCardTexts } from '../admin/rowCard';
 import { useScopeBound } from '../admin/scopeBound';
 import { actionAllowed, localSettings } from '../shared/actionAllowed';
@@ -228,6 +229,7 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
         sort={config.defaultSort}
         perPage={20}
         pagination={<ListPagination />}
+        error={<ListLoadFailed />}
         filters={listFilters(config)}
         actions={<Actions config={config} />}
         empty={false}

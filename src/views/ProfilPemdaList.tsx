@@ -28,6 +28,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
 import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
 import { ListPagination } from '../admin/ListPagination';
+import { ListLoadFailed } from '../admin/LoadFailed';
 import { actionAllowed, indicatorInputOpen } from '../shared/actionAllowed';
 import { getRoles, getUser } from '../providers/session';
 
@@ -120,6 +121,7 @@ export default function ProfilPemdaList({ config }: { config: ResourceConfig }) 
       sort={config.defaultSort}
       perPage={20}
       pagination={<ListPagination />}
+      error={<ListLoadFailed />}
       filters={listFilters(config)}
       actions={<Actions config={config} />}
       empty={false}

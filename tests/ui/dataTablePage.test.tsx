@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
+import { AdminContext, HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTablePage } from '../../src/admin/dataTable/DataTablePage';
 import { pageWindow } from '../../src/admin/PageWindowActions';
 import type { ListPage, ListParams } from '../../src/admin/dataTable/types';
 import { useDataTable } from '../../src/admin/dataTable/useDataTable';
+import { apiFetch, isTimeout } from '../../src/providers/httpClient';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { renderApp, signInAs, startRealApi } from './harness';
 
@@ -210,5 +211,58 @@ describe('DataTablePage', () => {
     expect(
       await screen.findByText('Data gagal dimuat. Silakan coba beberapa saat lagi.', {}, WAIT),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a call the server does not answer (spec 9: timeout 10 s)', () => {
+  it('is given up after 10 s with the readable timeout error', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: (AbortSignal | undefined)[] = [];
+      vi.stubGlobal('fetch', (_: unknown, init?: RequestInit) => {
+        seen.push(init?.signal ?? undefined);
+        return new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      });
+      const call = apiFetch('/faq').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(seen[0]?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await call;
+      expect(isTimeout(error)).toBe(true);
+      expect(error).toMatchObject({ message: 'app.timeout', status: 0 });
+      expect(i18nProvider.translate('app.timeout')).toBe(
+        'Server tidak menjawab dalam 10 detik. Periksa koneksi Anda, lalu coba lagi.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a list says so and asks again on "Coba lagi"', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderFixture(async (p) => {
+      calls += 1;
+      if (calls === 1) throw new HttpError('app.timeout', 0, { status: 0, timeout: true });
+      return rowsOf(Math.min(p.perPage, 45), 0);
+    });
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent(
+      'Server tidak menjawab dalam 10 detik. Periksa koneksi Anda, lalu coba lagi.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Baris 1', {}, WAIT)).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it("another failure keeps the screen's own sentence, with the same retry", async () => {
+    renderFixture(async () => {
+      throw new HttpError('boom', 500, null);
+    });
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent('Data gagal dimuat. Silakan coba beberapa saat lagi.');
+    expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   LinearProgress,
   Stack,
@@ -11,6 +10,7 @@ import {
 } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadFailed } from '../LoadFailed';
 import { LoadingText } from '../LoadingText';
 import { PagePagination } from '../PagePagination';
 import { FilterBar } from './FilterBar';
@@ -78,7 +78,9 @@ export function DataTablePage<Row, F extends object>(props: DataTablePageProps<R
   let content: ReactNode;
   if (query.isPending) content = <LoadingText />;
   else if (query.isError)
-    content = <Alert severity="error">{props.failed ?? translate('app.load_failed')}</Alert>;
+    content = (
+      <LoadFailed error={query.error} failed={props.failed} onRetry={() => void query.refetch()} />
+    );
   else if (rows.length === 0 && params.page === 0)
     content = <Typography sx={{ py: 2 }}>{props.empty ?? translate('app.empty')}</Typography>;
   else
