@@ -5,13 +5,14 @@
 export const DAERAH_BINAAN_SORTS = {
   nama_asc: { orderBy: 'nama', orderDirection: 'asc' },
   nama_desc: { orderBy: 'nama', orderDirection: 'desc' },
-  terbaru: { orderBy: 'created_at', orderDirection: 'desc' },
-  terlama: { orderBy: 'created_at', orderDirection: 'asc' },
+  // Spec 9: "Terbaru (by waktu descending), Terlama": the innovation's own date, not the row's.
+  terbaru: { orderBy: 'waktu', orderDirection: 'desc' },
+  terlama: { orderBy: 'waktu', orderDirection: 'asc' },
 } as const;
 export type DaerahBinaanSort = keyof typeof DAERAH_BINAAN_SORTS;
 
 /** The columns the list may be ordered by. */
-export const DAERAH_BINAAN_ORDER = ['nama', 'created_at'] as const;
+export const DAERAH_BINAAN_ORDER = ['nama', 'waktu', 'created_at'] as const;
 
 /** Spec 2: stage tab -1 is every stage. */
 export const ALL_STAGES = -1;

@@ -53,6 +53,12 @@ async function regionInView(c: Ctx, id: number): Promise<{ id: number; m_daerah_
 
 const aYear = z.string().optional().openapi({ description: 'Tahun (4 angka)' });
 const order = z.enum(DAERAH_BINAAN_ORDER).optional();
+/** `waktu`: the innovation's trial date (spec 9 "Terbaru/Terlama"); innovations without one last. */
+const ORDER_COLUMN: Readonly<Record<(typeof DAERAH_BINAAN_ORDER)[number], string>> = {
+  nama: 'i.nama',
+  waktu: 'i.waktu',
+  created_at: 'i.created_at',
+};
 
 const DaerahBinaanQuery = z.object({
   tahun: z
@@ -88,6 +94,7 @@ const DaerahBinaanRow = z
     status_dokumen: z.number().int(),
     kelengkapan: z.number(),
     created_at: z.string().openapi({ format: 'date-time' }),
+    waktu: z.string().nullable().openapi({ format: 'date' }),
     profil_id: z.number().int(),
     nama_daerah: z.string(),
     nama_opd: z.string().nullable(),
@@ -236,7 +243,7 @@ export const daerahBinaanRoutes = digitsOnly(
     const search = q.search ?? '';
     const res = await c.var.db.execute(sql`
       select i.id, i.nama, i.tahun, i.inovasi_status, i.status_dokumen, i.kelengkapan,
-        i.created_at, i.profil_id, p.nama as nama_daerah, o.nama as nama_opd,
+        i.created_at, i.waktu::text as waktu, i.profil_id, p.nama as nama_daerah, o.nama as nama_opd,
         r.status_nomor, count(*) over() as total
       from iga2020_inovasi i
       join profil_pemda p on p.id = i.profil_id
@@ -252,7 +259,7 @@ export const daerahBinaanRoutes = digitsOnly(
         ${stage === ALL_STAGES ? sql`` : sql`and i.inovasi_status = ${stage}`}
         ${pemda ? sql`and i.profil_id = ${pemda}` : sql``}
         ${search ? sql`and (i.nama ilike ${`%${search}%`} or o.nama ilike ${`%${search}%`})` : sql``}
-      order by ${sql.raw(orderBy === 'nama' ? 'i.nama' : 'i.created_at')} ${sql.raw(dir)}, i.id ${sql.raw(dir)}
+      order by ${sql.raw(ORDER_COLUMN[orderBy])} ${sql.raw(dir)}${sql.raw(orderBy === 'waktu' ? ' nulls last' : '')}, i.id ${sql.raw(dir)}
       limit ${perPage} offset ${page * perPage}`);
     type Raw = Omit<DaerahBinaanRow, 'created_at'> & { created_at: unknown; total: unknown };
     const rows = (res as unknown as { rows: Raw[] }).rows;

@@ -1,5 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import { answer, api, queryOf } from './api';
+import type { DAERAH_BINAAN_ORDER } from '../../domain/daerahBinaan';
 
 /** One row of GET /daerah-binaan, as the server declares it. */
 export type DaerahBinaanRow = InferResponseType<
@@ -13,7 +14,7 @@ export interface DaerahBinaanQuery {
   pemda_id?: string | number;
   search?: string;
   inovasi_status?: number;
-  orderBy?: 'nama' | 'created_at';
+  orderBy?: (typeof DAERAH_BINAAN_ORDER)[number];
   orderDirection?: 'asc' | 'desc';
   page?: number;
   per_page?: number;

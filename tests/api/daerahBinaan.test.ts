@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { DAERAH_BINAAN_SORTS } from '../../domain/daerahBinaan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iga2020_inovasi, m_daerah, profil_pemda } from '../../server/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
@@ -77,6 +78,23 @@ describe('daerah-binaan (spec 2 "Provincial view", 7)', () => {
       'tahun=2026&search=Binaan&orderBy[field]=created_at&orderDirection=desc',
     );
     expect(newest.body.data[0].id).toBe(b);
+    // Spec 9 "Terbaru/Terlama": by the innovation's `waktu`, not the row's creation time (the
+    // older row has the later date); no date comes last either way.
+    await t.db
+      .update(iga2020_inovasi)
+      .set({ waktu: '2025-06-01' })
+      .where(eq(iga2020_inovasi.id, a));
+    await t.db
+      .update(iga2020_inovasi)
+      .set({ waktu: '2024-01-15' })
+      .where(eq(iga2020_inovasi.id, b));
+    const terbaru = await list('tahun=2026&search=Binaan&orderBy=waktu&orderDirection=desc');
+    expect(terbaru.body.data.map((r: { id: number }) => r.id)).toEqual([a, b]);
+    expect(terbaru.body.data[0].waktu).toBe('2025-06-01');
+    const terlama = await list('tahun=2026&search=Binaan&orderBy=waktu&orderDirection=asc');
+    expect(terlama.body.data.map((r: { id: number }) => r.id)).toEqual([b, a]);
+    expect(DAERAH_BINAAN_SORTS.terbaru).toEqual({ orderBy: 'waktu', orderDirection: 'desc' });
+    expect(DAERAH_BINAAN_SORTS.terlama).toEqual({ orderBy: 'waktu', orderDirection: 'asc' });
     const paged = await list('tahun=2026&search=Binaan&page=1&pageSize=1');
     expect(paged.body).toMatchObject({ total: 2, data: [{ id: a }] });
   });
