@@ -54,6 +54,7 @@ export function RecountPage() {
   return (
     <DataTablePage
       table={table}
+      rowKey={(y) => y.tahun}
       title={t('recount.title')}
       intro={t('recount.intro')}
       columns={[
