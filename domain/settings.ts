@@ -17,6 +17,8 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   update_indikator_spd: 'flag',
   tahun_aktif: 'year',
   data_tahun_all: 'years',
+  /** The periods whose index the public pages show (issue 26); the others "Belum diumumkan". */
+  indeks_diumumkan: 'years',
   batas_input: 'date',
   predikat_bands: 'bands',
 };

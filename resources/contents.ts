@@ -22,6 +22,18 @@ export const contents = defineResource({
     { source: 'title', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'description', kind: 'longtext', search: true },
     { source: 'file', kind: 'file', list: true },
+    // Only published content shows on the public lists (issue 26); new content starts as a draft.
+    {
+      source: 'is_published',
+      kind: 'select',
+      list: true,
+      filter: true,
+      sortable: true,
+      choices: [
+        { id: 0, name: 'choices.publikasi.draft' },
+        { id: 1, name: 'choices.publikasi.published' },
+      ],
+    },
     { source: 'created_at', kind: 'datetime', list: true, sortable: true, form: false },
   ],
 });

@@ -26,6 +26,8 @@ export const news = defineResource({
         { id: 1, name: 'choices.publikasi.published' },
       ],
     },
+    // Empty: set to the moment the news is first published (server/resources/news.ts).
+    { source: 'published_at', kind: 'datetime', list: true, sortable: true },
     { source: 'created_at', kind: 'datetime', list: true, sortable: true, form: false },
   ],
 });

@@ -34,6 +34,8 @@ import { laporanRoutes } from './routes/laporan';
 import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
+import { portalRoutes } from './routes/portal';
+import { portalPages } from './routes/portalPages';
 import { recountRoutes } from './routes/recount';
 import { passwordRoutes } from './routes/password';
 import { pemdaDashboardRoutes } from './routes/pemdaDashboard';
@@ -92,6 +94,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', reviewQueueRoutes)
     .route('/', dashboardRoutes)
     .route('/', lookupRoutes)
+    .route('/', portalRoutes)
     .route('/crud', crudRouter);
 }
 
@@ -186,6 +189,9 @@ export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   const unknownPath = (c: Context) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404);
   app.all('/api', unknownPath);
   app.all('/api/*', unknownPath);
+  // The public portal's pages (issue 26) before the single-page app, whose fallback would send
+  // them to /login.
+  app.route('/', portalPages(deps));
   if (opts.frontend) app.route('/', opts.frontend);
   return app;
 }

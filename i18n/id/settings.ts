@@ -50,6 +50,10 @@ export const settingsId = {
         label: 'Tahun data',
         help: 'Tahun yang dapat dibuka di daftar dan laporan.',
       },
+      indeks_diumumkan: {
+        label: 'Indeks yang diumumkan',
+        help: 'Tahun penilaian yang indeks, predikat dan peringkatnya tampil di halaman publik daerah. Tahun lain tertulis "Belum diumumkan".',
+      },
       batas_input: {
         label: 'Batas akhir pengisian',
         help: 'Setelah tanggal ini (WIB) pemda dan OPD tidak dapat menambah, mengubah atau menghapus inovasi. Kosongkan bila tidak ada batas.',

@@ -1,4 +1,5 @@
 import type { ResourceName } from '../../resources/all.generated';
+import { announcementHooks } from './announcements';
 import { settingsHooks } from './app_settings';
 import { galleryHooks } from './gallery';
 import { innovationHooks } from './iga2020_inovasi';
@@ -6,6 +7,8 @@ import { regionHooks } from './m_daerah';
 import { profileHooks } from './profil_pemda';
 import type { ResourceHooks } from './types';
 import { accountHooks } from './usr_asn';
+import { newsHooks } from './news';
+import { contentHooks } from './contents';
 
 /**
  * The server hooks of each resource that has any, by resource name: the one place the generic
@@ -25,5 +28,15 @@ export const SERVER_HOOKS: { readonly [N in ResourceName]?: ResourceHooks } = {
   lomba_inovasi: innovationHooks,
   profil_pemda: profileHooks,
   m_daerah: regionHooks,
+  // What the public pages show (issue 26): a write drops their cached answers.
+  announcements: announcementHooks,
+  news: newsHooks,
+  contents: contentHooks,
+  content_categories: contentHooks,
+  tuxe_contents: contentHooks,
+  albums: contentHooks,
   gallery: galleryHooks,
+  banners: contentHooks,
+  winners: contentHooks,
+  winner_category: contentHooks,
 };

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './_columns';
 import { content_categories } from './content_categories';
 
@@ -13,6 +13,8 @@ export const contents = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     file: text('file'),
+    /** 0 Draft, 1 Published: only published items show on the public lists (issue 26). */
+    is_published: smallint('is_published').notNull().default(0),
     ...timestamps(),
   },
   (t) => [index('contents_category_idx').on(t.category_id)],

@@ -18,7 +18,7 @@ export const GROUPS = {
     'update_indikator_spd',
     'batas_input',
   ],
-  years: ['tahun_aktif', 'data_tahun_all'],
+  years: ['tahun_aktif', 'data_tahun_all', 'indeks_diumumkan'],
   bands: ['predikat_bands'],
 } as const;
 

@@ -41,11 +41,13 @@ export async function seedMediaDemo(db: Db, log: Log): Promise<void> {
   const berita = media.news.map((b, i) => ({
     ...b,
     photo_url: gambar(b.title, warna(i), 800, 450),
+    // Published demo news carry a publication date, a day apart, newest first.
+    published_at: b.is_published ? new Date(Date.now() - i * 86_400_000) : null,
   }));
   n += await insertMissing(db, news, news.title, berita, (r) => r.title);
   const slugs = await db
     .insert(announcements)
-    .values(media.announcements)
+    .values(media.announcements.map((a) => ({ ...a, is_published: 1 })))
     .onConflictDoNothing({ target: announcements.slug })
     .returning({ id: announcements.id });
   n += slugs.length;
@@ -55,7 +57,7 @@ export async function seedMediaDemo(db: Db, log: Log): Promise<void> {
     .from(content_categories);
   const isi = media.contents.flatMap(({ kategori, ...c }) => {
     const category_id = cats.find((k) => k.slug === kategori)?.id;
-    return category_id === undefined ? [] : [{ category_id, ...c }];
+    return category_id === undefined ? [] : [{ category_id, ...c, is_published: 1 }];
   });
   n += await insertMissing(db, contents, contents.title, isi, (r) => r.title);
 
