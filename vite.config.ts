@@ -14,8 +14,23 @@ export default defineConfig({
   resolve: { dedupe: TIPTAP_PACKAGES },
   // The manifest (dist/.vite/manifest.json) lets the size-budget test find each page's chunks.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-  // The API runs on 3001 in development (`npm run dev`); the browser only ever talks to `/api`.
+  // The API runs on 3001 in development (`npm run dev`); the browser talks to `/api` and opens
+  // the public portal's pages, which the server makes (server/routes/portalPages.ts).
   server: {
-    proxy: { '/api': { target: 'http://localhost:3001', changeOrigin: true } },
+    proxy: Object.fromEntries(
+      [
+        '/api',
+        '/panduan',
+        '/pengumuman',
+        '/laporan',
+        '/dokumen',
+        '/berita',
+        '/galeri',
+        '/pemenang',
+        '/landing',
+        '/sitemap.xml',
+        '/robots.txt',
+      ].map((path) => [path, { target: 'http://localhost:3001', changeOrigin: true }]),
+    ),
   },
 });

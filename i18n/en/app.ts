@@ -17,6 +17,16 @@ export const appEn: DeepStrings<typeof appId> = {
     language: 'Language',
     no_access: 'This page is not available for your account role.',
   },
+  portal: {
+    title: 'Public information',
+    panduan: 'Guides',
+    pengumuman: 'Announcements',
+    laporan: 'Reports',
+    dokumen: 'Documents',
+    berita: 'News',
+    galeri: 'Gallery',
+    pemenang: 'Winners',
+  },
   denied: {
     title: 'No access',
     body: 'Your account role cannot open the "%{screen}" screen. You are still signed in.',

@@ -16,6 +16,17 @@ export const appId = {
     language: 'Bahasa',
     no_access: 'Halaman ini tidak tersedia untuk peran akun Anda.',
   },
+  /** Links of the sign-in screen to the public portal's pages (issue 26). */
+  portal: {
+    title: 'Informasi publik',
+    panduan: 'Panduan',
+    pengumuman: 'Pengumuman',
+    laporan: 'Laporan',
+    dokumen: 'Dokumen',
+    berita: 'Berita',
+    galeri: 'Galeri',
+    pemenang: 'Pemenang',
+  },
   denied: {
     title: 'Tidak ada akses',
     body: 'Peran akun Anda tidak dapat membuka layar "%{screen}". Sesi Anda tetap aktif.',

@@ -9,6 +9,7 @@ import { lookup, type MessageTree } from '../../i18n/messages';
  */
 const PUBLIC_MESSAGES: MessageTree = {
   app: appId.app,
+  portal: appId.portal,
   login: appId.login,
   forgot: appId.forgot,
   reset: appId.reset,

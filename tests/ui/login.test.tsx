@@ -85,6 +85,21 @@ describe('login', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('links the signed-out visitor to the public pages, as plain links the server answers', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Informasi publik' });
+    const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/panduan',
+      '/pengumuman',
+      '/laporan',
+      '/dokumen',
+      '/berita',
+      '/galeri',
+      '/pemenang',
+    ]);
+  });
+
   it('sends a visitor without a token from /dashboard to the login screen', async () => {
     renderApp('/dashboard/urusan-pemerintahan');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument());

@@ -3,8 +3,23 @@ import { publicText as t } from '../../public/publicText';
 import '../../public/public.css';
 
 /**
- * Frame of the public screens: the portal's name and the ministry it belongs to. Plain HTML
- * with public.css (no MUI, no react-admin), so these pages are usable after a small download.
+ * The public portal's pages (issue 26), made by the server (server/routes/portalPages.ts): plain
+ * links, so the browser asks the server for them instead of the app's router.
+ */
+const PORTAL_LINKS = [
+  ['/panduan', 'portal.panduan'],
+  ['/pengumuman', 'portal.pengumuman'],
+  ['/laporan', 'portal.laporan'],
+  ['/dokumen', 'portal.dokumen'],
+  ['/berita', 'portal.berita'],
+  ['/galeri', 'portal.galeri'],
+  ['/pemenang', 'portal.pemenang'],
+] as const;
+
+/**
+ * Frame of the public screens: the portal's name and the ministry it belongs to, and below the
+ * card the links to the public pages. Plain HTML with public.css (no MUI, no react-admin), so
+ * these pages are usable after a small download.
  */
 export function PublicShell() {
   return (
@@ -14,6 +29,15 @@ export function PublicShell() {
         <p className="pub-muted pub-ministry">{t('app.ministry')}</p>
         <Outlet />
       </div>
+      <nav className="pub-portal" aria-label={t('portal.title')}>
+        <ul>
+          {PORTAL_LINKS.map(([href, key]) => (
+            <li key={href}>
+              <a href={href}>{t(key)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </main>
   );
 }
