@@ -14,7 +14,3 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
   return slug || 'pengumuman';
 }
-
-/** A slug is what slugify could make: lower-case letters and digits joined by single hyphens. */
-export const isSlug = (s: string): boolean =>
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s) && s.length <= 80;

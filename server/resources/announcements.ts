@@ -6,14 +6,15 @@ import type { ResourceHooks } from './types';
 
 /**
  * Announcements (issue 26): the slug of /pengumuman/{slug} is made from the title when left
- * empty, kept when the editor writes one (made URL-safe), and made unique with -2, -3, ...
+ * empty, and made unique with -2, -3, ...; a slug the editor writes is kept as written (the
+ * field contract: stored as sent, or refused), a duplicate of it a 422 from the unique key.
  */
 export const announcementHooks: ResourceHooks = {
   async beforeWrite({ db, before }, values) {
-    const sent = 'slug' in values ? String(values.slug ?? '').trim() : undefined;
-    if (sent === undefined && before) return;
-    const title = String(values.judul ?? before?.judul ?? '');
-    const base = slugify(sent || title);
+    if (!('slug' in values) && before) return;
+    const sent = String(values.slug ?? '').trim();
+    if (sent) return;
+    const base = slugify(String(values.judul ?? before?.judul ?? ''));
     const id = before ? Number(before.id) : 0;
     const taken = new Set(
       (

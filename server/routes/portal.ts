@@ -87,10 +87,7 @@ const announcementRoute = apiRoute({
   access: 'public',
   request: {
     params: z.object({
-      slug: z
-        .string()
-        .regex(/^[a-z0-9-]{1,120}$/)
-        .openapi({ example: 'jadwal-penjaringan-inovasi-2026' }),
+      slug: z.string().min(1).max(200).openapi({ example: 'jadwal-penjaringan-inovasi-2026' }),
     }),
   },
   responses: {
