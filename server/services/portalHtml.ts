@@ -168,8 +168,8 @@ export const fileLink = (url: string | null, label = 'Unduh berkas') =>
 export function trendChart(points: { tahun: number; indeks: number | null }[], name: string) {
   const W = 640;
   const H = 240;
-  const left = 40;
-  const right = 20;
+  const left = 44;
+  const right = 24;
   const top = 20;
   const bottom = 40;
   const n = points.length;
@@ -178,6 +178,9 @@ export function trendChart(points: { tahun: number; indeks: number | null }[], n
     left + (n === 1 ? (W - left - right) / 2 : (i * (W - left - right)) / (n - 1));
   const y = (v: number) => top + (1 - Math.min(100, Math.max(0, v)) / 100) * (H - top - bottom);
   const r1 = (v: number) => Math.round(v * 10) / 10;
+  // Labels at the ends stay inside the picture.
+  const anchor = (i: number) =>
+    n > 1 && i === 0 ? 'start' : n > 1 && i === n - 1 ? 'end' : 'middle';
   const grid = [0, 25, 50, 75, 100].map(
     (v) =>
       html`<line
@@ -186,7 +189,7 @@ export function trendChart(points: { tahun: number; indeks: number | null }[], n
           y1="${r1(y(v))}"
           y2="${r1(y(v))}"
           stroke="#dde1e6"
-        /><text x="${left - 6}" y="${r1(y(v)) + 4}" text-anchor="end" font-size="11" fill="#50565e"
+        /><text x="${left - 6}" y="${r1(y(v)) + 4}" text-anchor="end" font-size="13" fill="#50565e"
           >${v}</text
         >`,
   );
@@ -218,8 +221,8 @@ export function trendChart(points: { tahun: number; indeks: number | null }[], n
         ? html`<text
             x="${r1(x(i))}"
             y="${r1(y(0)) - 8}"
-            text-anchor="middle"
-            font-size="10"
+            text-anchor="${anchor(i)}"
+            font-size="14"
             fill="#50565e"
             >belum diumumkan</text
           >`
@@ -227,12 +230,12 @@ export function trendChart(points: { tahun: number; indeks: number | null }[], n
               x="${r1(x(i))}"
               y="${r1(y(p.indeks)) - 10}"
               text-anchor="middle"
-              font-size="12"
+              font-size="15"
               fill="#1a1a1a"
               >${angka(p.indeks)}</text
             >`,
     )}
-    ${points.map((p, i) => html`<text x="${r1(x(i))}" y="${H - 14}" text-anchor="middle" font-size="12" fill="#1a1a1a">${p.tahun}</text>`)}
+    ${points.map((p, i) => html`<text x="${r1(x(i))}" y="${H - 14}" text-anchor="middle" font-size="15" fill="#1a1a1a">${p.tahun}</text>`)}
   </svg>`;
 }
 

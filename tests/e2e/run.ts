@@ -11,6 +11,7 @@ import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
+import { PORTAL_CHECKS } from './portalChecks';
 import { PROFILE_CHECKS } from './profileChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
 
@@ -49,6 +50,7 @@ async function main() {
       ...REVIEW_CHECKS,
       ...INOVASI_CHECKS,
       ...INDEKS_CHECKS,
+      ...PORTAL_CHECKS,
       // Last: these change the admin and viewer passwords.
       ...ACCOUNT_CHECKS,
     ]) {
