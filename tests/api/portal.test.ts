@@ -61,9 +61,10 @@ beforeAll(async () => {
 
   // A region with one verified and one pending innovation, an index published in 2024 and one
   // computed for 2026, a period the seed does not publish (indeks_diumumkan = 2023-2025).
-  [{ id: profilId }] = await rows<{ id: number }>(
+  const [region] = await rows<{ id: number }>(
     sql`select p.id from profil_pemda p join m_daerah d on d.id = p.m_daerah_id where d.kode = '32.73'`,
   );
+  profilId = region!.id;
   const [ok] = await rows<{ id: number }>(sql`
     insert into iga2020_inovasi (profil_id, nama, tahun, inovasi_status, is_covid)
     values (${profilId}, 'Inovasi Terverifikasi Uji', 2024, 2, 9) returning id`);
