@@ -9,7 +9,6 @@ import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json } from '../openapi/schemas';
-import { recordActivity } from '../services/audit';
 import { nomineeIds, toggleNominee } from '../services/award';
 import { methodFor, recountYear, bandsOfYear } from '../services/indexEngine';
 import { regionIndicators } from '../services/indicatorSet';
