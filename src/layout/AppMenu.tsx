@@ -40,7 +40,7 @@ export function AppMenu() {
         open ? (
           // A heading inside the menu list, not an item of it (axe: aria-required-children).
           <ListSubheader
-            key={section.group}
+            key={`${section.group}-title`}
             component="div"
             role="presentation"
             disableSticky

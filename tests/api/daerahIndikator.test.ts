@@ -202,7 +202,9 @@ describe('GET /api/daerah/{profilId}/indikator', () => {
   });
   it('pemda of another region gets 404, an account without profile access 403', async () => {
     expect((await t.call('GET', path(ids.other), { as: 'pemda' })).status).toBe(404);
-    expect((await t.call('GET', path(ids.own), { as: 'opd' })).status).toBe(403);
+    // opd opens its own region's profile (spec 2, issue 27 B10); upt opens none.
+    expect((await t.call('GET', path(ids.own), { as: 'opd' })).status).toBe(200);
+    expect((await t.call('GET', path(ids.own), { as: 'upt' })).status).toBe(403);
     expect((await t.call('GET', path(ids.own))).status).toBe(401);
   });
 });

@@ -618,10 +618,13 @@ describe("another region's documents are out of reach (404)", () => {
   });
 
   it('roles that may not show a profile get 403 whatever the id', async () => {
+    // opd opens its own region's profile (spec 2, issue 27 B10); upt opens none.
     expect(
-      (await t.call('GET', `${daerah(ids.ownProfil)}/${ids.indikatorP}`, { as: 'opd' })).status,
+      (await t.call('GET', `${daerah(ids.ownProfil)}/${ids.indikatorP}`, { as: 'upt' })).status,
     ).toBe(403);
-    expect((await download(foreignId, 'asn')).status).toBe(403);
+    expect((await download(foreignId, 'kabkota')).status).toBe(403);
+    // asn opens its own region's profile (B10): another region's file is only not found.
+    expect((await download(foreignId, 'asn')).status).toBe(404);
     // upt reads its competition entries' evidence (issue 25), so another file is only not found.
     expect((await download(foreignId, 'upt')).status).toBe(404);
   });
