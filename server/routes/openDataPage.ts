@@ -24,12 +24,20 @@ const SCOPE_TEXT: Record<(typeof OPEN_DATA_SCOPES)[number], string> = {
   lencana: 'Lencana SVG indeks dan predikat daerah untuk dipasang di situs Anda',
 };
 
-const code = (text: string) => html`<pre class="card" tabindex="0"><code>${text}</code></pre>`;
+/** A command to copy: scrolls sideways on a phone instead of widening the page. */
+const code = (text: string) =>
+  html`<pre
+    class="card"
+    tabindex="0"
+    style="overflow-x:auto;white-space:pre"
+  ><code>${text}</code></pre>`;
 
 export function openDataPage(deps: AppDeps): Hono {
   const app = new Hono();
   const limits = { ...DEFAULT_OPEN_DATA_LIMITS, ...deps.openDataLimits };
   const menit = Math.max(1, Math.round(limits.windowMs / 60_000));
+  const jendela =
+    menit % 60 === 0 ? (menit === 60 ? 'jam' : `${menit / 60} jam`) : `${menit} menit`;
 
   app.get('/data', (c: Context) =>
     sendRendered(
@@ -63,11 +71,13 @@ export function openDataPage(deps: AppDeps): Hono {
               </thead>
               <tbody>
                 <tr>
-                  <td><code>GET /api/open/v1/indeks?tahun=&amp;format=json|csv</code></td>
+                  <td style="overflow-wrap:anywhere">
+                    <code>GET /api/open/v1/indeks?tahun=&amp;format=json|csv</code>
+                  </td>
                   <td>${SCOPE_TEXT.indeks}</td>
                 </tr>
                 <tr>
-                  <td>
+                  <td style="overflow-wrap:anywhere">
                     <code
                       >GET
                       /api/open/v1/inovasi?tahun=&amp;profil_id=&amp;page=&amp;per_page=&amp;format=</code
@@ -76,11 +86,13 @@ export function openDataPage(deps: AppDeps): Hono {
                   <td>${SCOPE_TEXT.inovasi}</td>
                 </tr>
                 <tr>
-                  <td><code>GET /api/open/v1/pemda/{kode}</code></td>
+                  <td style="overflow-wrap:anywhere"><code>GET /api/open/v1/pemda/{kode}</code></td>
                   <td>${SCOPE_TEXT.pemda}</td>
                 </tr>
                 <tr>
-                  <td><code>GET /api/open/v1/lencana/{kode}.svg</code></td>
+                  <td style="overflow-wrap:anywhere">
+                    <code>GET /api/open/v1/lencana/{kode}.svg</code>
+                  </td>
                   <td>${SCOPE_TEXT.lencana}</td>
                 </tr>
               </tbody>
@@ -105,16 +117,16 @@ export function openDataPage(deps: AppDeps): Hono {
           <p>
             Setiap jawaban membawa <code>ETag</code>. Kirim kembali nilainya dalam
             <code>If-None-Match</code>: bila data belum berubah, jawabannya
-            <code>304 Not Modified</code> tanpa isi dan tidak dihitung mahal.
+            <code>304 Not Modified</code> tanpa isi, sehingga hemat waktu dan kuota data.
           </p>
           ${code(`curl -i "${api}/indeks?tahun=${tahun}"\ncurl -i -H 'If-None-Match: "etag-dari-jawaban-tadi"' "${api}/indeks?tahun=${tahun}"`)}
 
           <h2>Batas panggilan dan kunci API</h2>
           <ul>
             <li>
-              Tanpa kunci: ${limits.anonymous} panggilan per ${menit} menit untuk setiap alamat IP.
+              Tanpa kunci: ${limits.anonymous} panggilan per ${jendela} untuk setiap alamat IP.
             </li>
-            <li>Dengan kunci: ${limits.key} panggilan per ${menit} menit untuk setiap kunci.</li>
+            <li>Dengan kunci: ${limits.key} panggilan per ${jendela} untuk setiap kunci.</li>
             <li>
               Melewati batas dijawab <code>429 Too Many Requests</code> dengan header
               <code>Retry-After</code> (detik sampai boleh mencoba lagi). Header

@@ -43,6 +43,7 @@ describe('api-access', () => {
       expect(await navigator.clipboard.readText()).toBe(secret);
       expect((await badge(secret)).status).toBe(200);
       await user.click(within(shown).getByRole('button', { name: /Tutup/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
 
       const row = (await screen.findByText('Situs resmi daerah', {}, WAIT)).closest('tr')!;
       expect(row).toHaveTextContent('Aktif');
@@ -66,6 +67,7 @@ describe('api-access', () => {
       expect((await badge(secret)).status).toBe(401);
       expect((await badge(rotated)).status).toBe(200);
       await user.click(within(shown).getByRole('button', { name: /Tutup/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
 
       // Revoke: the key is refused and the row says so.
       const again = (await screen.findByText('Situs resmi daerah', {}, WAIT)).closest('tr')!;
