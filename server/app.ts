@@ -35,6 +35,10 @@ import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { portalRoutes } from './routes/portal';
+import { openDataRoutes } from './routes/openData';
+import { apiAccessRoutes } from './routes/apiAccess';
+import { openDataPage } from './routes/openDataPage';
+import { DEFAULT_OPEN_DATA_LIMITS } from '../domain/openData';
 import { portalPages } from './routes/portalPages';
 import { recountRoutes } from './routes/recount';
 import { passwordRoutes } from './routes/password';
@@ -95,6 +99,8 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', dashboardRoutes)
     .route('/', lookupRoutes)
     .route('/', portalRoutes)
+    .route('/', openDataRoutes({ ...DEFAULT_OPEN_DATA_LIMITS, ...deps.openDataLimits }, limits))
+    .route('/', apiAccessRoutes)
     .route('/crud', crudRouter);
 }
 
@@ -182,7 +188,8 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   const app = new Hono();
   app.use('*', drainUnreadBody);
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // overwrite: false keeps a route's own value (the open data badge is cross-origin, for embedding).
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, overwrite: false }));
   app.route('/api', createApi(deps));
   // Nothing under /api falls through to the front end: an unknown API path is a JSON 404 for
   // every method, so a client or a monitor never mistakes the app's HTML for an answer.
@@ -192,6 +199,7 @@ export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   // The public portal's pages (issue 26) before the single-page app, whose fallback would send
   // them to /login.
   app.route('/', portalPages(deps));
+  app.route('/', openDataPage(deps));
   if (opts.frontend) app.route('/', opts.frontend);
   return app;
 }

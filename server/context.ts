@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { OpenDataLimits } from '../domain/openData';
 import type { LimitStore, LoginLimit } from './auth/loginLimits';
 import type { TokenService } from './auth/tokens';
 import type { LiveSession } from './services/sessions';
@@ -39,6 +40,8 @@ export interface AppDeps {
    * node, server/redisLimits.ts); absent: this process's memory.
    */
   limits?: LimitStore;
+  /** Open data API calls per window, anonymous and per key (domain/openData.ts defaults). */
+  openDataLimits?: Partial<OpenDataLimits>;
 }
 
 /** Hono environment: what every handler finds in `c.var`. */

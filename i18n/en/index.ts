@@ -23,6 +23,7 @@ import { laporanEn } from './laporan';
 import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
 import { workflowEn } from './workflow';
+import { apiAccessEn } from './apiAccess';
 
 /**
  * The English catalog, loaded lazily when the user switches language; resource labels without
@@ -49,6 +50,7 @@ export const messagesEn = mergeMessages(
   faqEn,
   summaryEn,
   inovasiListEn,
+  apiAccessEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
   slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),

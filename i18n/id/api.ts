@@ -127,6 +127,21 @@ export const API_MESSAGES = {
   // The index engine (issue 10)
   igaFlagChanged: 'Status IGA untuk %{nama} berhasil diubah',
   recountDone: 'Indeks tahun %{tahun} dihitung ulang untuk %{jumlah} daerah',
+  // The open data API and its keys (issue 26 item 4)
+  apiKeyNameRequired: 'Nama kunci wajib diisi',
+  apiKeyScopeRequired: 'Pilih sedikitnya satu layanan data',
+  apiKeyTooMany: 'Paling banyak %{n} kunci aktif per akun. Cabut kunci yang tidak dipakai.',
+  apiKeyRevoked: 'Kunci ini sudah dicabut dan tidak dapat diperbarui. Buat kunci baru.',
+  apiKeyInvalid: 'Kunci API tidak dikenal atau sudah dicabut.',
+  apiKeyOutOfScope: 'Kunci API ini tidak mencakup layanan %{layanan}.',
+  apiKeyCreated: 'Kunci API dibuat. Salin sekarang: kunci tidak dapat dilihat lagi.',
+  apiKeyRotated: 'Kunci API diganti. Kunci lama tidak berlaku lagi.',
+  apiKeyRevokedDone: 'Kunci API dicabut.',
+  apiKeySaved: 'Kunci API disimpan.',
+  openDataTooMany:
+    'Batas %{n} panggilan per %{menit} menit tercapai. Coba lagi nanti, atau pakai kunci API (header X-API-Key) untuk batas yang lebih tinggi.',
+  openDataNotPublished: 'Indeks tahun %{tahun} belum diumumkan.',
+  openDataNothingPublished: 'Belum ada indeks yang diumumkan.',
   evaluationNotPending:
     'Verifikasi per indikator hanya dapat dilakukan selama inovasi menunggu verifikasi.',
   // The pemda dashboard's "what to do next" (issue 23 item 9)

@@ -21,6 +21,7 @@ import { laporanId } from './laporan';
 import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
 import { workflowId } from './workflow';
+import { apiAccessId } from './apiAccess';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
 export const messagesId = mergeMessages(
@@ -44,6 +45,7 @@ export const messagesId = mergeMessages(
   faqId,
   summaryId,
   inovasiListId,
+  apiAccessId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;

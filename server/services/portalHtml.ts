@@ -21,6 +21,7 @@ export const PORTAL_MENU = [
   { path: '/berita', label: 'Berita' },
   { path: '/galeri', label: 'Galeri' },
   { path: '/pemenang', label: 'Pemenang' },
+  { path: '/data', label: 'Data Terbuka' },
 ] as const;
 
 const CSS = `

@@ -1,4 +1,5 @@
 import { activityPage, aspeklogPage, rawlogPage } from './activity';
+import { apiAccessPage } from './apiAccess';
 import { arsipPage } from './arsip';
 import {
   hasilReviewRankingPage,
@@ -48,6 +49,7 @@ export const PAGES: readonly PageModule[] = [
   diklatDashboardPage,
   activityPage,
   outboxPage,
+  apiAccessPage,
   rawlogPage,
   aspeklogPage,
   passwordPage,

@@ -26,6 +26,7 @@ export async function createTestApp(
     appUrl?: string;
     /** Upload rate and daily volume per account (server/services/mediaQuota.ts). */
     uploadLimits?: AppDeps['uploadLimits'];
+    openDataLimits?: AppDeps['openDataLimits'];
     /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
     frontend?: Hono;
     /** Where uploads go; default in memory. */
@@ -51,6 +52,7 @@ export async function createTestApp(
     loginLimit: opts.loginLimit,
     appUrl: opts.appUrl,
     uploadLimits: opts.uploadLimits,
+    openDataLimits: opts.openDataLimits,
   };
   const app = createApp(deps, { frontend: opts.frontend });
   const tokenCache = new Map<string, string>();

@@ -102,6 +102,7 @@ function endpointOf(screen: string): string | null {
     summary: '/api/summary',
     rawlog: '/api/activities',
     aspeklog: '/api/activities',
+    'api-access': '/api/access',
   };
   return paths[screen] ?? null;
 }

@@ -2,6 +2,7 @@
 export * from './activities';
 export * from './albums';
 export * from './announcements';
+export * from './api_keys';
 export * from './app_settings';
 export * from './banners';
 export * from './content_categories';

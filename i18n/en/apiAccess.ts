@@ -1,0 +1,53 @@
+/** The api-access screen (issue 26 item 4): keys of the open data API. */
+export const apiAccessEn = {
+  apiAccess: {
+    title: 'API access',
+    intro:
+      'An API key raises the call limit of the Open Data service (%{anonim} an hour without a key). Send the key in the X-API-Key header. Guide and examples: the Open Data page.',
+    guide: 'Open the Open Data guide',
+    create: 'Create key',
+    name: 'Key name',
+    name_help: 'For you to recognise it, e.g. "Planning dashboard" or "Official region site"',
+    scope: 'Services it may call',
+    scopes: {
+      indeks: 'Region index',
+      inovasi: 'Verified innovations',
+      pemda: 'Region profile',
+      lencana: 'SVG badge',
+    },
+    prefix: 'Key start',
+    region: 'Region',
+    created: 'Created',
+    last_used: 'Last used',
+    never_used: 'Never',
+    today: 'Calls today',
+    week: '7 days',
+    week_label: 'Calls per day, last 7 days: %{hari}',
+    status: 'Status',
+    active: 'Active',
+    revoked: 'Revoked',
+    actions: 'Actions',
+    edit: 'Edit',
+    edit_title: 'Edit key',
+    revoke: 'Revoke',
+    rotate: 'Rotate key',
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close, I have saved it',
+    secret_title: 'Copy your key now',
+    secret_intro:
+      'This key is shown only once. The portal keeps only its fingerprint, so the key cannot be shown again. If it is lost, rotate the key.',
+    secret_label: 'API key',
+    copy: 'Copy',
+    copied: 'Key copied',
+    copy_failed: 'Could not copy automatically. Select the key text and copy it.',
+    confirm_revoke_title: 'Revoke key "%{nama}"?',
+    confirm_revoke_content:
+      'Every call with this key will be refused (401) from now on. This cannot be undone.',
+    confirm_rotate_title: 'Rotate key "%{nama}"?',
+    confirm_rotate_content:
+      'A new key is made and the old one stops working at once. Update the key in every application that uses it.',
+    empty: 'No keys yet. Create a key to call Open Data with a higher limit.',
+    failed: 'The key list could not be loaded.',
+  },
+};

@@ -1,0 +1,53 @@
+/** The api-access screen (issue 26 item 4): keys of the open data API. */
+export const apiAccessId = {
+  apiAccess: {
+    title: 'Akses API',
+    intro:
+      'Kunci API menaikkan batas panggilan layanan Data Terbuka (%{anonim} per jam tanpa kunci). Kirim kunci dalam header X-API-Key. Panduan dan contoh: halaman Data Terbuka.',
+    guide: 'Buka panduan Data Terbuka',
+    create: 'Buat kunci',
+    name: 'Nama kunci',
+    name_help: 'Untuk Anda kenali, mis. "Dasbor Bappeda" atau "Situs resmi daerah"',
+    scope: 'Layanan yang boleh dipanggil',
+    scopes: {
+      indeks: 'Indeks daerah',
+      inovasi: 'Inovasi terverifikasi',
+      pemda: 'Profil daerah',
+      lencana: 'Lencana SVG',
+    },
+    prefix: 'Awal kunci',
+    region: 'Daerah',
+    created: 'Dibuat',
+    last_used: 'Terakhir dipakai',
+    never_used: 'Belum pernah',
+    today: 'Panggilan hari ini',
+    week: '7 hari',
+    week_label: 'Panggilan per hari, 7 hari terakhir: %{hari}',
+    status: 'Status',
+    active: 'Aktif',
+    revoked: 'Dicabut',
+    actions: 'Aksi',
+    edit: 'Ubah',
+    edit_title: 'Ubah kunci',
+    revoke: 'Cabut',
+    rotate: 'Ganti kunci',
+    save: 'Simpan',
+    cancel: 'Batal',
+    close: 'Tutup, saya sudah menyimpannya',
+    secret_title: 'Salin kunci Anda sekarang',
+    secret_intro:
+      'Kunci ini hanya ditampilkan sekali. Portal hanya menyimpan sidiknya, sehingga kunci tidak dapat dilihat lagi. Bila hilang, ganti kunci.',
+    secret_label: 'Kunci API',
+    copy: 'Salin',
+    copied: 'Kunci disalin',
+    copy_failed: 'Tidak dapat menyalin otomatis. Pilih teks kunci lalu salin.',
+    confirm_revoke_title: 'Cabut kunci "%{nama}"?',
+    confirm_revoke_content:
+      'Setiap panggilan dengan kunci ini akan ditolak (401) mulai sekarang. Tindakan ini tidak dapat dibatalkan.',
+    confirm_rotate_title: 'Ganti kunci "%{nama}"?',
+    confirm_rotate_content:
+      'Kunci baru dibuat dan kunci lama langsung tidak berlaku. Perbarui kunci di setiap aplikasi yang memakainya.',
+    empty: 'Belum ada kunci. Buat kunci untuk memanggil Data Terbuka dengan batas lebih tinggi.',
+    failed: 'Daftar kunci tidak dapat dimuat.',
+  },
+};
