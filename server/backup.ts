@@ -262,9 +262,7 @@ async function backupPglite(
     // The data files brought up to date, so the copy needs no WAL replay to open.
     await db.exec('checkpoint');
     const keys = (await db.query<{ key: string }>(NAMED_KEYS_SQL)).rows.map((r) => r.key);
-    const migrations = Number(
-      (await db.query<{ n: number }>(MIGRATIONS_SQL)).rows[0]?.n ?? 0,
-    );
+    const migrations = Number((await db.query<{ n: number }>(MIGRATIONS_SQL)).rows[0]?.n ?? 0);
     const version = (await db.query<{ v: string }>('select version() as v')).rows[0]!.v;
     const dump = await db.dumpDataDir('gzip');
     await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
@@ -319,7 +317,11 @@ export async function backup(
     engineVersion: db.engineVersion,
     migrations: db.migrations,
     storage: from.storage.kind,
-    database: { file: DB_FILE[engine], size: (await stat(dbPath)).size, sha256: await sha256File(dbPath) },
+    database: {
+      file: DB_FILE[engine],
+      size: (await stat(dbPath)).size,
+      sha256: await sha256File(dbPath),
+    },
     files: out.files,
     missingFiles: out.missing,
   };
