@@ -224,7 +224,7 @@ describe('backup and restore', () => {
       cpSync(backupDir, damagedDir, { recursive: true });
       const damagedFile = join(damagedDir, 'files', keptFile!.key);
       const bytes = readFileSync(damagedFile);
-      bytes[bytes.length - 1] ^= 0xff;
+      bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
       writeFileSync(damagedFile, bytes);
       const damaged = await cli('restore', damagedDir, targetEnv);
       expect(damaged.code).toBe(1);
