@@ -3,7 +3,9 @@
  * server processes, on the database of the run (PGlite, or PostgreSQL with DATABASE_URL) and the
  * local storage driver. A backup is taken, the installation then changes (a setting, a new upload,
  * the bytes of a stored file), and the backup restored into an empty installation serves the
- * state of the backup: the setting's old value, the file's original bytes, no later upload.
+ * state of the backup: the setting's old value, the file's original bytes, no later upload. The
+ * source keeps its files on the local disk, the restored installation in an S3 bucket (s3rver):
+ * the files go through the Storage interface both ways.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,12 +28,14 @@ import {
   type Started,
 } from '../helpers/serverProcess';
 import { PDF } from '../helpers/sampleFiles';
+import { S3RVER_KEYS, startS3 } from '../helpers/s3Server';
 
 const SLOW = 300_000;
 const BEFORE = '2026-12-01';
 const AFTER = '2027-01-15';
 
 let dbs: Awaited<ReturnType<typeof serverDbs>>;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let source: ServerDb;
 const adminUrl = process.env.DATABASE_URL;
 const extraDbs: string[] = [];
@@ -124,11 +128,12 @@ async function stop(srv: Started) {
   expect((await srv.exited).code).toBe(0);
 }
 
-/** Whether a restore target is still as empty as it was made. */
+/** Whether a restore target is still as empty as it was made (its bucket included). */
 async function isEmpty(target: { dataDir: string; databaseUrl: string }) {
-  const files = existsSync(join(target.dataDir, 'uploads'))
+  let files = existsSync(join(target.dataDir, 'uploads'))
     ? readdirSync(join(target.dataDir, 'uploads')).length
     : 0;
+  for await (const _ of s3.storage.list()) files++;
   if (!target.databaseUrl) return files === 0 && !existsSync(join(target.dataDir, 'pgdata'));
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
@@ -145,10 +150,12 @@ async function isEmpty(target: { dataDir: string; databaseUrl: string }) {
 beforeAll(async () => {
   dbs = await serverDbs('iid_backup_');
   source = dbs.fresh();
+  s3 = await startS3('iid-restore');
 }, SLOW);
 
 afterAll(async () => {
   killStarted();
+  await s3?.close();
   await dbs?.cleanup();
   for (const d of dirs) removeDir(d);
   for (const name of extraDbs) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -219,7 +226,14 @@ describe('backup and restore', () => {
 
       // A damaged copy of the backup is refused before anything is written.
       const target = await emptyInstallation();
-      const targetEnv = serverEnv(port, target.dataDir, { DATABASE_URL: target.databaseUrl });
+      const targetEnv = serverEnv(port, target.dataDir, {
+        DATABASE_URL: target.databaseUrl,
+        STORAGE: 's3',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
+      });
       const damagedDir = `${backupDir}-rusak`;
       cpSync(backupDir, damagedDir, { recursive: true });
       const damagedFile = join(damagedDir, 'files', keptFile!.key);
@@ -235,6 +249,7 @@ describe('backup and restore', () => {
       const restored = await cli('restore', backupDir, targetEnv);
       expect(restored.output).toContain('Pemulihan selesai');
       expect(restored.code).toBe(0);
+      expect(await s3.storage.get(keptFile!.key)).toEqual(new Uint8Array(original));
 
       const back = startApi(targetEnv);
       await waitUntilServing(back, port);
