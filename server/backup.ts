@@ -17,7 +17,7 @@
  * it is listed in `missingFiles`). On PGlite the backup opens the data folder itself, under its
  * lock: it refuses while a server holds the folder, and no server can start until it is done.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
@@ -135,12 +135,6 @@ function runTool(program: string, args: string[], env: NodeJS.ProcessEnv): Promi
         : reject(new BackupError(`${program} gagal (failed, exit ${code}):\n${err.trim()}`)),
     );
   });
-}
-
-function toolVersion(program: string): Promise<string> {
-  return new Promise((res) =>
-    execFile(program, ['--version'], (e, out) => res(e ? '' : out.trim())),
-  );
 }
 
 /** Copies the named objects into `dir/files`, hashing them on the way. */
