@@ -3,7 +3,9 @@ import { arsipPage } from './arsip';
 import {
   hasilReviewRankingPage,
   nominasiIgaPage,
+  pengukuranInovasiPage,
   presentasiValidasiPage,
+  progressInputPage,
   rankingIgaPage,
 } from './award';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
@@ -76,6 +78,8 @@ export const PAGES: readonly PageModule[] = [
   presentasiValidasiPage,
   rankingIgaPage,
   nominasiIgaPage,
+  progressInputPage,
+  pengukuranInovasiPage,
   faqPage,
   detailDiklatPage,
   ...laporanPages,
