@@ -22,7 +22,7 @@ export const awardEn: typeof awardId = {
       'progress-input':
         'What each region has filled in %{tahun}: profile, mandatory region indicators, supporting documents and innovations sent.',
       'pengukuran-inovasi':
-        'Every innovation of the nominees of %{tahun}: self points, verified points, QC decision and points per variable.',
+        'Every innovation of the nominees of %{tahun}: self points, verified points, QC decision and points per variable (self / verified).',
     },
     tahun: 'Year',
     klaster: 'Cluster',

@@ -20,7 +20,7 @@ export const awardId = {
       'progress-input':
         'Isian setiap daerah tahun %{tahun}: profil, indikator daerah wajib, dokumen pendukung dan inovasi terkirim.',
       'pengukuran-inovasi':
-        'Setiap inovasi daerah nominasi tahun %{tahun}: poin mandiri, poin verifikasi, keputusan QC dan poin per variabel.',
+        'Setiap inovasi daerah nominasi tahun %{tahun}: poin mandiri, poin verifikasi, keputusan QC dan poin per variabel (mandiri / verifikasi).',
     },
     tahun: 'Tahun',
     klaster: 'Klaster',

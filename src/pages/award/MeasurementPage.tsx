@@ -103,18 +103,19 @@ export function MeasurementPage() {
       sortBy: 'skor_verifikasi',
       ...right,
     },
-    ...(meta?.variabel ?? []).flatMap((v, i) =>
-      (['m', 'v'] as const).map((kind) => ({
-        id: `${kind}:${v.group_id}`,
-        label: `${v.nama} (${t(kind === 'm' ? 'pengukuran.mandiri' : 'pengukuran.verifikasi')})`,
-        render: (r: MeasurementRow) => {
-          const p = r.per_variabel[i];
-          return score(kind === 'm' ? p?.mandiri : p?.verifikasi);
-        },
-        sortBy: `${kind}:${v.group_id}`,
-        ...right,
-      })),
-    ),
+    // One column per variable, "self / verified" (two per variable would not fit a laptop's
+    // width); it sorts by the verified points.
+    ...(meta?.variabel ?? []).map((v, i) => ({
+      id: `v:${v.group_id}`,
+      label: v.nama,
+      render: (r: MeasurementRow) => {
+        const p = r.per_variabel[i];
+        return `${score(p?.mandiri)} / ${score(p?.verifikasi)}`;
+      },
+      sortBy: `v:${v.group_id}`,
+      nowrap: true,
+      ...right,
+    })),
   ];
   return (
     <DataTablePage
