@@ -113,7 +113,7 @@ export function MeasurementPage() {
         return `${score(p?.mandiri)} / ${score(p?.verifikasi)}`;
       },
       sortBy: `v:${v.group_id}`,
-      nowrap: true,
+      maxWidth: 110,
       ...right,
     })),
   ];
