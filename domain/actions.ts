@@ -157,6 +157,9 @@ export const ACTIONS = {
   'iga.nilai': { roles: [...STAFF, TIM_PENILAI] },
   'ranking_iga.bobot': { roles: [SUPERADMIN] },
   'ranking_iga.terbitkan': { roles: [SUPERADMIN] },
+  // Issue 25 item 6: reminders mail the regions' pemda accounts; staff send them (the report's
+  // other readers, assessors and viewers, only read it).
+  'iga.pengingat': { roles: STAFF },
   'arsip.edit': { roles: STAFF },
   'arsip.delete': { roles: STAFF },
   // Competition entries (spec 4, 6): add, edit and delete while lomba_status is 1, never an

@@ -18,6 +18,7 @@ import { noStoreWithCredentials } from './noStore';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { awardRoutes } from './routes/award';
+import { awardProgressRoutes } from './routes/awardProgress';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
 import { evaluationRoutes } from './routes/evaluation';
 import { faqRoutes } from './routes/faq';
@@ -89,6 +90,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', innovationIndicatorRoutes)
     .route('/', indexRankingRoutes)
     .route('/', awardRoutes)
+    .route('/', awardProgressRoutes)
     .route('/', recountRoutes)
     .route('/', laporanRoutes)
     .route('/', daerahBinaanRoutes)

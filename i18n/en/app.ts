@@ -182,6 +182,7 @@ export const appEn: DeepStrings<typeof appId> = {
       nilai_iga: 'Scored a presentation/field validation',
       terbitkan_ranking_iga: 'Published the IGA ranking',
       terbit_ulang_ranking_iga: 'Republished the IGA ranking',
+      kirim_pengingat_iga: 'Sent input reminders to regions',
       hitung_ulang: 'Recounted the index',
     },
   },

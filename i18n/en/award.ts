@@ -8,6 +8,8 @@ export const awardEn: typeof awardId = {
       'hasil-review-ranking': 'Review Ranking Results',
       'presentasi-dan-validasi-lapangan': 'Presentation and Field Validation',
       'ranking-iga': 'IGA Ranking',
+      'progress-input': 'Data Input Progress',
+      'pengukuran-inovasi': 'Innovation Measurement',
     },
     intro: {
       'nominasi-iga':
@@ -17,6 +19,10 @@ export const awardEn: typeof awardId = {
         'Nominees of %{tahun}. Other assessors’ scores appear once you have sent your own.',
       'ranking-iga':
         'Overall = %{iid}% IID + %{presentasi}% presentation + %{validasi}% field validation, per cluster.',
+      'progress-input':
+        'What each region has filled in %{tahun}: profile, mandatory region indicators, supporting documents and innovations sent.',
+      'pengukuran-inovasi':
+        'Every innovation of the nominees of %{tahun}: self points, verified points, QC decision and points per variable (self / verified).',
     },
     tahun: 'Year',
     klaster: 'Cluster',
@@ -90,6 +96,48 @@ export const awardEn: typeof awardId = {
       bobot_presentasi: 'Presentation (%)',
       bobot_validasi: 'Field validation (%)',
       pemenang: 'Winners',
+      progress: 'Input Progress',
+      pengukuran: 'Innovation Measurement',
+    },
+    progress: {
+      propinsi: 'Province',
+      semua_propinsi: 'All provinces',
+      status: 'Status',
+      semua_status: 'All statuses',
+      statuses: { lengkap: 'Complete', sebagian: 'Partial', belum_mulai: 'Not started' },
+      batas: 'Input deadline %{tanggal} (%{sisa}).',
+      sisa: '%{n} days left',
+      lewat: '%{n} days past',
+      tanpa_batas: 'No input deadline set.',
+      profil: 'Profile',
+      indikator: 'Mandatory Indicators',
+      bukti: 'Missing Documents',
+      inovasi: 'Innovations Sent',
+      akun: 'Pemda Accounts',
+      terlambat: 'Late',
+      pilih: 'Select %{nama}',
+      pilih_semua: 'Select all on this page',
+      kirim: 'Send reminder (%{n})',
+      kirim_judul: 'Send a reminder to %{n} regions?',
+      kirim_isi:
+        'One mail per pemda account of the selected regions, listing what is missing and the deadline. The mails appear in the Outbox.',
+      terkirim: 'Reminder sent to %{n} regions (%{surel} mails).',
+      tanpa_akun: 'No pemda account: %{nama}.',
+    },
+    pengukuran: {
+      daerah: 'Region',
+      inovasi: 'Innovation',
+      status: 'Status',
+      qc: 'QC Decision',
+      skor_mandiri: 'Self Points',
+      skor_verifikasi: 'Verified Points',
+      mandiri: 'self',
+      verifikasi: 'verified',
+      semua_daerah: 'All nominee regions',
+      unduh: 'Download Excel',
+      catatan:
+        'Self points: sum of the innovation’s answer points; verified points: sum of the verified points; per variable by indicator group.',
+      keputusan: { belum: 'Pending', diterima: 'Accepted', ditolak: 'Rejected' },
     },
   },
 };

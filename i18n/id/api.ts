@@ -174,6 +174,7 @@ export const API_MESSAGES = {
   awardSheetSaved: 'Nilai berhasil disimpan',
   awardRepublishReason: 'Alasan wajib diisi untuk menerbitkan ulang',
   awardPublishedDone: 'Peringkat IGA tahun %{tahun} diterbitkan (versi %{versi})',
+  awardRemindersSent: 'Pengingat dikirim ke %{n} daerah (%{surel} surel)',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

@@ -183,6 +183,7 @@ export const appId = {
       nilai_iga: 'Memberi nilai presentasi/validasi lapangan',
       terbitkan_ranking_iga: 'Menerbitkan peringkat IGA',
       terbit_ulang_ranking_iga: 'Menerbitkan ulang peringkat IGA',
+      kirim_pengingat_iga: 'Mengirim pengingat pengisian ke daerah',
       hitung_ulang: 'Menghitung ulang indeks',
     },
   },

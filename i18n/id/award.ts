@@ -6,6 +6,8 @@ export const awardId = {
       'hasil-review-ranking': 'Hasil Review Ranking',
       'presentasi-dan-validasi-lapangan': 'Presentasi dan Validasi Lapangan',
       'ranking-iga': 'Ranking IGA',
+      'progress-input': 'Progress Input Data',
+      'pengukuran-inovasi': 'Pengukuran Inovasi',
     },
     intro: {
       'nominasi-iga':
@@ -15,6 +17,10 @@ export const awardId = {
         'Nominasi tahun %{tahun}. Nilai penilai lain tampil setelah Anda mengirim nilai sendiri.',
       'ranking-iga':
         'Overall = %{iid}% IID + %{presentasi}% presentasi + %{validasi}% validasi lapangan, per klaster.',
+      'progress-input':
+        'Isian setiap daerah tahun %{tahun}: profil, indikator daerah wajib, dokumen pendukung dan inovasi terkirim.',
+      'pengukuran-inovasi':
+        'Setiap inovasi daerah nominasi tahun %{tahun}: poin mandiri, poin verifikasi, keputusan QC dan poin per variabel (mandiri / verifikasi).',
     },
     tahun: 'Tahun',
     klaster: 'Klaster',
@@ -88,6 +94,48 @@ export const awardId = {
       bobot_presentasi: 'Presentasi (%)',
       bobot_validasi: 'Validasi lapangan (%)',
       pemenang: 'Pemenang',
+      progress: 'Progress Input',
+      pengukuran: 'Pengukuran Inovasi',
+    },
+    progress: {
+      propinsi: 'Provinsi',
+      semua_propinsi: 'Semua provinsi',
+      status: 'Status',
+      semua_status: 'Semua status',
+      statuses: { lengkap: 'Lengkap', sebagian: 'Sebagian', belum_mulai: 'Belum mulai' },
+      batas: 'Batas input %{tanggal} (%{sisa}).',
+      sisa: 'sisa %{n} hari',
+      lewat: 'lewat %{n} hari',
+      tanpa_batas: 'Batas input belum diatur.',
+      profil: 'Profil',
+      indikator: 'Indikator Wajib',
+      bukti: 'Dokumen Kurang',
+      inovasi: 'Inovasi Terkirim',
+      akun: 'Akun Pemda',
+      terlambat: 'Terlambat',
+      pilih: 'Pilih %{nama}',
+      pilih_semua: 'Pilih semua di halaman ini',
+      kirim: 'Kirim pengingat (%{n})',
+      kirim_judul: 'Kirim pengingat ke %{n} daerah?',
+      kirim_isi:
+        'Satu surel per akun pemda daerah terpilih, berisi kekurangan isiannya dan batas input. Surel tampil di Outbox.',
+      terkirim: 'Pengingat dikirim ke %{n} daerah (%{surel} surel).',
+      tanpa_akun: 'Tanpa akun pemda: %{nama}.',
+    },
+    pengukuran: {
+      daerah: 'Daerah',
+      inovasi: 'Inovasi',
+      status: 'Status',
+      qc: 'Keputusan QC',
+      skor_mandiri: 'Poin Mandiri',
+      skor_verifikasi: 'Poin Verifikasi',
+      mandiri: 'mandiri',
+      verifikasi: 'verifikasi',
+      semua_daerah: 'Semua daerah nominasi',
+      unduh: 'Unduh Excel',
+      catatan:
+        'Poin mandiri: jumlah poin isian inovasi; poin verifikasi: jumlah poin hasil verifikasi; per variabel menurut kelompok indikator.',
+      keputusan: { belum: 'Belum', diterima: 'Diterima', ditolak: 'Ditolak' },
     },
   },
 };

@@ -22,6 +22,7 @@ import {
   sheetDetail,
   submitSheet,
 } from '../services/awardScores';
+import { forgetPortal } from '../services/portal';
 import { profileFirst } from './profileAccess';
 import { activeYear, isYear, YearQuery } from './yearParam';
 
@@ -565,6 +566,8 @@ export const awardRoutes = digitsOnly(createRouter(), 'POST /presentasi-dan-vali
   .openapi(publishRoute, async (c) => {
     const { tahun, alasan } = c.req.valid('json');
     const data = await publish(c.var.db, c.var.user!, tahun, alasan);
+    // The public /pemenang page reads the winners through the portal's answer cache.
+    forgetPortal(c.var.db);
     return c.json(
       {
         status: 1 as const,

@@ -4,7 +4,9 @@ import { arsipPage } from './arsip';
 import {
   hasilReviewRankingPage,
   nominasiIgaPage,
+  pengukuranInovasiPage,
   presentasiValidasiPage,
+  progressInputPage,
   rankingIgaPage,
 } from './award';
 import { daerahBinaanPage, ringkasanInovasiPage } from './daerahBinaan';
@@ -78,6 +80,8 @@ export const PAGES: readonly PageModule[] = [
   presentasiValidasiPage,
   rankingIgaPage,
   nominasiIgaPage,
+  progressInputPage,
+  pengukuranInovasiPage,
   faqPage,
   detailDiklatPage,
   ...laporanPages,

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, startServer } from './server';
 import { ACCOUNT_CHECKS } from './accountChecks';
+import { AWARD_CHECKS } from './awardChecks';
 import { CHECKS } from './checks';
 import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
@@ -51,6 +52,7 @@ async function main() {
       ...INOVASI_CHECKS,
       ...INDEKS_CHECKS,
       ...PORTAL_CHECKS,
+      ...AWARD_CHECKS,
       // Last: these change the admin and viewer passwords.
       ...ACCOUNT_CHECKS,
     ]) {

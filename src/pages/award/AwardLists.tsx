@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ACTIONS } from '../../../domain/actions';
@@ -268,7 +269,21 @@ export function AwardRankingPage() {
         </Alert>
       }
       toolbar={
-        <Stack direction="row" sx={{ gap: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to="/dashboard/progress-input"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('ranking.progress')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/dashboard/pengukuran-inovasi"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('ranking.pengukuran')}
+          </Button>
           {canWeigh && !terbit && (
             <Button
               variant="outlined"

@@ -65,3 +65,34 @@ export const saveWeights = (json: {
   presentasi: number;
   validasi: number;
 }) => answer(ranking.bobot.$put({ json }));
+
+const progress = api.iga['progress-input'];
+const measure = api.iga['pengukuran-indeks'];
+
+export type ProgressAnswer = InferResponseType<typeof progress.$get, 200>;
+export type ProgressRow = ProgressAnswer['data'][number];
+export type MeasurementAnswer = InferResponseType<typeof measure.$get, 200>;
+export type MeasurementRow = MeasurementAnswer['data'][number];
+
+export interface ProgressFilter extends AwardFilter {
+  propinsi: string;
+  status: string;
+}
+
+export const fetchProgress = (f: ProgressFilter) =>
+  answer(
+    progress.$get({
+      query: queryOf({
+        tahun: f.tahun,
+        iga_klaster_id: f.klaster || undefined,
+        propinsi_id: f.propinsi || undefined,
+        status: f.status || undefined,
+      }),
+    }),
+  );
+
+export const sendReminders = (json: { tahun: number; profil_ids: number[] }) =>
+  answer(progress.pengingat.$post({ json }));
+
+export const fetchMeasurement = (tahun: number, profil: string) =>
+  answer(measure.$get({ query: queryOf({ tahun, profil_id: profil || undefined }) }));

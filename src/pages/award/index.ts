@@ -29,3 +29,27 @@ export const rankingIgaPage = definePage({
   icon: 'award',
   component: lazy(() => import('./AwardLists').then((m) => ({ default: m.AwardRankingPage }))),
 });
+
+/**
+ * Spec 2 progress-input (hidden, issue 25 item 6): what each region has filled against the
+ * deadline, with reminders; opened from ranking-iga, no menu entry.
+ */
+export const progressInputPage = definePage({
+  path: 'progress-input',
+  screen: 'progress-input',
+  label: 'award.screens.progress-input',
+  icon: 'factCheck',
+  component: lazy(() => import('./ProgressPage').then((m) => ({ default: m.ProgressPage }))),
+});
+
+/**
+ * Spec 2 pengukuran-inovasi (hidden, issue 25 item 7): the nominees' innovations and their
+ * points; opened from ranking-iga, no menu entry.
+ */
+export const pengukuranInovasiPage = definePage({
+  path: 'pengukuran-inovasi',
+  screen: 'pengukuran-inovasi',
+  label: 'award.screens.pengukuran-inovasi',
+  icon: 'ranking',
+  component: lazy(() => import('./MeasurementPage').then((m) => ({ default: m.MeasurementPage }))),
+});
