@@ -5,7 +5,7 @@ import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import type { Column, FilterField, ListSort } from '../../admin/dataTable/types';
 import { useDataTable } from '../../admin/dataTable/useDataTable';
 import { getActiveYear } from '../../providers/session';
-import { ProtectedDownload } from '../profil/ProtectedLink';
+import { ProtectedDownload } from '../../shared/ProtectedLink';
 import { fetchMeasurement, type MeasurementAnswer, type MeasurementRow } from './api';
 import { score, useAwardFilters } from './shared';
 

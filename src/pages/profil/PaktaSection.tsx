@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { MediaUploadButton } from './MediaUploadButton';
-import { ProtectedDownload } from './ProtectedLink';
+import { ProtectedDownload } from '../../shared/ProtectedLink';
 import type { Profil } from './useProfil';
 
 /** The integrity pact: download, and a new upload for the roles of spec 6 "pact upload". */

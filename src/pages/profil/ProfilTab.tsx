@@ -10,7 +10,7 @@ import { MapEmbed } from './MapEmbed';
 import { PaktaSection } from './PaktaSection';
 import { ProfilEditDialog } from './ProfilEditDialog';
 import { ProfilFacts } from './ProfilFacts';
-import { ProtectedDownload } from './ProtectedLink';
+import { ProtectedDownload } from '../../shared/ProtectedLink';
 import { ResearchFiles } from './ResearchFiles';
 import type { Daerah, Profil } from './useProfil';
 

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ProtectedDownload } from './ProtectedLink';
+import { ProtectedDownload } from '../../shared/ProtectedLink';
 
 /** The profile's research documents (profil_pemda.files), each downloadable. */
 export function ResearchFiles({ files }: { files: readonly { name: string; value: string }[] }) {

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { saveProtectedFile } from '../../providers/upload';
+import { saveProtectedFile } from '../providers/upload';
 
 /** A download button for a file the API serves only with the bearer token. */
 export function ProtectedDownload(
