@@ -65,28 +65,9 @@ export function publicFileUrl(value: string | null | undefined): string | null {
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// ---------------------------------------------------------------------------------------------
-// A short-lived cache of public answers, per database: the pages are read far more than the
-// content changes. A content write drops it at once (forgetPortal, from the resources' hooks);
-// figures that change elsewhere (an index refresh, a verification) show within TTL_MS.
-
-const TTL_MS = 30_000;
-const MAX_ENTRIES = 2_000;
-const caches = new WeakMap<Db, Map<string, { at: number; value: unknown }>>();
-
-export async function cachedPortal<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await build();
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key, { at: Date.now(), value });
-  return value;
-}
-
-/** Drops every cached public answer of this database (after a write of what they show). */
-export const forgetPortal = (db: Db) => caches.delete(db);
+// The answer cache lives in publicCache.ts (the index engine drops it too); re-exported here for
+// the routes and hooks that read what the public sees from this module.
+export { cachedPortal, forgetPortal } from './publicCache';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -238,9 +219,9 @@ export async function albumList(db: Db) {
   }));
 }
 
-/** Banners of the public home, in the order they were added. */
+/** Banners of the public home in their order (`urutan`, then the order they were added). */
 export async function bannerList(db: Db) {
-  const rows = await db.select().from(banners).orderBy(asc(banners.id));
+  const rows = await db.select().from(banners).orderBy(asc(banners.urutan), asc(banners.id));
   return rows.map((b) => ({
     id: b.id,
     judul: b.judul,
