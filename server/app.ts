@@ -37,6 +37,7 @@ import { outboxRoutes } from './routes/outbox';
 import { portalRoutes } from './routes/portal';
 import { portalPages } from './routes/portalPages';
 import { recountRoutes } from './routes/recount';
+import { tinyRoutes } from './routes/tiny';
 import { passwordRoutes } from './routes/password';
 import { pemdaDashboardRoutes } from './routes/pemdaDashboard';
 import { profileDownloadRoutes } from './routes/profileDownloads';
@@ -68,6 +69,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes(loginLimit, limits))
     .route('/', summaryRoutes)
     .route('/', faqRoutes)
+    .route('/', tinyRoutes)
     .route('/', modulesRoutes)
     .route('/', selfCheckRoutes)
     .route('/', pemdaDashboardRoutes)

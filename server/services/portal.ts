@@ -418,3 +418,38 @@ export async function isPublicFile(db: Db, url: string): Promise<boolean> {
   const res = await db.execute(sql`select exists(${sql.join(checks, sql` union all `)}) as hit`);
   return rowsOf<{ hit: boolean }>(res)[0]?.hit === true;
 }
+
+/**
+ * The government affairs (urusan pemerintahan, spec 2 `/urusan`) in their UU 23/2014 group, each
+ * with the count of verified innovations naming it (registration status 1; index copies and
+ * competition entries left out, as in the reports' recap). An innovation naming several affairs
+ * counts under each. `tahun`: that year's innovations only; absent: every year.
+ */
+export async function urusanList(db: Db, tahun?: number) {
+  const res = await db.execute(sql`
+    with pairs as (
+      select distinct i.id, trim(u) as urusan_id
+      from iga2020_inovasi i
+      join nomor_registrasi n on n.inovasi_id = i.id and n.status_nomor = 1,
+        unnest(string_to_array(i.urusan_pemerintah_id, ',')) as u
+      where i.is_index = 0 and i.lomba = 0 and trim(u) ~ '^[0-9]{1,9}$'
+        ${tahun === undefined ? sql`` : sql`and i.tahun = ${tahun}`}
+    )
+    select g.id, g.nama, g.kelompok, count(pairs.id) as jumlah
+    from iga_urusan_pemerintahan g left join pairs on pairs.urusan_id::int = g.id
+    group by g.id, g.nama, g.kelompok
+    order by g.kelompok nulls last, g.nama, g.id`);
+  return rowsOf<{ id: number; nama: string; kelompok: string | null; jumlah: string | number }>(
+    res,
+  ).map((r) => ({
+    id: Number(r.id),
+    nama: r.nama,
+    kelompok: r.kelompok,
+    jumlah: Number(r.jumlah),
+  }));
+}
+
+/** The years /urusan offers: the data years of the settings, newest first. */
+export async function urusanYears(db: Db): Promise<number[]> {
+  return parseYears((await allSettings(db)).data_tahun_all).sort((a, b) => b - a);
+}

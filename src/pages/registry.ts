@@ -25,6 +25,7 @@ import { laporanPages } from './laporan';
 import { indikatorInovasiLombaPage } from './lomba';
 import { nomorRegistrasiPage } from './nomorRegistrasi';
 import { outboxPage } from './outbox';
+import { tinyPage } from './tiny';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
@@ -48,6 +49,7 @@ export const PAGES: readonly PageModule[] = [
   diklatDashboardPage,
   activityPage,
   outboxPage,
+  tinyPage,
   rawlogPage,
   aspeklogPage,
   passwordPage,
