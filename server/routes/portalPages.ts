@@ -490,7 +490,7 @@ export function portalPages(deps: AppDeps): Hono {
                         >${b.judul}</span
                       >`;
                     return html`<li>
-                      ${b.url ? html`<a href="${b.url}">${inner}</a>` : html`<span>${inner}</span>`}
+                      ${b.url ? html`<a href="${b.url}">${inner}</a>` : html`<span class="box">${inner}</span>`}
                     </li>`;
                   })}
                 </ul>`

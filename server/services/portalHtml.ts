@@ -55,9 +55,9 @@ img.photo{max-width:100%;height:auto;border-radius:8px}figcaption{font-size:.9re
 iframe{width:100%;height:320px;border:0;border-radius:8px}svg{max-width:100%;height:auto}
 .badge{display:inline-block;padding:1px 8px;border-radius:10px;background:#e3ecfa;color:#0b3b7a;font-size:.85rem}
 footer{color:#50565e;font-size:.9rem;text-align:center;padding:24px 16px}
-.banners{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:12px;margin:0 0 20px;padding:0;list-style:none}
-.banners li:first-child{grid-column:1/-1}.banners a,.banners span{display:block;border-radius:8px;overflow:hidden;background:#0d47a1;color:#fff;text-decoration:none}
-.banners img{display:block;width:100%;height:auto;aspect-ratio:3;object-fit:cover}.banners .cap{display:block;padding:8px 12px;font-weight:600}
+.banners{display:flex;flex-wrap:wrap;gap:12px;margin:0 0 20px;padding:0;list-style:none}.banners li{flex:1 1 240px;min-width:0}.banners li:first-child{flex-basis:100%}
+.banners a,.banners .box{display:block;height:100%;border-radius:8px;overflow:hidden;background:#fff;border:1px solid #dde1e6;color:#0b3b7a;text-decoration:none}
+.banners img{display:block;width:100%;height:auto;aspect-ratio:3;object-fit:cover}.banners .cap{display:block;padding:8px 12px;font-weight:600}.banners a:hover .cap{text-decoration:underline}
 .cols{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:0 20px}
 details{background:#fff;border:1px solid #dde1e6;border-radius:8px;margin:0 0 8px;padding:10px 14px}summary{cursor:pointer;font-weight:600}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.years{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 14px;padding:0;list-style:none}
