@@ -186,11 +186,10 @@ describe('caches invalidated across nodes', () => {
   });
 
   it('shows a news item published on one node on the public pages of the other at once', async () => {
-    const [draft] = (
-      await a.db.execute(sql`
-        insert into news (title, excerpt, is_published) values ('Berita Antar-Node Uji', 'x', 0)
-        returning id`)
-    ).rows as { id: number }[];
+    const inserted = await a.db.execute(sql`
+      insert into news (title, excerpt, is_published) values ('Berita Antar-Node Uji', 'x', 0)
+      returning id`);
+    const [draft] = (inserted as unknown as { rows: { id: number }[] }).rows;
     const berita = async (app: App) =>
       (await (await app.request('/berita')).text()).includes('Berita Antar-Node Uji');
     // B and C read (and cache) /berita before the publication.
