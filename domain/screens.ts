@@ -137,6 +137,8 @@ export const SCREEN_ROLES = {
   opd: [...STAFF, ...REGIONAL_MANAGERS],
   upt: [...STAFF, ...REGIONAL_MANAGERS],
   'tuxe-contents': STAFF,
+  // Spec 2 `/tiny`: the standalone rich-text page, for the staff who write the public content.
+  tiny: STAFF,
   settings: STAFF,
   'api-access': [...STAFF, PEMDA],
   news: STAFF,

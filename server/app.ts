@@ -42,6 +42,7 @@ import { openDataPage } from './routes/openDataPage';
 import { DEFAULT_OPEN_DATA_LIMITS } from '../domain/openData';
 import { portalPages } from './routes/portalPages';
 import { recountRoutes } from './routes/recount';
+import { tinyRoutes } from './routes/tiny';
 import { passwordRoutes } from './routes/password';
 import { pemdaDashboardRoutes } from './routes/pemdaDashboard';
 import { profileDownloadRoutes } from './routes/profileDownloads';
@@ -73,6 +74,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes(loginLimit, limits))
     .route('/', summaryRoutes)
     .route('/', faqRoutes)
+    .route('/', tinyRoutes)
     .route('/', modulesRoutes)
     .route('/', selfCheckRoutes)
     .route('/', pemdaDashboardRoutes)

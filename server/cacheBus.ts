@@ -9,6 +9,7 @@ import type { Db } from './db/client';
  * - `session`: a session ended (logout, revoked);
  * - `settings`: an app setting was written (server/services/settingsCache.ts);
  * - `dashboards`: the dashboards' answers are stale (server/services/dashboardCache.ts);
+ * - `portal`: what the public portal shows changed (server/services/publicCache.ts);
  * - `all`: this node may have missed messages (its Redis connection dropped): forget everything.
  */
 export type CacheEvent =
@@ -16,6 +17,7 @@ export type CacheEvent =
   | { kind: 'session'; id: string }
   | { kind: 'settings' }
   | { kind: 'dashboards' }
+  | { kind: 'portal' }
   | { kind: 'all' };
 
 export interface CacheBus {

@@ -4,6 +4,7 @@ import { bindBus, redisBus, type CacheBus } from './cacheBus';
 import type { Db } from './db/client';
 import { redisLimits } from './redisLimits';
 import { dropDashboards } from './services/dashboardCache';
+import { dropPortal } from './services/publicCache';
 import { dropSettings } from './services/settingsCache';
 
 /**
@@ -71,7 +72,7 @@ export async function openSharedState(
 }
 
 /**
- * Connects the caches kept per database (settings, dashboards) to the bus: they publish their
+ * Connects the caches kept per database (settings, dashboards, public portal) to the bus: they publish their
  * own invalidations on it and drop their copy when another node publishes one.
  */
 export function connectCaches(db: Db, bus: CacheBus): void {
@@ -79,5 +80,6 @@ export function connectCaches(db: Db, bus: CacheBus): void {
   bus.subscribe((event) => {
     if (event.kind === 'settings' || event.kind === 'all') dropSettings(db);
     if (event.kind === 'dashboards' || event.kind === 'all') dropDashboards(db);
+    if (event.kind === 'portal' || event.kind === 'all') dropPortal(db);
   });
 }

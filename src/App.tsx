@@ -19,6 +19,9 @@ function ToReview() {
   return <Navigate to={`/dashboard/inovasi-review/${id ?? ''}`} replace />;
 }
 
+/** Spec 2 `/tiny`: the staff's rich-text page inside the console (issue 26). */
+const ToTiny = () => <Navigate to="/dashboard/tiny" replace />;
+
 /** Issue 8's `/inovasi/{id}` and `/inovasi/{id}/qc`: the innovation form inside the console. */
 function ToInnovationForm() {
   const { id } = useParams();
@@ -50,6 +53,7 @@ export function App() {
           <Route path="forgot" element={<ForgotPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
         </Route>
+        <Route path="/tiny" element={<ToTiny />} />
         <Route path="/inovasi/:id/review" element={<ToReview />} />
         <Route path="/inovasi/:id/qc" element={<ToInnovationForm />} />
         <Route path="/inovasi/:id" element={<ToInnovationForm />} />

@@ -19,6 +19,7 @@ export const appEn: DeepStrings<typeof appId> = {
   },
   portal: {
     title: 'Public information',
+    beranda: 'Home',
     panduan: 'Guides',
     pengumuman: 'Announcements',
     laporan: 'Reports',
@@ -26,6 +27,8 @@ export const appEn: DeepStrings<typeof appId> = {
     berita: 'News',
     galeri: 'Gallery',
     pemenang: 'Winners',
+    urusan: 'Government affairs',
+    tentang: 'About',
   },
   denied: {
     title: 'No access',

@@ -15,6 +15,7 @@ import { awardEn } from './award';
 import { arsipEn } from './arsip';
 import { lombaEn } from './lomba';
 import { faqEn } from './faq';
+import { tinyEn } from './tiny';
 import { summaryEn } from './summary';
 import { daerahBinaanEn } from './daerahBinaan';
 import { dashboardEn } from './dashboard';
@@ -48,6 +49,7 @@ export const messagesEn = mergeMessages(
   lombaEn,
   awardEn,
   faqEn,
+  tinyEn,
   summaryEn,
   inovasiListEn,
   apiAccessEn,

@@ -277,7 +277,7 @@ export const resourcesEn: PartialStrings<ResourcesCatalog> = {
     },
     banners: {
       name: 'Banner |||| Banners',
-      fields: { judul: 'Title', url: 'Link', image_url: 'Image' },
+      fields: { judul: 'Title', url: 'Link', image_url: 'Image', urutan: 'Order' },
     },
     winner_category: {
       name: 'Winner Category |||| Winner Categories',

@@ -19,6 +19,7 @@ export const appId = {
   /** Links of the sign-in screen to the public portal's pages (issue 26). */
   portal: {
     title: 'Informasi publik',
+    beranda: 'Beranda',
     panduan: 'Panduan',
     pengumuman: 'Pengumuman',
     laporan: 'Laporan',
@@ -26,6 +27,8 @@ export const appId = {
     berita: 'Berita',
     galeri: 'Galeri',
     pemenang: 'Pemenang',
+    urusan: 'Urusan',
+    tentang: 'Tentang',
   },
   denied: {
     title: 'Tidak ada akses',

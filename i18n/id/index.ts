@@ -13,6 +13,7 @@ import { awardId } from './award';
 import { arsipId } from './arsip';
 import { lombaId } from './lomba';
 import { faqId } from './faq';
+import { tinyId } from './tiny';
 import { summaryId } from './summary';
 import { daerahBinaanId } from './daerahBinaan';
 import { dashboardId } from './dashboard';
@@ -43,6 +44,7 @@ export const messagesId = mergeMessages(
   lombaId,
   awardId,
   faqId,
+  tinyId,
   summaryId,
   inovasiListId,
   apiAccessId,

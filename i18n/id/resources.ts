@@ -276,7 +276,7 @@ export const resourcesId = {
     },
     banners: {
       name: 'Banner |||| Banner',
-      fields: { judul: 'Judul', url: 'Tautan', image_url: 'Gambar' },
+      fields: { judul: 'Judul', url: 'Tautan', image_url: 'Gambar', urutan: 'Urutan' },
     },
     winner_category: {
       name: 'Kategori Pemenang |||| Kategori Pemenang',

@@ -2,6 +2,7 @@ import pengaturan from '../db/seed/data/pengaturan.json' with { type: 'json' };
 import { checkSetting } from '../../domain/settings';
 import { validationMessage } from '../crud/messages';
 import { fail, message, MESSAGES } from '../http';
+import { forgetPortal } from '../services/publicCache';
 import { forgetSettings } from '../services/settingsCache';
 import type { ResourceHooks } from './types';
 
@@ -34,7 +35,9 @@ export const settingsHooks: ResourceHooks = {
     if (PRODUCT_SETTINGS.has(name)) throw fail(409, message('settingInUse', { name }));
   },
   // Scoped lists and period rules read the settings through a cache of a few seconds.
+  // The public pages read the published periods (indeks_diumumkan) and years from them too.
   afterWrite({ db }) {
     forgetSettings(db);
+    forgetPortal(db);
   },
 };

@@ -39,4 +39,7 @@ export const SERVER_HOOKS: { readonly [N in ResourceName]?: ResourceHooks } = {
   banners: contentHooks,
   winners: contentHooks,
   winner_category: contentHooks,
+  // /urusan lists the government affairs; a region page names each innovation's theme.
+  iga_urusan_pemerintahan: contentHooks,
+  iga2020_tematik: contentHooks,
 };

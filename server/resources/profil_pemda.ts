@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { keepsOneProfile } from '../../domain/scoping';
 import { profil_pemda } from '../db/schema';
 import { fail, MESSAGES } from '../http';
+import { forgetPortal } from '../services/publicCache';
 import type { ResourceHooks } from './types';
 
 export const profileHooks: ResourceHooks = {
@@ -19,5 +20,9 @@ export const profileHooks: ResourceHooks = {
       .where(eq(profil_pemda.m_daerah_id, Number(values.m_daerah_id ?? user.m_daerah_id)))
       .limit(1);
     if (own) throw fail(409, MESSAGES.oneProfileOnly);
+  },
+  // Name, address, logo and map show on the region's public page (/landing/pemda/{id}).
+  afterWrite({ db }) {
+    forgetPortal(db);
   },
 };

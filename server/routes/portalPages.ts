@@ -8,11 +8,15 @@ import {
   announcementBySlug,
   announcementPage,
   announcementSlugs,
+  bannerList,
   contentPage,
   newsItem,
   newsPage,
   regionLanding,
   regionList,
+  sectionList,
+  urusanList,
+  urusanYears,
   winnerList,
   type ContentList,
 } from '../services/portal';
@@ -21,7 +25,9 @@ import {
   fileLink,
   layout,
   pager,
+  PORTAL_HOME,
   PORTAL_MENU,
+  SITE_NAME,
   searchForm,
   tanggal,
   trendChart,
@@ -32,8 +38,10 @@ import { sendRendered } from './portalCache';
 
 /**
  * The public portal's pages (issue 26), HTML made on the server, readable without JavaScript and
- * without a login: /panduan, /pengumuman[/{slug}], /laporan, /dokumen, /berita[/{id}], /galeri,
- * /pemenang, /landing/pemda/{profil_id}, /sitemap.xml and /robots.txt. Mounted by createApp
+ * without a login: /beranda (the public home: banners, about us, the latest announcements and
+ * news), /panduan, /pengumuman[/{slug}], /laporan, /dokumen, /berita[/{id}], /galeri, /pemenang,
+ * /urusan, /tentang (site sections about-us, profil, faq), /landing/pemda/{profil_id},
+ * /sitemap.xml and /robots.txt. Mounted by createApp
  * before the single-page app, whose fallback would otherwise send these paths to /login.
  * Lists take `?q=` (search) and `?halaman=` (1-based page).
  */
@@ -457,6 +465,211 @@ export function portalPages(deps: AppDeps): Hono {
     }),
   );
 
+  app.get(PORTAL_HOME, (c) =>
+    page(c, async () => {
+      const [banners, about, ann, berita] = await Promise.all([
+        bannerList(db),
+        sectionList(db, 'about-us'),
+        announcementPage(db, { page: 0, perPage: 3 }),
+        newsPage(db, { page: 0, perPage: 3 }),
+      ]);
+      const intro = about[0];
+      return {
+        title: 'Beranda',
+        description:
+          (intro && summary(intro.content)) ||
+          'Indeks Inovasi Daerah: panduan, pengumuman, laporan, dokumen dan profil inovasi setiap daerah.',
+        image: banners.find((b) => b.image_url)?.image_url,
+        body: html`<h1>${SITE_NAME}</h1>
+          ${
+            banners.length
+              ? html`<ul class="banners" aria-label="Sorotan">
+                  ${banners.map((b) => {
+                    const inner = html`${b.image_url ? html`<img src="${b.image_url}" alt="" width="1200" height="400" />` : ''}<span
+                        class="cap"
+                        >${b.judul}</span
+                      >`;
+                    return html`<li>
+                      ${b.url ? html`<a href="${b.url}">${inner}</a>` : html`<span class="box">${inner}</span>`}
+                    </li>`;
+                  })}
+                </ul>`
+              : ''
+          }
+          ${
+            intro
+              ? html`<section class="card" aria-labelledby="tentang-singkat">
+                  <h2 id="tentang-singkat">${intro.judul}</h2>
+                  <div class="rich">${raw(intro.content)}</div>
+                  <p><a href="/tentang">Selengkapnya tentang kami</a></p>
+                </section>`
+              : ''
+          }
+          <div class="cols">
+            <section aria-labelledby="pengumuman-terbaru">
+              <h2 id="pengumuman-terbaru">Pengumuman terbaru</h2>
+              ${
+                ann.data.length
+                  ? html`<ul class="list">
+                      ${ann.data.map(
+                        (a) =>
+                          html`<li class="card">
+                            <a href="/pengumuman/${encodeURIComponent(a.slug)}">${a.judul}</a>
+                            <p class="meta">${tanggal(a.created_at)}</p>
+                          </li>`,
+                      )}
+                    </ul>`
+                  : html`<p>Belum ada yang diterbitkan.</p>`
+              }
+              <p><a href="/pengumuman">Semua pengumuman</a></p>
+            </section>
+            <section aria-labelledby="berita-terbaru">
+              <h2 id="berita-terbaru">Berita terbaru</h2>
+              ${
+                berita.data.length
+                  ? html`<ul class="list">
+                      ${berita.data.map(
+                        (n) =>
+                          html`<li class="card">
+                            <a href="/berita/${n.id}">${n.title}</a>
+                            <p class="meta">${tanggal(n.published_at)}</p>
+                          </li>`,
+                      )}
+                    </ul>`
+                  : html`<p>Belum ada yang diterbitkan.</p>`
+              }
+              <p><a href="/berita">Semua berita</a></p>
+            </section>
+          </div>
+          <p>Pemerintah daerah dan tim penilai: <a href="/login">masuk ke portal</a>.</p>`,
+      };
+    }),
+  );
+
+  app.get('/tentang', (c) =>
+    page(c, async () => {
+      const all = await sectionList(db);
+      const of = (s: string) => all.filter((r) => r.section === s);
+      const block = (rows: typeof all) =>
+        rows.map(
+          (r) =>
+            html`<article class="card" id="${r.slug}">
+              <h3>${r.judul}</h3>
+              <div class="rich">${raw(r.content)}</div>
+            </article>`,
+        );
+      const faq = of('faq');
+      const about = of('about-us');
+      return {
+        title: 'Tentang Kami',
+        description:
+          (about[0] && summary(about[0].content)) ||
+          'Tentang Portal Indeks Inovasi Daerah, penyelenggaranya, dan tanya jawab.',
+        body: html`<h1>Tentang Kami</h1>
+          <nav aria-label="Bagian halaman">
+            <ul class="years">
+              <li><a href="#tentang-kami">Tentang kami</a></li>
+              <li><a href="#profil">Profil</a></li>
+              <li><a href="#tanya-jawab">Tanya jawab</a></li>
+            </ul>
+          </nav>
+          <section aria-labelledby="tentang-kami">
+            <h2 id="tentang-kami">Tentang kami</h2>
+            ${about.length ? block(about) : html`<p>Belum ada yang diterbitkan.</p>`}
+          </section>
+          <section aria-labelledby="profil">
+            <h2 id="profil">Profil</h2>
+            ${of('profil').length ? block(of('profil')) : html`<p>Belum ada yang diterbitkan.</p>`}
+          </section>
+          <section aria-labelledby="tanya-jawab">
+            <h2 id="tanya-jawab">Tanya jawab</h2>
+            ${
+              faq.length
+                ? faq.map(
+                    (r) =>
+                      html`<details id="${r.slug}">
+                        <summary>${r.judul}</summary>
+                        <div class="rich">${raw(r.content)}</div>
+                      </details>`,
+                  )
+                : html`<p>Belum ada yang diterbitkan.</p>`
+            }
+          </section>`,
+      };
+    }),
+  );
+
+  app.get('/urusan', (c) =>
+    page(c, async () => {
+      const years = await urusanYears(db);
+      const asked = Number(c.req.query('tahun'));
+      const tahun = years.includes(asked) ? asked : undefined;
+      const rows = await urusanList(db, tahun);
+      const total = rows.reduce((n, r) => n + r.jumlah, 0);
+      const groups = [...new Set(rows.map((r) => r.kelompok ?? 'Lainnya'))];
+      const period = tahun ? `tahun ${tahun}` : 'semua tahun';
+      return {
+        title: 'Urusan Pemerintahan',
+        description: `Urusan pemerintahan daerah dan jumlah inovasi terverifikasi di setiap urusan, ${period}.`,
+        body: html`<h1>Urusan Pemerintahan</h1>
+          <p>
+            Jumlah inovasi daerah yang sudah terverifikasi pada setiap urusan pemerintahan,
+            ${period}. Satu inovasi dapat mendukung lebih dari satu urusan.
+          </p>
+          <nav aria-label="Tahun">
+            <ul class="years">
+              <li>
+                <a href="/urusan" ${tahun ? '' : raw('aria-current="page"')}>Semua tahun</a>
+              </li>
+              ${years.map(
+                (y) =>
+                  html`<li>
+                    <a href="/urusan?tahun=${y}" ${tahun === y ? raw('aria-current="page"') : ''}
+                      >${y}</a
+                    >
+                  </li>`,
+              )}
+            </ul>
+          </nav>
+          ${
+            rows.length
+              ? groups.map(
+                  (g, i) =>
+                    html`<div class="scroll">
+                      <table>
+                        <caption>
+                          <h2 id="kelompok-${i}">${g}</h2>
+                        </caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">Urusan</th>
+                            <th scope="col" class="num">Inovasi terverifikasi</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          ${rows
+                            .filter((r) => (r.kelompok ?? 'Lainnya') === g)
+                            .map(
+                              (r) =>
+                                html`<tr>
+                                  <th scope="row">${r.nama}</th>
+                                  <td class="num">${r.jumlah}</td>
+                                </tr>`,
+                            )}
+                        </tbody>
+                      </table>
+                    </div>`,
+                )
+              : html`<p>Belum ada urusan pemerintahan yang dicatat.</p>`
+          }
+          <p class="meta">
+            Jumlah menurut urusan: ${total} (inovasi dengan beberapa urusan dihitung di setiap
+            urusannya).
+          </p>`,
+      };
+    }),
+  );
+
   app.get('/robots.txt', (c) =>
     sendRendered(c, db, async () => ({
       status: 200,
@@ -470,6 +683,7 @@ export function portalPages(deps: AppDeps): Hono {
       const base = origin(c, deps);
       const [regions, slugs] = await Promise.all([regionList(db), announcementSlugs(db)]);
       const urls = [
+        { loc: PORTAL_HOME, lastmod: null as Date | null },
         ...PORTAL_MENU.map((m) => ({ loc: m.path, lastmod: null as Date | null })),
         ...slugs.map((s) => ({
           loc: `/pengumuman/${encodeURIComponent(s.slug)}`,

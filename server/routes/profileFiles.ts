@@ -11,6 +11,7 @@ import {
   setProfileFile,
   type ProfileFileKind,
 } from '../services/profileFiles';
+import { forgetPortal } from '../services/publicCache';
 import { typeErrors } from '../validate';
 import { profileFirst, profileInScope, writableProfile, type ProfileRow } from './profileAccess';
 
@@ -125,6 +126,8 @@ export const profileFileRoutes = createRouter()
     }
     const profile = await writableProfile(c, id, 'profil.edit');
     await attach(c, profile, 'logo', body.file_url);
+    // The logo shows on the region's public page.
+    forgetPortal(c.var.db);
     const data = { profil_id: profile.id, logo_url: body.file_url };
     return c.json({ status: 1 as const, data }, 200);
   });

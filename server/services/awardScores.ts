@@ -27,6 +27,7 @@ import { forbidden } from '../openapi/access';
 import { latestPublication, nomineeStates, type NomineeState } from './award';
 import { recordActivity } from './audit';
 import { methodFor } from './indexEngine';
+import { forgetPortal } from './publicCache';
 import { awardCriteria } from './indicatorSet';
 import type { AuthUser } from './users';
 
@@ -496,7 +497,7 @@ export async function awardRanking(
 export async function publish(db: Db, actor: AuthUser, tahun: number, alasan?: string) {
   const reason = alasan?.trim() || null;
   const [live, method] = await Promise.all([liveRanking(db, tahun), methodFor(db, tahun)]);
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(2525, ${tahun})`);
     const [previous] = await tx
       .select()
@@ -583,6 +584,9 @@ export async function publish(db: Db, actor: AuthUser, tahun: number, alasan?: s
       earlier.sort((a, b) => a - b),
     );
   });
+  // The winners show on /pemenang and on each winner's region page.
+  forgetPortal(db);
+  return published;
 }
 
 export type { NomineeState };

@@ -9,6 +9,8 @@ import {
   type RegionSums,
 } from '../../domain/indexMethod';
 import type { PredikatBands, PredikatUse } from '../../domain/settings';
+import { parseYears } from '../../domain/scoping';
+import { forgetPortal } from './publicCache';
 import { allSettings } from './settingsCache';
 import type { Db } from '../db/client';
 import { iga_metode } from '../db/schema';
@@ -238,6 +240,8 @@ async function compute(db: Db, tahun: number, profilId?: number) {
     kelompok: groups.get(r.profil_id) ?? {},
   }));
   await store(db, results);
+  // A published period's figures (and every region's rank in it) are on the public pages.
+  if (parseYears((await allSettings(db)).indeks_diumumkan).includes(tahun)) forgetPortal(db);
   return results;
 }
 

@@ -30,6 +30,7 @@ import { fail, message, MESSAGES } from '../http';
 import { forbidden } from '../openapi/access';
 import { recordActivity } from './audit';
 import { refreshRegionIndex } from './indexEngine';
+import { forgetPortal } from './publicCache';
 import type { AuthUser } from './users';
 
 type Registration = typeof nomor_registrasi.$inferSelect;
@@ -162,6 +163,7 @@ export async function applyTransition(
 
   const now = deps.clock.now();
   const resourceName = lomba ? 'lomba_inovasi' : 'iga2020_inovasi';
+  let wasVerified = false;
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // One step at a time per innovation: the second of two concurrent requests waits here and
@@ -172,6 +174,7 @@ export async function applyTransition(
       .where(eq(iga2020_inovasi.id, id))
       .for('update');
     const registration = await registrationOf(tx, id);
+    wasVerified = registration?.status_nomor === STORED.terverifikasi.status_nomor;
     const from = stateOf({ status_nomor: registration?.status_nomor ?? null, qc: locked!.qc });
     const outcome = transition(action, from, user.roles, lomba ? LOMBA_EDGES : undefined);
     if (!outcome.ok) {
@@ -259,6 +262,8 @@ export async function applyTransition(
   // Sending, verifying and rejecting change which innovations count for the region's index
   // (competition entries never count).
   if (!lomba) await refreshRegionIndex(db, inovasi.profil_id, inovasi.tahun);
+  // A region's public page and /urusan list verified innovations: one given or taken back.
+  if (wasVerified || result.status_nomor === STORED.terverifikasi.status_nomor) forgetPortal(db);
   return result;
 }
 

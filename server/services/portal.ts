@@ -65,28 +65,9 @@ export function publicFileUrl(value: string | null | undefined): string | null {
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// ---------------------------------------------------------------------------------------------
-// A short-lived cache of public answers, per database: the pages are read far more than the
-// content changes. A content write drops it at once (forgetPortal, from the resources' hooks);
-// figures that change elsewhere (an index refresh, a verification) show within TTL_MS.
-
-const TTL_MS = 30_000;
-const MAX_ENTRIES = 2_000;
-const caches = new WeakMap<Db, Map<string, { at: number; value: unknown }>>();
-
-export async function cachedPortal<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await build();
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key, { at: Date.now(), value });
-  return value;
-}
-
-/** Drops every cached public answer of this database (after a write of what they show). */
-export const forgetPortal = (db: Db) => caches.delete(db);
+// The answer cache lives in publicCache.ts (the index engine drops it too); re-exported here for
+// the routes and hooks that read what the public sees from this module.
+export { cachedPortal, forgetPortal } from './publicCache';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -238,9 +219,9 @@ export async function albumList(db: Db) {
   }));
 }
 
-/** Banners of the public home, in the order they were added. */
+/** Banners of the public home in their order (`urutan`, then the order they were added). */
 export async function bannerList(db: Db) {
-  const rows = await db.select().from(banners).orderBy(asc(banners.id));
+  const rows = await db.select().from(banners).orderBy(asc(banners.urutan), asc(banners.id));
   return rows.map((b) => ({
     id: b.id,
     judul: b.judul,
@@ -436,4 +417,39 @@ export async function isPublicFile(db: Db, url: string): Promise<boolean> {
   ];
   const res = await db.execute(sql`select exists(${sql.join(checks, sql` union all `)}) as hit`);
   return rowsOf<{ hit: boolean }>(res)[0]?.hit === true;
+}
+
+/**
+ * The government affairs (urusan pemerintahan, spec 2 `/urusan`) in their UU 23/2014 group, each
+ * with the count of verified innovations naming it (registration status 1; index copies and
+ * competition entries left out, as in the reports' recap). An innovation naming several affairs
+ * counts under each. `tahun`: that year's innovations only; absent: every year.
+ */
+export async function urusanList(db: Db, tahun?: number) {
+  const res = await db.execute(sql`
+    with pairs as (
+      select distinct i.id, trim(u) as urusan_id
+      from iga2020_inovasi i
+      join nomor_registrasi n on n.inovasi_id = i.id and n.status_nomor = 1,
+        unnest(string_to_array(i.urusan_pemerintah_id, ',')) as u
+      where i.is_index = 0 and i.lomba = 0 and trim(u) ~ '^[0-9]{1,9}$'
+        ${tahun === undefined ? sql`` : sql`and i.tahun = ${tahun}`}
+    )
+    select g.id, g.nama, g.kelompok, count(pairs.id) as jumlah
+    from iga_urusan_pemerintahan g left join pairs on pairs.urusan_id::int = g.id
+    group by g.id, g.nama, g.kelompok
+    order by g.kelompok nulls last, g.nama, g.id`);
+  return rowsOf<{ id: number; nama: string; kelompok: string | null; jumlah: string | number }>(
+    res,
+  ).map((r) => ({
+    id: Number(r.id),
+    nama: r.nama,
+    kelompok: r.kelompok,
+    jumlah: Number(r.jumlah),
+  }));
+}
+
+/** The years /urusan offers: the data years of the settings, newest first. */
+export async function urusanYears(db: Db): Promise<number[]> {
+  return parseYears((await allSettings(db)).data_tahun_all).sort((a, b) => b - a);
 }

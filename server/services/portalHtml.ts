@@ -12,6 +12,12 @@ export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export const SITE_NAME = 'Portal Indeks Inovasi Daerah';
 
+/**
+ * The public home (server/routes/portalPages.ts): the site name in the header links to it; `/`
+ * stays the console's login (spec 2), whose public frame links here (docs/decisions.md).
+ */
+export const PORTAL_HOME = '/beranda';
+
 /** The public pages in the menu, in order (the sitemap lists them too). */
 export const PORTAL_MENU = [
   { path: '/panduan', label: 'Panduan' },
@@ -21,6 +27,8 @@ export const PORTAL_MENU = [
   { path: '/berita', label: 'Berita' },
   { path: '/galeri', label: 'Galeri' },
   { path: '/pemenang', label: 'Pemenang' },
+  { path: '/urusan', label: 'Urusan' },
+  { path: '/tentang', label: 'Tentang' },
   { path: '/data', label: 'Data Terbuka' },
 ] as const;
 
@@ -48,6 +56,12 @@ img.photo{max-width:100%;height:auto;border-radius:8px}figcaption{font-size:.9re
 iframe{width:100%;height:320px;border:0;border-radius:8px}svg{max-width:100%;height:auto}
 .badge{display:inline-block;padding:1px 8px;border-radius:10px;background:#e3ecfa;color:#0b3b7a;font-size:.85rem}
 footer{color:#50565e;font-size:.9rem;text-align:center;padding:24px 16px}
+.banners{display:flex;flex-wrap:wrap;gap:12px;margin:0 0 20px;padding:0;list-style:none}.banners li{flex:1 1 240px;min-width:0}.banners li:first-child{flex-basis:100%}
+.banners a,.banners .box{display:block;height:100%;border-radius:8px;overflow:hidden;background:#fff;border:1px solid #dde1e6;color:#0b3b7a;text-decoration:none}
+.banners img{display:block;width:100%;height:auto;aspect-ratio:3;object-fit:cover}.banners .cap{display:block;padding:8px 12px;font-weight:600}.banners a:hover .cap{text-decoration:underline}
+.cols{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:0 20px}
+details{background:#fff;border:1px solid #dde1e6;border-radius:8px;margin:0 0 8px;padding:10px 14px}summary{cursor:pointer;font-weight:600}
+td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.years{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0 0 14px;padding:0;list-style:none}
 `
   .replace(/\n/g, '')
   .trim();
@@ -93,7 +107,7 @@ export function layout(meta: PageMeta, body: Html): Html {
         <a class="skip" href="#isi">Lewati ke isi</a>
         <header>
           <div class="wrap">
-            <a class="brand" href="/">${SITE_NAME}</a>
+            <a class="brand" href="${PORTAL_HOME}">${SITE_NAME}</a>
             <nav aria-label="Menu utama">
               <ul>
                 ${PORTAL_MENU.map(

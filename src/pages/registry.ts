@@ -28,6 +28,7 @@ import { laporanPages } from './laporan';
 import { indikatorInovasiLombaPage } from './lomba';
 import { nomorRegistrasiPage } from './nomorRegistrasi';
 import { outboxPage } from './outbox';
+import { tinyPage } from './tiny';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
@@ -52,6 +53,8 @@ export const PAGES: readonly PageModule[] = [
   activityPage,
   outboxPage,
   apiAccessPage,
+
+  tinyPage,
   rawlogPage,
   aspeklogPage,
   passwordPage,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
@@ -182,6 +183,27 @@ describe('caches invalidated across nodes', () => {
     expect(put.status).toBe(200);
     await eventually(async () => (await allSettings(dbB)).lomba_status === next);
     expect((await allSettings(dbC)).lomba_status).toBe(setting.setting_value);
+  });
+
+  it('shows a news item published on one node on the public pages of the other at once', async () => {
+    const inserted = await a.db.execute(sql`
+      insert into news (title, excerpt, is_published) values ('Berita Antar-Node Uji', 'x', 0)
+      returning id`);
+    const [draft] = (inserted as unknown as { rows: { id: number }[] }).rows;
+    const berita = async (app: App) =>
+      (await (await app.request('/berita')).text()).includes('Berita Antar-Node Uji');
+    // B and C read (and cache) /berita before the publication.
+    expect(await berita(b)).toBe(false);
+    expect(await berita(c)).toBe(false);
+    const put = await a.call('PUT', `/api/crud/news/${draft!.id}`, {
+      as: 'admin',
+      body: { is_published: 1 },
+    });
+    expect(put.status).toBe(200);
+    expect(await berita(a.app)).toBe(true);
+    await eventually(() => berita(b));
+    // Without the bus a node keeps its copy until it ages out (30 s).
+    expect(await berita(c)).toBe(false);
   });
 
   it('forgets a disabled account on the other node at once', async () => {

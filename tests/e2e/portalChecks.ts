@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import media from '../../server/db/seed/data/demo-media.json' with { type: 'json' };
-import { PORTAL_MENU } from '../../server/services/portalHtml';
+import { PORTAL_HOME, PORTAL_MENU } from '../../server/services/portalHtml';
 import type { Check } from './checks';
 import { expect } from './expect';
 
@@ -9,13 +9,13 @@ import { expect } from './expect';
 const DRAFT_NEWS = media.news.filter((n) => !n.is_published).map((n) => n.title);
 const PUBLISHED_NEWS = media.news.filter((n) => n.is_published).map((n) => n.title);
 
-/** The public pages of issue 26, and the first region page the sitemap names. */
+/** The public pages of issue 26: the home, the menu's, and the first region page the sitemap names. */
 async function portalPaths(page: Page, url: string): Promise<string[]> {
   const res = await page.request.get(`${url}/sitemap.xml`);
   const xml = await res.text();
   const region = /<loc>[^<]*(\/landing\/pemda\/\d+)<\/loc>/.exec(xml)?.[1];
   if (!region) throw new Error('sitemap.xml names no region page');
-  return [...PORTAL_MENU.map((m) => m.path), region];
+  return [PORTAL_HOME, ...PORTAL_MENU.map((m) => m.path), region];
 }
 
 async function accessible(page: Page, where: string) {
@@ -52,6 +52,29 @@ export const PORTAL_CHECKS: Check[] = [
       const text = await page.locator('main').innerText();
       for (const title of DRAFT_NEWS)
         if (text.includes(title)) throw new Error(`/berita shows the draft "${title}"`);
+
+      // The home: the seeded banners in their order, the latest published news, no draft.
+      await page.goto(`${url}${PORTAL_HOME}`);
+      const banners = page.getByRole('list', { name: 'Sorotan' }).getByRole('listitem');
+      const shown = (await banners.allInnerTexts()).map((s) => s.trim());
+      const seeded = media.banners.map((b) => b.judul);
+      if (shown.join('|') !== seeded.join('|'))
+        throw new Error(`/beranda banners ${shown.join('|')} != ${seeded.join('|')}`);
+      const home = await page.locator('main').innerText();
+      for (const title of DRAFT_NEWS)
+        if (home.includes(title)) throw new Error(`/beranda shows the draft "${title}"`);
+
+      // /tentang: a faq answer opens without script (<details>).
+      await page.goto(`${url}/tentang`);
+      const question = page.locator('details summary').first();
+      await question.click();
+      await expect(page.locator('details[open] .rich').first()).toBeVisible();
+
+      // /urusan: the affairs with a count each.
+      await page.goto(`${url}/urusan`);
+      await expect(
+        page.getByRole('columnheader', { name: 'Inovasi terverifikasi' }).first(),
+      ).toBeVisible();
     },
   },
   {
@@ -78,6 +101,8 @@ export const PORTAL_CHECKS: Check[] = [
         await accessible(page, path);
       }
       await shot('portal-daerah-390');
+      await page.goto(`${url}${PORTAL_HOME}`);
+      await shot('portal-beranda-390');
     },
   },
 ];

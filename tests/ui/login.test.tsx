@@ -90,6 +90,7 @@ describe('login', () => {
     const nav = await screen.findByRole('navigation', { name: 'Informasi publik' });
     const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([
+      '/beranda',
       '/panduan',
       '/pengumuman',
       '/laporan',
@@ -97,6 +98,8 @@ describe('login', () => {
       '/berita',
       '/galeri',
       '/pemenang',
+      '/urusan',
+      '/tentang',
     ]);
   });
 

@@ -4,9 +4,11 @@ import '../../public/public.css';
 
 /**
  * The public portal's pages (issue 26), made by the server (server/routes/portalPages.ts): plain
- * links, so the browser asks the server for them instead of the app's router.
+ * links, so the browser asks the server for them instead of the app's router. `/` stays this
+ * login (spec 2); the public home with the banners is /beranda, first here (docs/decisions.md).
  */
 const PORTAL_LINKS = [
+  ['/beranda', 'portal.beranda'],
   ['/panduan', 'portal.panduan'],
   ['/pengumuman', 'portal.pengumuman'],
   ['/laporan', 'portal.laporan'],
@@ -14,6 +16,8 @@ const PORTAL_LINKS = [
   ['/berita', 'portal.berita'],
   ['/galeri', 'portal.galeri'],
   ['/pemenang', 'portal.pemenang'],
+  ['/urusan', 'portal.urusan'],
+  ['/tentang', 'portal.tentang'],
 ] as const;
 
 /**

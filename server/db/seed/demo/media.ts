@@ -61,8 +61,9 @@ export async function seedMediaDemo(db: Db, log: Log): Promise<void> {
   });
   n += await insertMissing(db, contents, contents.title, isi, (r) => r.title);
 
-  const banner = media.banners.map((b) => ({
+  const banner = media.banners.map((b, i) => ({
     judul: b.judul,
+    urutan: i + 1,
     url: b.url,
     image_url: gambar(b.judul, b.warna, 1200, 400),
   }));
