@@ -391,10 +391,11 @@ async function tunedReviewList(path: string, q: URLSearchParams) {
     }),
     pool.query<{ n: number }>({
       name: `tuned_review_count_${key}`,
+      // The states written out: a single one lets the planner merge the two id-ordered scans.
       text:
         `select count(*)::int as n from nomor_registrasi r join iga2020_inovasi i on i.id = r.inovasi_id ` +
-        `where r.status_nomor = any($2::smallint[]) and ${T_YEAR(qc)}`,
-      values: [tahun, states],
+        `where r.status_nomor ${qc ? `in (${states.join(', ')})` : `= ${states[0]}`} and ${T_YEAR(qc)}`,
+      values: [tahun],
     }),
   ]);
   const data = pageRes.rows.map((raw) => {
