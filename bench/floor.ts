@@ -4,8 +4,9 @@
  * its driver), the same JSON, the same token check (HS256 signature with `jose`, claims cached
  * for 60 s, the account re-read every 5 s for its active flag and token version), and named
  * (server-side prepared) statements as the product's list path uses.
- * Env: PORT, DATABASE_URL, JWT_SECRET, WORKERS (node:cluster, like the product). Started by
- * bench/run.ts as a child process.
+ * Env: PORT, DATABASE_URL, JWT_SECRET, WORKERS (node:cluster, like the product), FLOOR
+ * (`same`, the default: the product's own SQL; `tuned`: the fastest SQL written by hand for the
+ * same JSON, see below). Started by bench/run.ts as a child process, once per kind.
  */
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -98,6 +99,7 @@ const LIST_COLUMNS = [
   'qc',
   'status_dokumen',
   'kelengkapan',
+  'lomba',
   'created_at',
   'updated_at',
 ]
@@ -137,12 +139,12 @@ async function innovationList(q: URLSearchParams) {
       `r."setuju" as "_r_setuju", count(*) over() from "iga2020_inovasi" ` +
       `left join "nomor_registrasi" r on r."inovasi_id" = "iga2020_inovasi"."id" where ` +
       `("iga2020_inovasi"."profil_id" in ($1) and "iga2020_inovasi"."tahun" in ($2) and ` +
-      `"iga2020_inovasi"."is_index" <> $3) order by "iga2020_inovasi"."nama" ${dir}, ` +
-      `"iga2020_inovasi"."id" ${dir} limit $4${page > 0 ? ' offset $5' : ''}`,
+      `"iga2020_inovasi"."lomba" in ($3) and "iga2020_inovasi"."is_index" <> $4) order by ` +
+      `"iga2020_inovasi"."nama" ${dir}, "iga2020_inovasi"."id" ${dir} limit $5${page > 0 ? ' offset $6' : ''}`,
     values:
       page > 0
-        ? [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage, page * perPage]
-        : [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage],
+        ? [Number(q.get('profil_id')), Number(q.get('tahun')), 0, 1, perPage, page * perPage]
+        : [Number(q.get('profil_id')), Number(q.get('tahun')), 0, 1, perPage],
   });
   const total = rows.length ? Number(rows[0]!.count) : 0;
   const data = rows.map((raw) => {
@@ -194,13 +196,17 @@ const QUEUE_VALUES: Readonly<Record<string, number[]>> = {
 const REVIEW_FROM =
   'from "iga2020_inovasi" inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = "iga2020_inovasi"."id" ' +
   'inner join "profil_pemda" on "profil_pemda"."id" = "iga2020_inovasi"."profil_id"';
+/** The narrow rows (page ids, total): the region is joined only when a condition reads it. */
+const NARROW_FROM =
+  'from "iga2020_inovasi" inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = "iga2020_inovasi"."id"';
 const REVIEW_COLUMNS =
   '"iga2020_inovasi"."id", "iga2020_inovasi"."nama", "iga2020_inovasi"."tahun", ' +
   '"iga2020_inovasi"."inovasi_status", "iga2020_inovasi"."profil_id", "profil_pemda"."nama", ' +
   '"opd_perangkat"."nama", "nomor_registrasi"."nomor", "nomor_registrasi"."status_nomor", ' +
   '"iga2020_inovasi"."qc", "nomor_registrasi"."catatan", "nomor_registrasi"."created_at", ' +
-  '"iga2020_inovasi"."kematangan", "iga2020_inovasi"."verifikasi_points", ' +
-  '"iga2020_inovasi"."kelengkapan", "iga2020_inovasi"."status_dokumen"';
+  '"iga2020_inovasi"."waktu_implementasi", "iga2020_inovasi"."kematangan", ' +
+  '"iga2020_inovasi"."verifikasi_points", "iga2020_inovasi"."kelengkapan", ' +
+  '"iga2020_inovasi"."status_dokumen"';
 const REVIEW_KEYS = [
   'id',
   'nama',
@@ -214,6 +220,7 @@ const REVIEW_KEYS = [
   'qc',
   'catatan',
   'dikirim_pada',
+  'waktu_implementasi',
   'kematangan',
   'verifikasi_points',
   'kelengkapan',
@@ -229,8 +236,8 @@ async function reviewList(path: string, q: URLSearchParams) {
   const page = Number(q.get('page') ?? 0);
   const base = QUEUE_VALUES[path]!;
   const n = base.length;
-  const where = `where (${QUEUES[path]} and "iga2020_inovasi"."is_index" <> $${n + 1} and "iga2020_inovasi"."tahun" = $${n + 2})`;
-  const values = [...base, 1, Number(q.get('tahun'))];
+  const where = `where (${QUEUES[path]} and "iga2020_inovasi"."lomba" in ($${n + 1}) and "iga2020_inovasi"."is_index" <> $${n + 2} and "iga2020_inovasi"."tahun" = $${n + 3})`;
+  const values = [...base, 0, 1, Number(q.get('tahun'))];
   const [pageRes, countRes] = await Promise.all([
     pool.query<unknown[]>({
       // Unnamed, as the product sends these (planned with their values each time).
@@ -239,13 +246,13 @@ async function reviewList(path: string, q: URLSearchParams) {
       text:
         `select ${REVIEW_COLUMNS} ${REVIEW_FROM} left join "opd_perangkat" on "opd_perangkat"."id" = ` +
         `"iga2020_inovasi"."opd_perangkat_id" where "iga2020_inovasi"."id" in (select ` +
-        `"iga2020_inovasi"."id" ${REVIEW_FROM} ${where} order by "nomor_registrasi"."created_at" desc, ` +
-        `"iga2020_inovasi"."id" asc limit $${n + 3} offset $${n + 4}) ` +
+        `"iga2020_inovasi"."id" ${NARROW_FROM} ${where} order by "nomor_registrasi"."created_at" desc, ` +
+        `"iga2020_inovasi"."id" asc limit $${n + 4}${page > 0 ? ` offset $${n + 5}` : ''}) ` +
         `order by "nomor_registrasi"."created_at" desc, "iga2020_inovasi"."id" asc`,
-      values: [...values, perPage, page * perPage],
+      values: page > 0 ? [...values, perPage, page * perPage] : [...values, perPage],
     }),
     pool.query<{ count: string }>({
-      text: `select count(*) ${REVIEW_FROM} ${where}`,
+      text: `select count(*) ${NARROW_FROM} ${where}`,
       values,
     }),
   ]);
@@ -263,6 +270,150 @@ async function reviewList(path: string, q: URLSearchParams) {
   return { status: 1, data, total: Number(countRes.rows[0]?.count ?? 0) };
 }
 
+// ---------------------------------------------------------------------------------------------
+// FLOOR=tuned: the same JSON from the fastest SQL written by hand for each request, independently
+// of the product's query builder: labels by one join each, keyset walks of the queue index that
+// stop after the page, totals from index-only scans (no maintained counters: none exist in the
+// schema, and the product would have to keep them too).
+
+/** The innovation columns of a list row, in the product's answer order. */
+const T_COLUMNS = LIST_COLUMNS.replaceAll('"iga2020_inovasi".', 'i.');
+/** GET /api/crud/iga2020_inovasi, tuned: one statement, every label by a join. */
+async function tunedInnovationList(q: URLSearchParams) {
+  const perPage = Number(q.get('per_page') ?? 20);
+  const page = Number(q.get('page') ?? 0);
+  const dir = q.get('orderDirection') === 'desc' ? 'desc' : 'asc';
+  const { rows } = await pool.query<unknown[]>({
+    name: `tuned_list_${dir}`,
+    rowMode: 'array',
+    text:
+      `select ${T_COLUMNS}, coalesce(p.nama, p.id::text), coalesce(o.nama, o.id::text), ` +
+      `coalesce(u.nama, u.id::text), coalesce(b.nama, b.id::text), coalesce(t.nama, t.id::text), ` +
+      `coalesce(c.nama, c.id::text), ur.label, coalesce(a.username, a.id::text), ` +
+      `r.status_nomor, r.setuju, count(*) over() ` +
+      `from iga2020_inovasi i ` +
+      `left join profil_pemda p on p.id = i.profil_id ` +
+      `left join opd_perangkat o on o.id = i.opd_perangkat_id ` +
+      `left join upt u on u.id = i.upt_id ` +
+      `left join iga2020_bentuk_inovasi b on b.id = i.bentuk_inovasi ` +
+      `left join iga2020_tematik t on t.id = i.is_covid ` +
+      `left join iga2020_covid c on c.id = i.klaster_covid_id ` +
+      `left join usr_asn a on a.id = i.created_by ` +
+      `left join nomor_registrasi r on r.inovasi_id = i.id ` +
+      // The urusan ids are a comma list: split once per row, labelled in the order written.
+      `left join lateral (select string_agg(coalesce(l.nama, l.id::text), ', ' ` +
+      `order by array_position(s.ids, l.id::text)) as label ` +
+      `from (select regexp_split_to_array(btrim(i.urusan_pemerintah_id), '\\s*,\\s*') as ids) s ` +
+      `join iga_urusan_pemerintahan l on l.id::text = any(s.ids)) ur on i.urusan_pemerintah_id is not null ` +
+      `where i.profil_id = $1 and i.tahun = $2 and i.lomba = 0 and i.is_index <> 1 ` +
+      `order by i.nama ${dir}, i.id ${dir} limit $3 offset $4`,
+    values: [Number(q.get('profil_id')), Number(q.get('tahun')), perPage, page * perPage],
+  });
+  const n = LIST_COLUMNS.split(', ').length;
+  const names = LIST_COLUMNS.split(', ').map((c) => c.slice('"iga2020_inovasi"."'.length, -1));
+  const labelFields = LABELS.map(([f]) => f);
+  const data = rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < n; i++) row[names[i]!] = raw[i];
+    const labels: Record<string, string> = {};
+    labelFields.forEach((f, k) => {
+      const v = raw[n + k];
+      if (v !== null && v !== undefined) labels[f] = String(v);
+    });
+    row._labels = labels;
+    row._registrasi = {
+      status_nomor: raw[n + labelFields.length] ?? null,
+      setuju: raw[n + labelFields.length + 1] ?? null,
+    };
+    return row;
+  });
+  const total = rows.length ? Number(rows[0]![n + labelFields.length + 2]) : 0;
+  return { status: 1, data, total };
+}
+
+/** GET /api/crud/m_daerah/lookup, tuned: one pattern parameter. */
+async function tunedDaerahLookup(q: URLSearchParams) {
+  const { rows } = await pool.query<Record<string, unknown> & { nama: string }>({
+    name: 'tuned_lookup',
+    text:
+      'select id, kode, nama, tingkat, jenis, parent_id, is_tertinggal, is_perbatasan, is_papua, ' +
+      'created_at, updated_at from m_daerah where nama ilike $1 or kode ilike $1 ' +
+      'order by nama, id limit 50',
+    values: [`%${q.get('search') ?? ''}%`],
+  });
+  return { status: 1, data: rows.map((r) => ({ ...r, label: r.nama })) };
+}
+
+/** The registration states of each queue (the qc queue: verified or rejected, not yet checked). */
+const T_STATES: Readonly<Record<string, readonly number[]>> = {
+  '/api/nomor_registrasi/request/lookup': [0],
+  '/api/review/approved/lookup': [1],
+  '/api/review/rejected/lookup': [2],
+  '/api/review/qc/lookup': [1, 2],
+};
+/** The year's innovations a queue lists, checked from inovasi_tahun_id_idx (index-only). */
+const T_YEAR = (qc: boolean) =>
+  `i.tahun = $1 and i.lomba = 0 and i.is_index <> 1${qc ? ' and i.qc = 0' : ''}`;
+/** One state's walk of registrasi_queue_idx, newest sent first, stopping at $2 rows. */
+const T_WALK = (state: number, qc: boolean) =>
+  `(select r.inovasi_id, r.created_at from nomor_registrasi r join iga2020_inovasi i on ` +
+  `i.id = r.inovasi_id where r.status_nomor = ${state} and ${T_YEAR(qc)} ` +
+  `order by r.created_at desc, r.inovasi_id limit $2)`;
+
+/**
+ * A review queue, tuned: the page's keys from a walk of the queue index per state (two walks
+ * merged for the qc queue) that stops after offset + limit rows, the 20 rows then read whole
+ * with their names by joins; the total from a merge of two index-only scans.
+ */
+async function tunedReviewList(path: string, q: URLSearchParams) {
+  const perPage = Number(q.get('per_page') ?? 20);
+  const page = Number(q.get('page') ?? 0);
+  const tahun = Number(q.get('tahun'));
+  const states = T_STATES[path]!;
+  const qc = states.length > 1;
+  const key = path.split('/').slice(-2, -1)[0];
+  const keys = states.map((st) => T_WALK(st, qc)).join(' union all ');
+  const [pageRes, countRes] = await Promise.all([
+    pool.query<unknown[]>({
+      name: `tuned_review_${key}`,
+      rowMode: 'array',
+      text:
+        `select i.id, i.nama, i.tahun, i.inovasi_status, i.profil_id, p.nama, o.nama, r.nomor, ` +
+        `r.status_nomor, i.qc, r.catatan, r.created_at, i.waktu_implementasi, i.kematangan, ` +
+        `i.verifikasi_points, i.kelengkapan, i.status_dokumen ` +
+        `from (select * from (${keys}) w order by w.created_at desc, w.inovasi_id limit $3 offset $4) k ` +
+        `join nomor_registrasi r on r.inovasi_id = k.inovasi_id ` +
+        `join iga2020_inovasi i on i.id = k.inovasi_id ` +
+        `join profil_pemda p on p.id = i.profil_id ` +
+        `left join opd_perangkat o on o.id = i.opd_perangkat_id ` +
+        `order by k.created_at desc, k.inovasi_id`,
+      values: [tahun, (page + 1) * perPage, perPage, page * perPage],
+    }),
+    pool.query<{ n: number }>({
+      name: `tuned_review_count_${key}`,
+      // The states written out: a single one lets the planner merge the two id-ordered scans.
+      text:
+        `select count(*)::int as n from nomor_registrasi r join iga2020_inovasi i on i.id = r.inovasi_id ` +
+        `where r.status_nomor ${qc ? `in (${states.join(', ')})` : `= ${states[0]}`} and ${T_YEAR(qc)}`,
+      values: [tahun],
+    }),
+  ]);
+  const data = pageRes.rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    REVIEW_KEYS.forEach((k, i) => (row[k] = raw[i]));
+    const status = stateOf({ status_nomor: row.status_nomor as number, qc: row.qc as number });
+    return {
+      ...row,
+      dikirim_pada: (row.dikirim_pada as Date).toISOString(),
+      status,
+      menunggu: nextActor(status),
+    };
+  });
+  return { status: 1, data, total: countRes.rows[0]?.n ?? 0 };
+}
+
+const TUNED = process.env.FLOOR === 'tuned';
+
 function send(res: ServerResponse, status: number, body: unknown) {
   const json = JSON.stringify(body);
   res.writeHead(status, {
@@ -278,12 +429,17 @@ const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://floor');
       if (!(await authorised(req)))
         return send(res, 401, { status: 0, message: 'Sesi tidak valid.' });
+      const q = url.searchParams;
       if (url.pathname === '/api/crud/iga2020_inovasi')
-        return send(res, 200, await innovationList(url.searchParams));
+        return send(res, 200, await (TUNED ? tunedInnovationList(q) : innovationList(q)));
       if (url.pathname === '/api/crud/m_daerah/lookup')
-        return send(res, 200, await daerahLookup(url.searchParams));
+        return send(res, 200, await (TUNED ? tunedDaerahLookup(q) : daerahLookup(q)));
       if (url.pathname in QUEUES)
-        return send(res, 200, await reviewList(url.pathname, url.searchParams));
+        return send(
+          res,
+          200,
+          await (TUNED ? tunedReviewList(url.pathname, q) : reviewList(url.pathname, q)),
+        );
       return send(res, 404, { status: 0, message: 'Data tidak ditemukan.' });
     } catch (e) {
       console.error(e);

@@ -30,18 +30,30 @@ export interface ScenarioResult {
   cpu: CpuUse | null;
   /** measured runs made (a run disturbed by other work on the machine is repeated once) */
   attempts: number;
-  /** the floor server (node:http + pg, same SQL and JSON) right after, same paths and load */
-  floor?: {
-    rps: number;
-    p50Ms: number;
-    p99Ms: number;
-    non2xx: number;
-    errors: number;
-    /** the floor process's CPU per request, ms (mean of the two windows) */
-    serverMsPerReq?: number;
-  };
+  /**
+   * What the product is compared with, measured right before and after it under the same load:
+   * the floor server with the product's own SQL (`same`, bench/floor.ts), or the same bytes sent
+   * as static files by the same server (`static`, the landing page).
+   */
+  floor?: FloorFigures;
+  floorKind?: 'same' | 'static';
   /** product / floor: requests per second (higher is better), p99 (lower is better) */
   ratio?: { rps: number; p99: number };
+  /** the floor server with the fastest hand-written SQL for the same JSON (FLOOR=tuned) */
+  tuned?: FloorFigures;
+  /** product / tuned floor */
+  tunedRatio?: { rps: number; p99: number };
+}
+
+/** A floor's figures: the mean of its windows before and after the product's. */
+export interface FloorFigures {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** the floor process's CPU per request, ms (mean of the two windows) */
+  serverMsPerReq?: number;
 }
 
 export interface LoadOptions {

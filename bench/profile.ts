@@ -3,7 +3,9 @@
  * bench dataset into a fresh PostgreSQL database, starts the API under `node --cpu-prof`, loads
  * the list for PROFILE_SECONDS (10), stops it, and prints the functions with the most self time
  * (grouped by package or source file). The .cpuprofile stays in bench/results/profile/ for
- * Chrome DevTools. Env: BENCH_DATABASE_URL as for `npm run bench`.
+ * Chrome DevTools. Env: BENCH_DATABASE_URL as for `npm run bench`; PROFILE_SCENARIO `list`
+ * (default), `review` (the four review queues) or `lookup`; PROFILE_DATABASE_URL a database
+ * loaded before (`npm run bench:seed`), kept, instead of a fresh one.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -61,17 +63,51 @@ function summarise(file: string) {
     console.log(`${pct(t)}  ${f}`);
 }
 
+const SCENARIO = process.env.PROFILE_SCENARIO ?? 'list';
+const KEPT = process.env.PROFILE_DATABASE_URL;
+
+function pathsOf(profilIds: number[]): string[] {
+  if (SCENARIO === 'review')
+    return [
+      '/api/nomor_registrasi/request/lookup',
+      '/api/review/approved/lookup',
+      '/api/review/rejected/lookup',
+      '/api/review/qc/lookup',
+    ].flatMap((q) =>
+      YEARS.flatMap((y) => [0, 1, 2].map((p) => `${q}?tahun=${y}&page=${p}&per_page=20`)),
+    );
+  if (SCENARIO === 'lookup')
+    return ['kab', 'kota', 'ban', 'sum', 'jaw'].map((p) => `/api/crud/m_daerah/lookup?search=${p}`);
+  return profilIds.flatMap((id) =>
+    YEARS.map(
+      (y) =>
+        `/api/crud/iga2020_inovasi?page=0&per_page=20&orderBy=nama&orderDirection=asc&profil_id=${id}&tahun=${y}`,
+    ),
+  );
+}
+
 async function main() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   const dbName = `bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  const url = new URL(KEPT ?? ADMIN_URL);
+  if (!KEPT) {
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    url.pathname = `/${dbName}`;
+  }
   try {
-    const handle = await openDb({ databaseUrl: url.toString() });
-    const data = await loadDataset(handle, console.log);
-    await handle.close();
+    let profilIds: number[];
+    if (KEPT) {
+      const kept = new pg.Client({ connectionString: KEPT });
+      await kept.connect();
+      const { rows } = await kept.query<{ id: number }>('select id from profil_pemda order by id');
+      await kept.end();
+      profilIds = rows.map((r) => r.id);
+    } else {
+      const handle = await openDb({ databaseUrl: url.toString() });
+      profilIds = (await loadDataset(handle, console.log)).profilIds;
+      await handle.close();
+    }
     mkdirSync(OUT, { recursive: true });
     const srv = await startServer({
       cwd: ROOT,
@@ -88,15 +124,10 @@ async function main() {
     const before = new Set(readdirSync(OUT));
     try {
       const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
-      const paths = data.profilIds.flatMap((id) =>
-        YEARS.map(
-          (y) =>
-            `/api/crud/iga2020_inovasi?page=0&per_page=20&orderBy=nama&orderDirection=asc&profil_id=${id}&tahun=${y}`,
-        ),
-      );
+      const paths = pathsOf(profilIds);
       let i = 0;
       const r = await runScenario({
-        name: 'innovation list (profiled)',
+        name: `${SCENARIO} (profiled)`,
         baseUrl: srv.baseUrl,
         token,
         nextPath: () => paths[(i += 7919) % paths.length]!,
@@ -113,7 +144,7 @@ async function main() {
     console.log(`profile: bench/results/profile/${made[0]}`);
     summarise(join(OUT, made[0]!));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (!KEPT) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   }
 }

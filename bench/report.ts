@@ -17,6 +17,8 @@ export interface IndexRun {
   rankingP99Ms: number | null;
   /** review queue totals through the API against counts from the tables, per queue and year */
   reviewCounts: { checked: number; mismatches: string[] };
+  /** the slowest dashboard's first answer right after the recount moved every year (cold) */
+  dashboardsColdMaxMs?: number;
 }
 
 export interface DbRun {
@@ -35,6 +37,8 @@ export interface DbRun {
   /** VmHWM of the server child at the end, MB */
   serverHwmMb: number;
   scenarios: ScenarioResult[];
+  /** scenarios whose routes this branch lacks (they run once the routes exist) */
+  skipped?: string[];
   index?: IndexRun;
   targets: TargetCheck[];
 }
@@ -79,41 +83,87 @@ export function machine(cwd: string): Machine {
   };
 }
 
-/** The ranking's p99 under load (issue 10), on either database. */
-const RANKING_P99_MS = 50;
-/** The review list keeps this share of the floor's req/s (issue 9); its p99 is reported only. */
-const REVIEW_MIN_RATIO = 0.6;
+/**
+ * Scenarios judged by their warm p99 at a stated load (10 connections; the CSV one at a time):
+ * the ranking (issue 10), the dashboards (issue 23), the reports (issue 24), the award ranking and
+ * the progress report (issue 25), the open index as CSV (issue 26).
+ */
+const LATENCY_P99_MS: Readonly<Record<string, number>> = {
+  'ranking-index': 50,
+  dashboards: 50,
+  'report screens': 50,
+  'award ranking': 50,
+  'progress report': 50,
+  'open index CSV': 100,
+};
+/** Lists against their floors on PostgreSQL (issue 28). */
+const LIST_MIN_RATIO = 0.8;
+const LIST_MAX_P99_RATIO = 1.5;
+/** The review queue's own p99 at 50 connections (issue 28). */
+const REVIEW_MAX_P99_MS = 300;
+/** The landing page against the same bytes as static files (issue 26). */
+const LANDING_MIN_RATIO = 0.8;
+/** A dashboard's first answer after an invalidation (issue 23). */
+const DASHBOARD_COLD_MAX_MS = 300;
+
+/** The target of a scenario, in words (the README table's last column). */
+function targetText(db: DbKind, s: ScenarioResult): string {
+  const p99 = LATENCY_P99_MS[s.name];
+  if (p99 !== undefined) return `p99 <= ${p99} ms`;
+  if (s.floorKind === 'static') return `>= ${LANDING_MIN_RATIO} x static file req/s`;
+  if (db === 'postgres' && s.ratio) {
+    const parts = [
+      `>= ${LIST_MIN_RATIO} x both floors' req/s`,
+      `p99 <= ${LIST_MAX_P99_RATIO} x same-SQL floor`,
+    ];
+    if (s.name === 'review list') parts.push(`p99 <= ${REVIEW_MAX_P99_MS} ms`);
+    return parts.join(', ');
+  }
+  if (db === 'postgres') return '>= 1,500 req/s, p99 < 25 ms';
+  return '>= 300 req/s';
+}
 
 /**
- * PostgreSQL against its floor (same run, same machine): >= 0.8 of the floor's req/s and a p99
- * within 1.5 x the floor's (the review list: >= 0.6 of its req/s); without a floor >= 1,500
- * req/s with p99 < 25 ms. PGlite >= 300 req/s. The ranking and the dashboards: p99 < 50 ms on
- * both.
+ * PostgreSQL lists against both floors (same run, same machine): >= 0.8 of each floor's req/s
+ * and a p99 within 1.5 x the same-SQL floor's; the review queue also p99 <= 300 ms. Without a
+ * floor >= 1,500 req/s with p99 < 25 ms. PGlite lists >= 300 req/s. The latency scenarios: their
+ * p99 on both databases. The landing page: >= 0.8 x the static file's req/s.
  */
 export function checkTargets(db: DbKind, scenarios: ScenarioResult[]): TargetCheck[] {
   return scenarios.map((s) => {
     const errs = s.non2xx + s.errors + s.timeouts;
-    if (s.name === 'ranking-index' || s.name === 'dashboards') {
+    const text = (figures: string) =>
+      `${LABEL[db]} ${s.name}: ${figures}, errors ${errs} (0) [${targetText(db, s)}]`;
+    const p99 = LATENCY_P99_MS[s.name];
+    if (p99 !== undefined) {
       return {
         scenario: s.name,
-        text: `${LABEL[db]} ${s.name}: p99 ${s.p99Ms} ms (< ${RANKING_P99_MS}), errors ${errs} (0)`,
-        pass: s.p99Ms < RANKING_P99_MS && errs === 0,
+        text: text(`p99 ${s.p99Ms} ms at ${s.connections} connections`),
+        pass: s.p99Ms <= p99 && errs === 0,
       };
     }
-    if (db === 'postgres' && s.ratio && s.name === 'review list') {
+    if (s.floorKind === 'static' && s.ratio) {
       return {
         scenario: s.name,
-        text: `PostgreSQL ${s.name}: ${s.ratio.rps} x the floor's req/s (>= ${REVIEW_MIN_RATIO}), errors ${errs} (0)`,
-        pass: s.ratio.rps >= REVIEW_MIN_RATIO && errs === 0,
+        text: text(`${s.rps} req/s, ${s.ratio.rps} x the static file's ${s.floor!.rps}`),
+        pass: s.ratio.rps >= LANDING_MIN_RATIO && errs === 0,
       };
     }
     if (db === 'postgres' && s.ratio) {
-      const pass = s.ratio.rps >= 0.8 && s.ratio.p99 <= 1.5 && errs === 0;
+      const tuned = s.tunedRatio;
+      const pass =
+        s.ratio.rps >= LIST_MIN_RATIO &&
+        s.ratio.p99 <= LIST_MAX_P99_RATIO &&
+        (tuned === undefined || tuned.rps >= LIST_MIN_RATIO) &&
+        (s.name !== 'review list' || s.p99Ms <= REVIEW_MAX_P99_MS) &&
+        errs === 0;
       return {
         scenario: s.name,
-        text:
-          `PostgreSQL ${s.name}: ${s.ratio.rps} x the floor's req/s (>= 0.8), ` +
-          `p99 ${s.ratio.p99} x the floor's (<= 1.5), errors ${errs} (0)`,
+        text: text(
+          `${s.ratio.rps} x the same-SQL floor's req/s, p99 ${s.ratio.p99} x its p99` +
+            (tuned ? `; ${tuned.rps} x the tuned floor's req/s, p99 ${tuned.p99} x` : '') +
+            `; p99 ${s.p99Ms} ms`,
+        ),
         pass,
       };
     }
@@ -155,6 +205,15 @@ export function checkIndexTargets(db: DbKind, x: IndexRun): TargetCheck[] {
         `max ${x.evaluation.maxMs} ms, region updated at once: ${x.evaluation.regionUpdated ? 'yes' : 'no'}`,
       pass: x.evaluation.p95Ms < EVALUATION_MAX_MS && x.evaluation.regionUpdated,
     },
+    ...(x.dashboardsColdMaxMs !== undefined
+      ? [
+          {
+            scenario: 'dashboards cold',
+            text: `${LABEL[db]} dashboards cold (first answer after the recount): slowest ${x.dashboardsColdMaxMs} ms (<= ${DASHBOARD_COLD_MAX_MS})`,
+            pass: x.dashboardsColdMaxMs <= DASHBOARD_COLD_MAX_MS,
+          },
+        ]
+      : []),
     {
       scenario: 'review counts',
       text:
@@ -194,55 +253,53 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
   }
   lines.push('');
   lines.push(
-    '| Database | Scenario | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | req/s ratio | p99 ratio | non-2xx / errors | Server peak RSS | Server CPU / req | Floor CPU / req | Other load | Target |',
+    '| Database | Scenario | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | req/s ratio | p99 ratio | tuned req/s | tuned p99 ms | req/s / tuned | non-2xx / errors | Server peak RSS | Server CPU / req | Floor CPU / req | Tuned CPU / req | Other load | Target |',
   );
   lines.push(
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   );
+  const cpuMs = (v: number | undefined) => (v !== undefined ? `${v} ms` : '-');
   for (const r of runs) {
     for (const s of r.scenarios) {
       const t = r.targets.find((x) => x.scenario === s.name);
-      const target =
-        s.name === 'ranking-index' || s.name === 'dashboards'
-          ? `p99 < ${RANKING_P99_MS} ms`
-          : r.db !== 'postgres'
-            ? '>= 300 req/s'
-            : s.ratio && s.name === 'review list'
-              ? `>= ${REVIEW_MIN_RATIO} x floor req/s`
-              : s.ratio
-                ? '>= 0.8 x floor req/s, p99 <= 1.5 x floor'
-                : '>= 1,500 req/s, p99 < 25 ms';
       lines.push(
         `| ${LABEL[r.db]}${(r.workers ?? 1) > 1 ? ` × ${r.workers} workers` : ''} | ${s.name}${s.connections !== conns ? ` (${s.connections} connections)` : ''} | ${fmtInt(s.rps)} | ${s.p50Ms} | ${s.p99Ms} | ` +
           (s.floor && s.ratio
-            ? `${fmtInt(s.floor.rps)} | ${s.floor.p99Ms} | ${s.ratio.rps} | ${s.ratio.p99} | `
+            ? `${s.floorKind === 'static' ? 'static ' : ''}${fmtInt(s.floor.rps)} | ${s.floor.p99Ms} | ${s.ratio.rps} | ${s.ratio.p99} | `
             : '- | - | - | - | ') +
+          (s.tuned && s.tunedRatio
+            ? `${fmtInt(s.tuned.rps)} | ${s.tuned.p99Ms} | ${s.tunedRatio.rps} | `
+            : '- | - | - | ') +
           `${s.non2xx} / ${s.errors + s.timeouts} | ${Math.round(s.peakRssMb)} MB | ` +
           `${s.cpu ? `${s.cpu.serverMsPerReq} ms` : '-'} | ` +
-          `${s.floor?.serverMsPerReq !== undefined ? `${s.floor.serverMsPerReq} ms` : '-'} | ` +
+          `${cpuMs(s.floor?.serverMsPerReq)} | ${cpuMs(s.tuned?.serverMsPerReq)} | ` +
           `${s.cpu ? `${Math.round(s.cpu.otherPct)}%` : '-'} | ` +
-          `${t?.pass ? 'PASS' : 'MISS'} (${target}) |`,
+          `${t?.pass ? 'PASS' : 'MISS'} (${targetText(r.db, s)}) |`,
       );
     }
   }
+  for (const r of runs)
+    for (const x of r.skipped ?? []) lines.push('', `Not measured (${LABEL[r.db]}): ${x}.`);
   const withIndex = runs.filter((r) => r.index);
   if (withIndex.length) {
     lines.push('');
     lines.push(
-      '| Database | Full recount (all years) | Slowest year | Ranking p99 | Evaluation p50 / p95 / max | Region updated | Review totals = database | Target |',
+      '| Database | Full recount (all years) | Slowest year | Ranking p99 | Dashboards cold (slowest) | Evaluation p50 / p95 / max | Region updated | Review totals = database | Target |',
     );
-    lines.push('| --- | ---: | ---: | ---: | ---: | --- | --- | --- |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |');
     for (const r of withIndex) {
       const x = r.index!;
       const slowest = x.recount.years.reduce((a, b) => (b.ms > a.ms ? b : a), x.recount.years[0]!);
       const pass = r.targets
-        .filter((t) => ['recount', 'evaluation', 'review counts'].includes(t.scenario))
+        .filter((t) =>
+          ['recount', 'evaluation', 'review counts', 'dashboards cold'].includes(t.scenario),
+        )
         .every((t) => t.pass);
       lines.push(
         `| ${LABEL[r.db]} | ${fmtInt(Math.round(x.recount.totalMs))} ms | ${slowest ? `${slowest.tahun}: ${fmtInt(Math.round(slowest.ms))} ms` : '-'} | ` +
-          `${x.rankingP99Ms ?? '-'} ms | ${x.evaluation.p50Ms} / ${x.evaluation.p95Ms} / ${x.evaluation.maxMs} ms | ` +
+          `${x.rankingP99Ms ?? '-'} ms | ${x.dashboardsColdMaxMs !== undefined ? `${x.dashboardsColdMaxMs} ms` : '-'} | ${x.evaluation.p50Ms} / ${x.evaluation.p95Ms} / ${x.evaluation.maxMs} ms | ` +
           `${x.evaluation.regionUpdated ? 'yes' : 'no'} | ${x.reviewCounts.checked - x.reviewCounts.mismatches.length} of ${x.reviewCounts.checked} | ` +
-          `${pass ? 'PASS' : 'MISS'} (recount < ${fmtInt(RECOUNT_MAX_MS[r.db])} ms, evaluation p95 < ${EVALUATION_MAX_MS} ms) |`,
+          `${pass ? 'PASS' : 'MISS'} (recount < ${fmtInt(RECOUNT_MAX_MS[r.db])} ms, evaluation p95 < ${EVALUATION_MAX_MS} ms, dashboards cold <= ${DASHBOARD_COLD_MAX_MS} ms) |`,
       );
     }
     lines.push('');

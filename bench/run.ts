@@ -16,7 +16,7 @@
  *   BENCH_REPORT_ONLY=1     only re-render the README section from bench/results/latest.json
  * A smoke run (BENCH_SECONDS < 10) writes its result files but leaves the README alone.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,14 @@ import { openDb } from '../server/db/client';
 import { YEARS, loadDataset, DEMO_PASSWORD, BENCH_USER, type DatasetInfo } from './dataset';
 import { cpuMark, cpuSince, waitForQuiet, type CpuMark } from './cpu';
 import { isDeepStrictEqual } from 'node:util';
-import { checkOnce, fetchJson, login, runScenario, type ScenarioResult } from './load';
+import {
+  checkOnce,
+  fetchJson,
+  login,
+  runScenario,
+  type FloorFigures,
+  type ScenarioResult,
+} from './load';
 import { measureEvaluations, measureRecount } from './indexBench';
 import {
   checkTargets,
@@ -164,14 +171,64 @@ async function indexFigures(
   return { recount, evaluation };
 }
 
+/** The floors a server configuration is measured against (PostgreSQL; none on PGlite). */
+interface Floors {
+  /** bench/floor.ts: the product's own SQL */
+  same: ServerUnderTest;
+  /** bench/floor.ts with FLOOR=tuned: the fastest SQL written by hand for the same JSON */
+  tuned: ServerUnderTest;
+}
+
+/** One measured scenario and what it is compared with, measured right before and after it. */
+interface Scenario {
+  name: string;
+  paths: string[];
+  connections?: number;
+  floors: { kind: 'same' | 'tuned' | 'static'; server: ServerUnderTest; paths: string[] }[];
+}
+
+/** A GET's status, size and time (no JSON expected: pages, CSV, dashboards' objects). */
+async function probe(baseUrl: string, token: string, path: string) {
+  const started = performance.now();
+  const res = await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, body, ms: Math.round(performance.now() - started) };
+}
+
+/** The paths that answer 200 (a screen's variants that need data the bench lacks are left out). */
+async function answering(srv: ServerUnderTest, token: string, paths: string[]): Promise<string[]> {
+  const ok: string[] = [];
+  for (const p of paths) if ((await probe(srv.baseUrl, token, p)).status === 200) ok.push(p);
+  return ok;
+}
+
+/** The average-index reports (issue 24) and the recaps, every year. */
+const AVERAGE_REPORTS = [
+  'nasional',
+  'wilayah',
+  'propinsi',
+  'propinsi2',
+  'kota',
+  'kabupaten',
+  'perbatasan',
+  'tertinggal',
+  'papua',
+  'nasional/rekap',
+] as const;
+const RECAPS = ['jenis', 'bentuk', 'urusan', 'inisiator'] as const;
+/** Regions whose public landing page is loaded (and written out as static files). */
+const LANDING_REGIONS = 100;
+
 async function runScenarios(
   srv: ServerUnderTest,
   data: DatasetInfo,
   pgDbName: string | null,
-  floor: ServerUnderTest | null,
+  floors: Floors | null,
   withIndex: boolean,
-): Promise<{ scenarios: ScenarioResult[]; index: IndexRun | null }> {
+  staticDir: string,
+): Promise<{ scenarios: ScenarioResult[]; index: IndexRun | null; skipped: string[] }> {
   const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
+  const skipped: string[] = [];
   const listPaths = shuffled(
     data.profilIds.flatMap((id) =>
       YEARS.map(
@@ -216,84 +273,184 @@ async function runScenarios(
     // Before the ranking is loaded: the recount brings every region's stored result up to date.
     index = { ...(await indexFigures(srv, token, data)), reviewCounts, rankingP99Ms: null };
     // Cold: the recount has just moved every year's index, so each first answer is computed.
+    let coldMax = 0;
     for (const path of dashboardPaths) {
-      const started = performance.now();
-      await fetchJson(srv.baseUrl, token, path);
-      log(`  cold: ${path} ${Math.round(performance.now() - started)} ms`);
+      const { ms } = await probe(srv.baseUrl, token, path);
+      coldMax = Math.max(coldMax, ms);
+      log(`  cold: ${path} ${ms} ms`);
     }
+    index.dashboardsColdMaxMs = coldMax;
   }
 
-  if (floor) {
-    // The floor must answer exactly what the product answers, or the ratio means nothing: the
-    // same rows, the names they point at (`_labels`) and their registration facts, from the same
-    // SQL (server/crud/listSql.ts, listExtras.ts).
+  if (floors) {
+    // The floors must answer exactly what the product answers, or the ratio means nothing: the
+    // same rows, the names they point at (`_labels`) and their registration facts.
     for (const path of [
       listPaths[0]!,
       listPaths[1]!,
-      lookupPaths[0]!,
-      ...reviewPaths.slice(0, 16),
+      ...lookupPaths.slice(0, 3),
+      ...reviewPaths.slice(0, 24),
     ]) {
-      const [a, b] = await Promise.all([
+      const [a, b, c] = await Promise.all([
         fetchJson(srv.baseUrl, token, path),
-        fetchJson(floor.baseUrl, token, path),
+        fetchJson(floors.same.baseUrl, token, path),
+        fetchJson(floors.tuned.baseUrl, token, path),
       ]);
       if (!isDeepStrictEqual(a, b))
-        throw new Error(`floor and product answer differently: ${path}`);
+        throw new Error(`floor (same SQL) and product answer differently: ${path}`);
+      if (!isDeepStrictEqual(a, c))
+        throw new Error(`floor (tuned SQL) and product answer differently: ${path}`);
     }
-    log('  check: the floor answers the same JSON as the product');
+    log('  check: both floors answer the same JSON as the product');
   }
-
-  // `floor: false`: no floor server for it; judged by an absolute target (bench/report.ts).
-  const scenarios: { name: string; paths: string[]; floor: boolean; connections?: number }[] = [
-    { name: 'innovation list', paths: listPaths, floor: true },
-    { name: 'm_daerah lookup', paths: lookupPaths, floor: true },
-    { name: 'review list', paths: reviewPaths, floor: true },
-    ...(withIndex
+  const listFloors = (paths: string[]): Scenario['floors'] =>
+    floors
       ? [
-          {
-            name: 'ranking-index',
-            paths: rankingPaths,
-            floor: false,
-            connections: RANKING_CONNECTIONS,
-          },
-          {
-            name: 'dashboards',
-            paths: dashboardPaths,
-            floor: false,
-            connections: RANKING_CONNECTIONS,
-          },
+          { kind: 'same', server: floors.same, paths },
+          { kind: 'tuned', server: floors.tuned, paths },
         ]
-      : []),
+      : [];
+
+  const scenarios: Scenario[] = [
+    { name: 'innovation list', paths: listPaths, floors: listFloors(listPaths) },
+    { name: 'm_daerah lookup', paths: lookupPaths, floors: listFloors(lookupPaths) },
+    { name: 'review list', paths: reviewPaths, floors: listFloors(reviewPaths) },
   ];
+  if (withIndex) {
+    const latency = (name: string, paths: string[], connections = RANKING_CONNECTIONS) => {
+      if (paths.length) scenarios.push({ name, paths, connections, floors: [] });
+      else skipped.push(`${name}: no route answers 200 here (${name} not on this branch)`);
+    };
+    latency('ranking-index', rankingPaths);
+    latency('dashboards', dashboardPaths);
+    // Issue 24: the average-index reports, per province, and the recaps.
+    const provinces = (
+      (
+        JSON.parse(
+          (
+            await probe(srv.baseUrl, token, `/api/indeks/average/nasional/rekap?tahun=${YEARS[0]}`)
+          ).body.toString() || '{}',
+        ) as { data?: { propinsi_id: number }[] }
+      ).data ?? []
+    )
+      .slice(0, 5)
+      .map((r) => r.propinsi_id);
+    const reportPaths = await answering(
+      srv,
+      token,
+      YEARS.flatMap((y) => [
+        ...AVERAGE_REPORTS.map((r) => `/api/indeks/average/${r}?tahun=${y}`),
+        ...provinces.map((id) => `/api/indeks/average/propinsi/${id}/rekap?tahun=${y}`),
+        ...RECAPS.map((r) => `/api/laporan/rekap/${r}?tahun=${y}`),
+      ]),
+    );
+    latency('report screens', shuffled(reportPaths));
+    // Issue 25: the award ranking and the progress report (when the branch has it).
+    latency(
+      'award ranking',
+      await answering(
+        srv,
+        token,
+        YEARS.map((y) => `/api/ranking-iga?tahun=${y}`),
+      ),
+    );
+    latency(
+      'progress report',
+      await answering(
+        srv,
+        token,
+        YEARS.map((y) => `/api/iga/progress-input?tahun=${y}`),
+      ),
+    );
+    // Issue 26: the open index as CSV, one request at a time (a download, not a page).
+    latency(
+      'open index CSV',
+      await answering(
+        srv,
+        token,
+        YEARS.map((y) => `/api/open/v1/indeks?tahun=${y}&format=csv`),
+      ),
+      1,
+    );
+    // Issue 26: a region's public landing page, warm, against the same bytes as static files
+    // sent by the same server (DIST_DIR).
+    const landing: string[] = [];
+    mkdirSync(join(staticDir, 'landing'), { recursive: true });
+    for (const id of data.profilIds.slice(0, LANDING_REGIONS)) {
+      const page = await probe(srv.baseUrl, token, `/landing/pemda/${id}`);
+      if (page.status !== 200) continue;
+      writeFileSync(join(staticDir, 'landing', `${id}.html`), page.body);
+      landing.push(`/landing/pemda/${id}`);
+    }
+    if (landing.length) {
+      const files = landing.map((p) => `/landing/${p.split('/').pop()}.html`);
+      const f = await probe(srv.baseUrl, token, files[0]!);
+      const l = await probe(srv.baseUrl, token, landing[0]!);
+      if (f.status !== 200 || !f.body.equals(l.body))
+        throw new Error(`the static copy of ${landing[0]} is not served as the same bytes`);
+      log(
+        `  check: ${landing.length} landing pages, ~${l.body.length} B, served also as static files`,
+      );
+      scenarios.push({
+        name: 'region landing page',
+        paths: landing,
+        floors: [{ kind: 'static', server: srv, paths: files }],
+      });
+    } else skipped.push('region landing page: /landing/pemda/{id} does not answer 200');
+  }
+  for (const s of skipped) log(`  skipped: ${s}`);
+
   const results: ScenarioResult[] = [];
   for (const s of scenarios) {
-    const floorHere = s.floor ? floor : null;
     const connections = s.connections ?? CONNECTIONS;
-    let floorWarm = false;
-    /** The floor under the same paths and load, measured right before and right after. */
-    const floorWindow = async () => {
+    const warmed = new Set<string>();
+    /** A floor under the same load, measured right before and right after the product. */
+    const floorWindow = async (f: Scenario['floors'][number]) => {
       let mark: CpuMark | null = null;
-      const f = await runScenario({
-        name: `${s.name} (floor)`,
-        baseUrl: floor!.baseUrl,
+      const r = await runScenario({
+        name: `${s.name} (${f.kind})`,
+        baseUrl: f.server.baseUrl,
         token,
-        nextPath: rotating(s.paths),
+        nextPath: rotating(f.paths),
         connections,
         seconds: SECONDS,
-        warmupSeconds: floorWarm ? 0 : WARMUP,
+        warmupSeconds: warmed.has(f.kind) ? 0 : WARMUP,
         onMeasureStart: () => {
-          mark = cpuMark(floor!.pid, null);
+          mark = cpuMark(f.server.pid, null);
         },
       });
-      floorWarm = true;
-      return { ...f, cpu: cpuSince(mark, floor!.pid, f.requests) };
+      warmed.add(f.kind);
+      return { ...r, cpu: cpuSince(mark, f.server.pid, r.requests) };
     };
+    type Window = Awaited<ReturnType<typeof floorWindow>>;
+    /** Windows on both sides of the product's, averaged: drift in the machine's other load
+     * touches both figures alike, so the ratio holds on a noisy machine. */
+    const combine = (before: Window, after: Window): FloorFigures => {
+      const mean = (a: number, b: number) => Math.round(((a + b) / 2) * 10) / 10;
+      const out: FloorFigures = {
+        rps: Math.round((before.rps + after.rps) / 2),
+        p50Ms: mean(before.p50Ms, after.p50Ms),
+        p99Ms: mean(before.p99Ms, after.p99Ms),
+        non2xx: before.non2xx + after.non2xx,
+        errors: before.errors + before.timeouts + after.errors + after.timeouts,
+      };
+      // CPU per request is the figure least moved by other work on the machine.
+      if (before.cpu && after.cpu)
+        out.serverMsPerReq =
+          Math.round(((before.cpu.serverMsPerReq + after.cpu.serverMsPerReq) / 2) * 100) / 100;
+      return out;
+    };
+    const ratioOf = (r: ScenarioResult, f: FloorFigures) => ({
+      rps: Math.round((r.rps / Math.max(1, f.rps)) * 100) / 100,
+      p99: Math.round((r.p99Ms / Math.max(0.1, f.p99Ms)) * 100) / 100,
+    });
     let best: ScenarioResult | null = null;
     let made = 0;
     for (let attempt = 1; attempt <= 1 + RETRIES; attempt++) {
       if (QUIET_WAIT_MS > 0) await waitForQuiet(QUIET_WAIT_MS, 15, log);
       srv.resetPeak();
-      const before = floorHere ? await floorWindow() : null;
+      const before: Window[] = [];
+      for (const f of s.floors) before.push(await floorWindow(f));
       log(`  load: ${s.name}, ${connections} connections, ${WARMUP} s warm-up + ${SECONDS} s...`);
       let mark: CpuMark | null = null;
       const r = await runScenario({
@@ -316,30 +473,21 @@ async function runScenarios(
         cpu,
         attempts: attempt,
       };
-      if (before) {
-        // Floor windows on both sides of the product's, averaged: drift in the machine's other
-        // load touches both figures alike, so the ratio holds on a noisy machine.
-        const after = await floorWindow();
-        const mean = (a: number, b: number) => Math.round(((a + b) / 2) * 10) / 10;
-        res.floor = {
-          rps: Math.round((before.rps + after.rps) / 2),
-          p50Ms: mean(before.p50Ms, after.p50Ms),
-          p99Ms: mean(before.p99Ms, after.p99Ms),
-          non2xx: before.non2xx + after.non2xx,
-          errors: before.errors + before.timeouts + after.errors + after.timeouts,
-        };
-        // CPU per request is the figure least moved by other work on the machine.
-        if (before.cpu && after.cpu)
-          res.floor.serverMsPerReq =
-            Math.round(((before.cpu.serverMsPerReq + after.cpu.serverMsPerReq) / 2) * 100) / 100;
-        res.ratio = {
-          rps: Math.round((res.rps / Math.max(1, res.floor.rps)) * 100) / 100,
-          p99: Math.round((res.p99Ms / Math.max(0.1, res.floor.p99Ms)) * 100) / 100,
-        };
+      for (const [i, f] of s.floors.entries()) {
+        const figures = combine(before[i]!, await floorWindow(f));
+        const ratio = ratioOf(res, figures);
+        if (f.kind === 'tuned') {
+          res.tuned = figures;
+          res.tunedRatio = ratio;
+        } else {
+          res.floor = figures;
+          res.floorKind = f.kind;
+          res.ratio = ratio;
+        }
         log(
-          `    floor (before ${before.rps}, after ${after.rps} req/s): ${res.floor.rps} req/s, ` +
-            `p99 ${res.floor.p99Ms} ms, ${res.floor.serverMsPerReq ?? '-'} ms CPU/req; ` +
-            `product/floor: req/s x${res.ratio.rps}, p99 x${res.ratio.p99}`,
+          `    ${f.kind === 'static' ? 'static file' : `floor (${f.kind} SQL)`}: ${figures.rps} req/s, ` +
+            `p99 ${figures.p99Ms} ms, ${figures.serverMsPerReq ?? '-'} ms CPU/req; ` +
+            `product/${f.kind}: req/s x${ratio.rps}, p99 x${ratio.p99}`,
         );
       }
       const kinds = Object.entries(res.errorKinds).map(([k, n]) => `${k} x${n}`);
@@ -370,7 +518,7 @@ async function runScenarios(
     results.push(kept);
     if (index && s.name === 'ranking-index') index.rankingP99Ms = kept.p99Ms;
   }
-  return { scenarios: results, index };
+  return { scenarios: results, index, skipped };
 }
 
 async function benchDb(
@@ -408,40 +556,63 @@ async function benchServer(
   data: DatasetInfo,
   workers: number,
 ): Promise<DbRun> {
-  const env = { ...dbEnv, WORKERS: String(workers) };
+  // The server sends the built app from DIST_DIR besides the API: the landing pages' static
+  // copies are written there (runScenarios).
+  const staticDir = mkTmp('iid-bench-static-');
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const env = { ...dbEnv, WORKERS: String(workers), DIST_DIR: staticDir };
   log(`  starting the server (child process, ${workers} worker${workers > 1 ? 's' : ''})...`);
-  const srv = await startServer({ cwd: ROOT, dbEnv: env });
+  const srv = await startServer({
+    cwd: ROOT,
+    dbEnv: env,
+    args: ['--import', 'tsx', 'server/main.ts'],
+  });
   cleanups.push(() => srv.stop());
   log(
     `  server pid ${srv.pid} on ${srv.baseUrl}, answered after ${(srv.bootMs / 1000).toFixed(1)} s`,
   );
-  // The floor (bench/floor.ts) on the same PostgreSQL database, with as many processes; PGlite
-  // lives inside the product's process, so it has no separate floor.
-  let floor: ServerUnderTest | null = null;
+  // The floors (bench/floor.ts) on the same PostgreSQL database, with as many processes: the
+  // product's own SQL and the tuned SQL. PGlite lives inside the product's process, so it has
+  // no separate floor.
+  let floors: Floors | null = null;
   if (kind === 'postgres') {
-    floor = await startServer({
-      cwd: ROOT,
-      dbEnv: { ...env, JWT_SECRET: BENCH_JWT_SECRET },
-      args: ['--import', 'tsx', 'bench/floor.ts'],
-    });
-    cleanups.push(() => floor!.stop());
-    log(`  floor pid ${floor.pid} on ${floor.baseUrl}`);
+    const start = async (mode: 'same' | 'tuned') => {
+      const f = await startServer({
+        cwd: ROOT,
+        dbEnv: { ...env, JWT_SECRET: BENCH_JWT_SECRET, FLOOR: mode },
+        args: ['--import', 'tsx', 'bench/floor.ts'],
+      });
+      cleanups.push(() => f.stop());
+      log(`  floor (${mode} SQL) pid ${f.pid} on ${f.baseUrl}`);
+      return f;
+    };
+    floors = { same: await start('same'), tuned: await start('tuned') };
   }
   // Worker processes boot after the primary answers; give them a moment.
   if (workers > 1) await new Promise((r) => setTimeout(r, 3000));
   let scenarios: ScenarioResult[];
   let index: IndexRun | null;
+  let skipped: string[];
   let hwm = 0;
   try {
-    ({ scenarios, index } = await runScenarios(srv, data, pgDbName, floor, workers === 1));
+    ({ scenarios, index, skipped } = await runScenarios(
+      srv,
+      data,
+      pgDbName,
+      floors,
+      workers === 1,
+      staticDir,
+    ));
   } finally {
     hwm = srv.hwmMb();
-    await srv.stop();
-    cleanups.pop();
-    if (floor) {
-      await floor.stop();
+    if (floors) {
+      await floors.tuned.stop();
+      cleanups.pop();
+      await floors.same.stop();
       cleanups.pop();
     }
+    await srv.stop();
+    cleanups.pop();
   }
   const peak = Math.max(...scenarios.map((s) => s.peakRssMb));
   log(`  server peak RSS under load ${peak.toFixed(1)} MB, VmHWM ${hwm.toFixed(1)} MB`);
@@ -456,6 +627,7 @@ async function benchServer(
     serverPeakRssMb: Math.round(peak * 10) / 10,
     serverHwmMb: Math.round(hwm * 10) / 10,
     scenarios,
+    ...(skipped.length ? { skipped } : {}),
     ...(index ? { index } : {}),
     targets: [...checkTargets(kind, scenarios), ...(index ? checkIndexTargets(kind, index) : [])],
   };

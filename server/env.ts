@@ -33,6 +33,8 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'minimal 32 karakter (at least 32 characters)').optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** The built single-page app the server sends (besides the API); `npm run bench` points it elsewhere. */
+  DIST_DIR: z.string().min(1).default('dist'),
   /** API processes (node:cluster) sharing the port; more than 1 needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // The portal's public address, for links sent by mail (the app setting `app_url` wins).

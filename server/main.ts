@@ -111,7 +111,7 @@ async function serveOne(env: Env) {
     kind = handle.kind;
     // Uploads nothing names after 24 h go, now and every hour (safe with several processes).
     stopSweep = startMediaSweep(deps, undefined, worker ? () => undefined : console.log);
-    app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve('dist')) });
+    app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve(env.DIST_DIR)) });
     appReady(app);
   } catch (e) {
     server.closeAllConnections();

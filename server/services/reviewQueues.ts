@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { nextActor, stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
 import { STAFF } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
@@ -84,6 +85,7 @@ export interface ReviewRow {
 }
 
 const num = (v: string | null) => (v === null ? null : Number(v));
+const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
 
 /**
  * Who sees which rows of a queue: the queue's state, the innovation resource's scope (verifiers
@@ -133,14 +135,26 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
     ? sql`${column} ${sql.raw(q.orderDirection === 'desc' ? 'desc' : 'asc')} nulls last`
     : order(column);
   const sort = [first, asc(iga2020_inovasi.id)];
+  // The region is joined only when a condition reads it (an account bound to a region, a search
+  // by its name): every innovation has exactly one (profil_id: not null, foreign key), so the
+  // join never changes the rows, and without it the total is a merge of two index-only scans
+  // (registrasi_status_inovasi_idx, inovasi_tahun_id_idx; docs/decisions.md "Queries at their
+  // floor").
+  const readsRegion =
+    where !== undefined && dialectOf(db).sqlToQuery(where).sql.includes('"profil_pemda".');
   /** The queue's rows with the columns the conditions read: narrow, so an index-only scan. */
-  const narrow = (fields: Parameters<typeof db.select>[0]) =>
-    db
+  const narrow = (fields: Parameters<typeof db.select>[0]) => {
+    const rows = db
       .select(fields)
       .from(iga2020_inovasi)
       .innerJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
-      .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
-      .where(where);
+      .$dynamic();
+    return (
+      readsRegion
+        ? rows.innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
+        : rows
+    ).where(where);
+  };
   // The page's ids are picked first from the narrow rows; only those 20 rows are then read
   // whole. Read in one go, the planner scans every innovation of the year (wide rows with
   // their texts) to sort a few thousand (docs/performance.md, "Review queues").

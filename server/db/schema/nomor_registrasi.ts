@@ -41,8 +41,17 @@ export const nomor_registrasi = pgTable(
   },
   (t) => [
     index('registrasi_status_idx').on(t.status_nomor),
-    // The review queues, newest sent first (server/services/reviewQueues.ts): a queue's page
-    // and its total are read from this index alone (index-only), never from the wide rows.
-    index('registrasi_status_created_idx').on(t.status_nomor, t.created_at.desc(), t.inovasi_id),
+    // The review queues, newest sent first (server/services/reviewQueues.ts): a page walks this
+    // index in order and stops after its rows. `desc` without `nulls last`: PostgreSQL's
+    // `order by created_at desc` puts nulls first, and an index in the other null order cannot
+    // serve it (the old `registrasi_status_created_idx` never did; every page sorted the queue).
+    index('registrasi_queue_idx').on(
+      t.status_nomor,
+      t.created_at.desc().nullsFirst(),
+      t.inovasi_id,
+    ),
+    // A queue's total: the registrations of a state in innovation order, merged with the year's
+    // innovations (iga2020_inovasi's `inovasi_tahun_id_idx`), both index-only.
+    index('registrasi_status_inovasi_idx').on(t.status_nomor, t.inovasi_id),
   ],
 );
