@@ -40,6 +40,11 @@ export interface ScenarioResult {
     /** the floor process's CPU per request, ms (mean of the two windows) */
     serverMsPerReq?: number;
   };
+  /**
+   * Two nodes behind haproxy only: one of the nodes addressed alone, right before and right
+   * after (mean), and two nodes' req/s / one node's.
+   */
+  oneNode?: { rps: number; p99Ms: number; ratio: number };
   /** product / floor: requests per second (higher is better), p99 (lower is better) */
   ratio?: { rps: number; p99: number };
 }

@@ -111,6 +111,9 @@ global
 defaults
   mode http
   option forwardfor
+  # A node that refuses the connection (stopping, restarting): try the other one.
+  retries 2
+  option redispatch 1
   timeout connect 5s
   timeout client 120s
   timeout server 120s

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+// @ts-expect-error plain JavaScript module shared with `npm start`
 import { buildIfStale } from './buildIfStale.mjs';
 import { ROOT, databaseUrlOf, ensureDatabase, startCluster, type Cluster } from './cluster';
 
