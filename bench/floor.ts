@@ -98,6 +98,7 @@ const LIST_COLUMNS = [
   'qc',
   'status_dokumen',
   'kelengkapan',
+  'lomba',
   'created_at',
   'updated_at',
 ]
@@ -136,13 +137,15 @@ async function innovationList(q: URLSearchParams) {
       `select ${LIST_COLUMNS}, ${LABEL_SQL}, r."status_nomor" as "_r_status_nomor", ` +
       `r."setuju" as "_r_setuju", count(*) over() from "iga2020_inovasi" ` +
       `left join "nomor_registrasi" r on r."inovasi_id" = "iga2020_inovasi"."id" where ` +
-      `("iga2020_inovasi"."profil_id" in ($1) and "iga2020_inovasi"."tahun" in ($2) and ` +
-      `"iga2020_inovasi"."is_index" <> $3) order by "iga2020_inovasi"."nama" ${dir}, ` +
-      `"iga2020_inovasi"."id" ${dir} limit $4${page > 0 ? ' offset $5' : ''}`,
+      // The resource's base filter first (competition entries, lomba = 1, are not listed).
+      `("iga2020_inovasi"."lomba" in ($1) and "iga2020_inovasi"."profil_id" in ($2) and ` +
+      `"iga2020_inovasi"."tahun" in ($3) and "iga2020_inovasi"."is_index" <> $4) ` +
+      `order by "iga2020_inovasi"."nama" ${dir}, ` +
+      `"iga2020_inovasi"."id" ${dir} limit $5${page > 0 ? ' offset $6' : ''}`,
     values:
       page > 0
-        ? [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage, page * perPage]
-        : [Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage],
+        ? [0, Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage, page * perPage]
+        : [0, Number(q.get('profil_id')), Number(q.get('tahun')), 1, perPage],
   });
   const total = rows.length ? Number(rows[0]!.count) : 0;
   const data = rows.map((raw) => {

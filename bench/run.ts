@@ -16,6 +16,7 @@
  *   BENCH_TWO_NODES (1)     PostgreSQL also as two API nodes behind haproxy (scripts/cluster.ts): the
  *                           innovation list through the proxy against one of the nodes alone; 0: skip
  *   BENCH_REDIS_URL         the two nodes' Redis (default redis://127.0.0.1:6379)
+ *   BENCH_FLOOR (1)         0: no floor server (PostgreSQL scenarios judged by absolute targets)
  *   BENCH_SCENARIOS         only these scenarios, comma-separated (e.g. `innovation list`); default all
  *   BENCH_REPORT_ONLY=1     only re-render the README section from bench/results/latest.json
  * A smoke run (BENCH_SECONDS < 10) writes its result files but leaves the README alone.
@@ -176,6 +177,21 @@ async function indexFigures(
   return { recount, evaluation };
 }
 
+/** Where two JSON answers first differ (`data[0].nama: "A" / "B"`), for the floor check's error. */
+function firstDifference(a: unknown, b: unknown, at = ''): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const x = (a as Record<string, unknown>)[k];
+      const y = (b as Record<string, unknown>)[k];
+      if (!isDeepStrictEqual(x, y)) return firstDifference(x, y, `${at}.${k}`);
+    }
+  }
+  const show = (v: unknown) => JSON.stringify(v)?.slice(0, 120) ?? 'undefined';
+  return `${at.slice(1) || '(answer)'}: product ${show(a)} / floor ${show(b)}`;
+}
+
 /** A pemda's innovations of one year, first page by name: every pemda and year, shuffled. */
 const innovationListPaths = (data: DatasetInfo) =>
   shuffled(
@@ -254,7 +270,10 @@ async function runScenarios(
         fetchJson(floor.baseUrl, token, path),
       ]);
       if (!isDeepStrictEqual(a, b))
-        throw new Error(`floor and product answer differently: ${path}`);
+        throw new Error(
+          `floor and product answer differently: ${path}\n  first difference: ${firstDifference(a, b)}` +
+            '\n  (BENCH_FLOOR=0 runs without the floor)',
+        );
     }
     log('  check: the floor answers the same JSON as the product');
   }
@@ -541,7 +560,7 @@ async function benchServer(
   // The floor (bench/floor.ts) on the same PostgreSQL database, with as many processes; PGlite
   // lives inside the product's process, so it has no separate floor.
   let floor: ServerUnderTest | null = null;
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && process.env.BENCH_FLOOR !== '0') {
     floor = await startServer({
       cwd: ROOT,
       dbEnv: { ...env, JWT_SECRET: BENCH_JWT_SECRET },
