@@ -233,7 +233,7 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
             : s.oneNode
               ? `one node: ${fmtInt(s.oneNode.rps)} | ${s.oneNode.p99Ms} | ${s.oneNode.ratio} | - | `
               : '- | - | - | - | ') +
-          `${s.non2xx} / ${s.errors + s.timeouts} | ${Math.round(s.peakRssMb)} MB | ` +
+          `${s.non2xx} / ${s.errors + s.timeouts} | ${s.peakRssMb ? `${Math.round(s.peakRssMb)} MB` : '-'} | ` +
           `${s.cpu ? `${s.cpu.serverMsPerReq} ms` : '-'} | ` +
           `${s.floor?.serverMsPerReq !== undefined ? `${s.floor.serverMsPerReq} ms` : '-'} | ` +
           `${s.cpu ? `${Math.round(s.cpu.otherPct)}%` : '-'} | ` +
@@ -291,13 +291,13 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
   }
   lines.push('');
   if (runs.some((r) => r.nodes)) {
-    lines.push('');
     lines.push(
       '"× 2 nodes (haproxy)": `scripts/cluster.ts`, the layout of `npm run cluster:demo`, on the ' +
         'same database; its floor columns hold node1 addressed alone right before and right after ' +
         '(mean), and its CPU / req counts both nodes and haproxy. Everything shares the same cores, ' +
         'so the ratio shows what the layout costs, not a speed-up (docs/deploy.md).',
     );
+    lines.push('');
   }
   lines.push(
     '"Server CPU / req" is the server process\'s CPU time per request (PGlite runs inside it, so ' +
