@@ -74,6 +74,7 @@ export default tseslint.config(
       'dist',
       'node_modules',
       'data',
+      'data-cluster',
       'server/db/migrations',
       'bench/results',
       'test-results',

@@ -86,14 +86,17 @@ export interface CpuMark {
   dbName: string | null;
 }
 
-/** `dbName`: the PostgreSQL database whose backends to count (null for PGlite). */
-export function cpuMark(serverPid: number, dbName: string | null): CpuMark | null {
+/**
+ * `serverPid`: the server process, or every process of the layout under test (two nodes and
+ * their proxy); `dbName`: the PostgreSQL database whose backends to count (null for PGlite).
+ */
+export function cpuMark(serverPid: number | number[], dbName: string | null): CpuMark | null {
   try {
     const u = process.cpuUsage();
     return {
       t: performance.now(),
       busy: machineBusy(),
-      server: treeTicks(serverPid),
+      server: [serverPid].flat().reduce((n, pid) => n + treeTicks(pid), 0),
       pg: postgresTicks(dbName),
       dbName,
       bench: (u.user + u.system) / 1e6,
@@ -103,7 +106,11 @@ export function cpuMark(serverPid: number, dbName: string | null): CpuMark | nul
   }
 }
 
-export function cpuSince(a: CpuMark | null, serverPid: number, requests: number): CpuUse | null {
+export function cpuSince(
+  a: CpuMark | null,
+  serverPid: number | number[],
+  requests: number,
+): CpuUse | null {
   const b = a && cpuMark(serverPid, a.dbName);
   if (!a || !b) return null;
   const seconds = (b.t - a.t) / 1000;

@@ -8,11 +8,13 @@ import { m_daerah } from './db/schema';
 import { seed } from './db/seed';
 import type { Env } from './env';
 import { connectCaches, openSharedState } from './sharedState';
+import { setSettingsTtl } from './services/settingsCache';
 import { storageFromEnv } from './storageEnv';
 import { resolve } from 'node:path';
 
 /** Opens the database, applies migrations, seeds an empty database, and wires the deps. */
 export async function boot(env: Env, log: (m: string) => void = console.log) {
+  setSettingsTtl(env.SETTINGS_CACHE_MS);
   const handle: DbHandle = await openDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),

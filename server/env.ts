@@ -93,6 +93,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'harus diawali redis:// atau rediss:// (must start with redis://)')
     .optional(),
+  /**
+   * How long an API node keeps its copy of the app settings (ms). Writes through the API drop
+   * it at once, on every node when REDIS_URL connects them; this bounds how long a node without
+   * Redis, or a change made in SQL by hand, goes unseen.
+   */
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(86_400_000).default(5_000),
   /** Put before every Redis key and channel, so installations can share one Redis. */
   REDIS_PREFIX: z
     .string()

@@ -3,7 +3,9 @@ import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
 import { app_settings } from '../db/schema';
 
-const TTL_MS = 5_000;
+/** How long a node trusts its copy (SETTINGS_CACHE_MS; server/boot.ts sets it from the env). */
+let ttlMs = 5_000;
+export const setSettingsTtl = (ms: number) => void (ttlMs = ms);
 type Settings = Readonly<Record<string, string | null>>;
 const cache = new WeakMap<Db, { at: number; settings: Settings }>();
 
@@ -15,7 +17,7 @@ const cache = new WeakMap<Db, { at: number; settings: Settings }>();
  */
 export async function allSettings(db: Db): Promise<Settings> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.settings;
+  if (hit && Date.now() - hit.at < ttlMs) return hit.settings;
   const rows = await db
     .select({ name: app_settings.name, value: app_settings.setting_value })
     .from(app_settings);
