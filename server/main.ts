@@ -10,7 +10,8 @@ import { DataDirDamagedError } from './db/pgliteFolder';
 import { loadEnv, type Env } from './env';
 import { frontendRoutes } from './frontend';
 import { RedisUnreachableError } from './sharedState';
-import { BindError, drain, listen, watchParent } from './lifecycle';
+import { BindError, drain, listen, trackConnections, watchParent } from './lifecycle';
+import { createLogger } from './logger';
 import { STARTUP_MESSAGES } from './startupMessages';
 
 type App = ReturnType<typeof createApp>;
@@ -35,6 +36,7 @@ function shownHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 import { startMediaSweep } from './services/mediaSweep';
+import { startMailRetry } from './services/mailRetry';
 
 async function main() {
   let env: Env;
@@ -68,6 +70,7 @@ async function serveOne(env: Env) {
       return (app ?? (await ready)).fetch(req, bindings);
     },
   }) as Server;
+  trackConnections(server);
   try {
     await listen(server, env.PORT, env.HOST);
   } catch (e) {
@@ -110,7 +113,16 @@ async function serveOne(env: Env) {
     const { handle, deps } = await booting;
     kind = handle.kind;
     // Uploads nothing names after 24 h go, now and every hour (safe with several processes).
-    stopSweep = startMediaSweep(deps, undefined, worker ? () => undefined : console.log);
+    const stopMedia = startMediaSweep(deps, undefined, worker ? () => undefined : console.log);
+    // Mail SMTP did not take is offered again, with a growing wait (services/mailRetry.ts).
+    const stopMail = startMailRetry(deps);
+    stopSweep = () => {
+      stopMedia();
+      stopMail();
+    };
+    deps.logger = createLogger(env.LOG_LEVEL);
+    // GET /api/readyz answers 503 from the signal on, so a load balancer stops sending here.
+    deps.draining = () => stopping;
     app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve('dist')) });
     appReady(app);
   } catch (e) {

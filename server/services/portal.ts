@@ -1,3 +1,4 @@
+import { countCache } from '../cacheStats';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { predicateFor } from '../../domain/indexMethod';
 import { mapEmbedSrc } from '../../domain/mapEmbed';
@@ -78,7 +79,9 @@ export async function cachedPortal<T>(db: Db, key: string, build: () => Promise<
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
+  const fresh = !!hit && Date.now() - hit.at < TTL_MS;
+  countCache('portal', fresh);
+  if (fresh && hit) return hit.value as T;
   const value = await build();
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(key, { at: Date.now(), value });

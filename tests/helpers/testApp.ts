@@ -51,6 +51,7 @@ export async function createTestApp(
     loginLimit: opts.loginLimit,
     appUrl: opts.appUrl,
     uploadLimits: opts.uploadLimits,
+    pool: handle.pool,
   };
   const app = createApp(deps, { frontend: opts.frontend });
   const tokenCache = new Map<string, string>();
