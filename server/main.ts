@@ -181,11 +181,19 @@ async function primary(env: Env) {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) console.error(`[cluster] proses ${worker.process.pid} berhenti (${code})`);
+    // A worker stopped by a signal of its own (an operator's SIGTERM to that pid) stops the
+    // server: every process of `npm start` answers a stop signal the same way.
+    const stoppedBySignal =
+      code === 0 || (signal !== null && STOP_SIGNALS.some((s) => s === signal));
+    if (!stopping && stoppedBySignal) stop(STARTUP_MESSAGES.workerStopped(worker.process.pid ?? 0));
     // A worker still loading its modules when the stop came dies of the SIGTERM we sent it
     // (its handlers are not set yet): it had taken no request, so that is a clean stop.
     const endedBeforeReady = stopping && signal === 'SIGTERM' && !ready.has(worker.id);
     if (code !== 0 && !endedBeforeReady) exitCode = 1;
-    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) {
+      console.log(STARTUP_MESSAGES.stopped);
+      process.exit(exitCode);
+    }
   });
   const stop = (reason: string) => {
     if (stopping) return;

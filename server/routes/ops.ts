@@ -60,6 +60,8 @@ const metrics = apiRoute({
   access: 'public',
   responses: {
     200: { description: 'Metrik', content: { 'text/plain': { schema: z.string() } } },
+    401: json(Failure, 'Belum masuk, dan tidak dari loopback'),
+    403: json(Failure, 'Bukan admin atau superadmin'),
   },
 });
 

@@ -242,7 +242,7 @@ describe('SIGTERM during a slow request', () => {
     name: string;
     viaNpm: boolean;
     signal: NodeJS.Signals;
-    target: 'group' | 'api';
+    target: 'group' | 'api' | 'worker';
   }[] = [
     {
       name: 'SIGTERM to the process group of start.mjs',
@@ -258,6 +258,14 @@ describe('SIGTERM during a slow request', () => {
     },
     { name: 'SIGTERM to the API process alone', viaNpm: false, signal: 'SIGTERM', target: 'api' },
   ];
+  // node:cluster needs PostgreSQL (PGlite is one process).
+  if (process.env.DATABASE_URL)
+    variants.push({
+      name: 'SIGTERM to one worker of a cluster of 2',
+      viaNpm: false,
+      signal: 'SIGTERM',
+      target: 'worker',
+    });
   if (NPM_CLI)
     variants.push({
       name: 'SIGTERM to the process group of npm start',
@@ -271,16 +279,20 @@ describe('SIGTERM during a slow request', () => {
     async ({ viaNpm, signal, target }) => {
       const db = dbs.fresh();
       const port = await freePort();
-      const env = db.env(port, { npm_config_update_notifier: 'false' });
+      const workers = target === 'worker' ? 2 : 1;
+      const env = db.env(port, { npm_config_update_notifier: 'false', WORKERS: String(workers) });
       const args = viaNpm
         ? [NPM_CLI!, 'start', '--', '--api-only']
         : ['scripts/start.mjs', '--api-only'];
       const top = startNode(args, env, { detached: true });
       await waitUntilServing(top, port);
       const group = top.pid; // the group leader's pid is the group's id
+      // The processes with no child: the API process, or with WORKERS=2 the cluster's workers.
+      const leaves = () => descendants(top.pid).filter((pid) => childPids(pid).length === 0);
+      if (workers > 1) await waitFor(() => leaves().length === workers, 'the workers');
       const members = groupMembers(group);
       members.forEach(remember);
-      const api = descendants(top.pid).find((pid) => childPids(pid).length === 0);
+      const [api] = leaves();
       expect(api, 'the API process').toBeDefined();
       expect(members).toContain(api);
 
@@ -292,7 +304,7 @@ describe('SIGTERM during a slow request', () => {
       if (target === 'group') process.kill(-group, signal);
       else process.kill(api!, signal);
       await waitFor(async () => !(await portOpen(port)), 'the server to stop accepting');
-      expect(pidAlive(api!), 'the API process waits for the request').toBe(true);
+      if (workers === 1) expect(pidAlive(api!), 'the API process waits for the request').toBe(true);
       slow.finish();
       const [answer] = await slow.answers;
       expect(answer).toMatchObject({ status: 201 });
