@@ -10,7 +10,7 @@ import { DataDirDamagedError } from './db/pgliteFolder';
 import { loadEnv, type Env } from './env';
 import { frontendRoutes } from './frontend';
 import { RedisUnreachableError } from './sharedState';
-import { BindError, drain, listen, trackConnections, watchParent } from './lifecycle';
+import { BindError, drain, listen, watchParent } from './lifecycle';
 import { createLogger } from './logger';
 import { STARTUP_MESSAGES } from './startupMessages';
 
@@ -70,7 +70,6 @@ async function serveOne(env: Env) {
       return (app ?? (await ready)).fetch(req, bindings);
     },
   }) as Server;
-  trackConnections(server);
   try {
     await listen(server, env.PORT, env.HOST);
   } catch (e) {
