@@ -50,9 +50,19 @@ const FAULTS: Fault[] = [
     test: 'SIGTERM with 30 creates in flight',
   },
   {
-    name: 'SMTP down: mail kept in the outbox, retried with backoff',
-    file: '',
-    missing: 'not built yet (outbox retry with backoff)',
+    name: 'SIGTERM during a slow request: answered, exit 0, no process left',
+    file: 'tests/api/processLifecycle.test.ts',
+    test: 'SIGTERM during a slow request',
+  },
+  {
+    name: 'SMTP down: mail kept in the outbox, retried with backoff (PGlite)',
+    file: 'tests/api/mailRetry.test.ts',
+    env: { DATABASE_URL: '' },
+  },
+  {
+    name: 'SMTP down: mail kept in the outbox, retried with backoff (PostgreSQL)',
+    file: 'tests/api/mailRetry.test.ts',
+    env: { DATABASE_URL: PG },
   },
 ];
 

@@ -6,7 +6,11 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_DOCUMENT_BYTES } from '../domain/documents';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps } from './context';
+import type { AppDeps, AppEnv } from './context';
+import { createLogger } from './logger';
+import { createMetrics } from './metrics';
+import { requestLog } from './requestLog';
+import { opsRoutes } from './routes/ops';
 import { memoryLimits } from './auth/loginLimits';
 import { authenticate } from './auth/middleware';
 import { crudRouter } from './crud/router';
@@ -71,6 +75,7 @@ export function apiRoutes(deps: AppDeps) {
   // In this process unless deps.limits shares them (Redis, server/redisLimits.ts).
   const limits = deps.limits ?? memoryLimits();
   return createRouter()
+    .route('/', opsRoutes)
     .route('/', authRoutes(loginLimit, limits))
     .route('/', summaryRoutes)
     .route('/', faqRoutes)
@@ -190,7 +195,11 @@ export function createApi(deps: AppDeps) {
 
 /** The whole app: the API under /api plus whatever serves the front end. */
 export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
-  const app = new Hono();
+  deps.logger ??= createLogger();
+  deps.metrics ??= createMetrics(deps);
+  const app = new Hono<AppEnv>();
+  // First: its line and its sample cover everything below, refusals and errors included.
+  app.use('*', requestLog(deps.logger, deps.metrics));
   app.use('*', drainUnreadBody);
   // overwrite: false keeps a route's own value (the open data badge is cross-origin, for embedding).
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, overwrite: false }));

@@ -3,7 +3,7 @@ import { createTokenService } from './auth/tokens';
 import { createUserCache } from './auth/userCache';
 import type { AppDeps } from './context';
 import { openDb, type DbHandle } from './db/client';
-import { runMigrations } from './db/migrate';
+import { runMigrations, withMigrationLock } from './db/migrate';
 import { m_daerah } from './db/schema';
 import { seed } from './db/seed';
 import type { Env } from './env';
@@ -19,13 +19,19 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),
   });
-  await runMigrations(handle);
-  const [row] = await handle.db.select({ n: count() }).from(m_daerah);
-  const seeded = Number(row?.n ?? 0) === 0;
-  if (seeded) {
+  // Several nodes starting together on one PostgreSQL take turns here (an advisory lock): the
+  // first migrates and seeds, the others find it done.
+  const seeded = await withMigrationLock(handle, async () => {
+    await runMigrations(handle);
+    const [row] = await handle.db.select({ n: count() }).from(m_daerah);
+    if (Number(row?.n ?? 0) !== 0) return false;
     log('Basis data kosong: mengisi data awal...');
     await seed(handle.db, { demo: env.SEED_DEMO === '1', adminPassword: env.ADMIN_PASSWORD, log });
-  }
+    return true;
+  }).catch(async (e: unknown) => {
+    await handle.close();
+    throw e;
+  });
   // Redis (REDIS_URL): limits shared by every API node, caches told of the others' changes.
   const shared = await openSharedState(env.REDIS_URL, env.REDIS_PREFIX).catch(async (e) => {
     await handle.close();
@@ -41,6 +47,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     userCache: createUserCache(5_000, () => Date.now(), shared.bus),
     limits: shared.limits,
     appUrl: env.APP_URL,
+    pool: handle.pool,
   };
   return { handle, deps, seeded, shared };
 }

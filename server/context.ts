@@ -6,6 +6,9 @@ import type { LiveSession } from './services/sessions';
 import type { AuthUser } from './services/users';
 import type { Storage } from './storage';
 import type { UserCache } from './auth/userCache';
+import type pg from 'pg';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 
 export interface Clock {
   now(): Date;
@@ -42,6 +45,15 @@ export interface AppDeps {
   limits?: LimitStore;
   /** Open data API calls per window, anonymous and per key (domain/openData.ts defaults). */
   openDataLimits?: Partial<OpenDataLimits>;
+
+  /** The PostgreSQL pool (absent on PGlite): its use in GET /api/metrics. */
+  pool?: pg.Pool;
+  /** The JSON log (server/logger.ts); createApp makes one at LOG_LEVEL when absent. */
+  logger?: Logger;
+  /** The Prometheus registry (server/metrics.ts); createApp makes one when absent. */
+  metrics?: Metrics;
+  /** True once the process is stopping (SIGTERM): GET /api/readyz answers 503 meanwhile. */
+  draining?: () => boolean;
 }
 
 /** Hono environment: what every handler finds in `c.var`. */

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
    * (SIGTERM/SIGINT/SIGHUP, or `npm start` gone).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The JSON log's level (pino, server/logger.ts): one line per request at `info`. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** The S3-compatible endpoint (MinIO, Ceph RGW); absent for AWS itself. */

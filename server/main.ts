@@ -11,6 +11,7 @@ import { loadEnv, type Env } from './env';
 import { frontendRoutes } from './frontend';
 import { RedisUnreachableError } from './sharedState';
 import { BindError, drain, listen, watchParent } from './lifecycle';
+import { createLogger } from './logger';
 import { STARTUP_MESSAGES } from './startupMessages';
 
 type App = ReturnType<typeof createApp>;
@@ -35,6 +36,7 @@ function shownHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 import { startMediaSweep } from './services/mediaSweep';
+import { startMailRetry } from './services/mailRetry';
 
 async function main() {
   let env: Env;
@@ -110,7 +112,16 @@ async function serveOne(env: Env) {
     const { handle, deps } = await booting;
     kind = handle.kind;
     // Uploads nothing names after 24 h go, now and every hour (safe with several processes).
-    stopSweep = startMediaSweep(deps, undefined, worker ? () => undefined : console.log);
+    const stopMedia = startMediaSweep(deps, undefined, worker ? () => undefined : console.log);
+    // Mail SMTP did not take is offered again, with a growing wait (services/mailRetry.ts).
+    const stopMail = startMailRetry(deps);
+    stopSweep = () => {
+      stopMedia();
+      stopMail();
+    };
+    deps.logger = createLogger(env.LOG_LEVEL);
+    // GET /api/readyz answers 503 from the signal on, so a load balancer stops sending here.
+    deps.draining = () => stopping;
     app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve(env.DIST_DIR)) });
     appReady(app);
   } catch (e) {
@@ -169,11 +180,19 @@ async function primary(env: Env) {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) console.error(`[cluster] proses ${worker.process.pid} berhenti (${code})`);
+    // A worker stopped by a signal of its own (an operator's SIGTERM to that pid) stops the
+    // server: every process of `npm start` answers a stop signal the same way.
+    const stoppedBySignal =
+      code === 0 || (signal !== null && STOP_SIGNALS.some((s) => s === signal));
+    if (!stopping && stoppedBySignal) stop(STARTUP_MESSAGES.workerStopped(worker.process.pid ?? 0));
     // A worker still loading its modules when the stop came dies of the SIGTERM we sent it
     // (its handlers are not set yet): it had taken no request, so that is a clean stop.
     const endedBeforeReady = stopping && signal === 'SIGTERM' && !ready.has(worker.id);
     if (code !== 0 && !endedBeforeReady) exitCode = 1;
-    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) {
+      console.log(STARTUP_MESSAGES.stopped);
+      process.exit(exitCode);
+    }
   });
   const stop = (reason: string) => {
     if (stopping) return;

@@ -69,4 +69,5 @@ export const STARTUP_MESSAGES = {
     `Batas waktu penghentian ${ms} ms terlampaui: koneksi yang tersisa diputus. (Shutdown deadline of ${ms} ms passed: remaining connections closed.)`,
   stopped: 'Server berhenti.',
   parentGone: 'proses induk `npm start` berhenti',
+  workerStopped: (pid: number) => `proses ${pid} dihentikan`,
 } as const;

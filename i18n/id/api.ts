@@ -30,6 +30,8 @@ export const API_MESSAGES = {
     'Basis data sedang tidak dapat dijangkau. Tidak ada yang tersimpan; silakan coba beberapa saat lagi.',
   storageUnavailable:
     'Penyimpanan berkas sedang tidak dapat dijangkau. Berkas tidak tersimpan; silakan coba beberapa saat lagi.',
+  notReady:
+    'Server belum siap melayani (basis data, migrasi, atau penyimpanan berkas), atau sedang berhenti.',
   noRegion: 'Akun Anda belum terhubung ke daerah.',
   oneProfileOnly:
     'Akun pemda, OPD, atau ASN hanya dapat menambahkan satu profil pemda, dan daerah Anda sudah memilikinya.',

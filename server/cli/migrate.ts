@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { openDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { runMigrations, withMigrationLock } from '../db/migrate';
 import { loadEnv } from '../env';
 
 async function main(): Promise<void> {
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),
   });
   try {
-    await runMigrations(handle);
+    await withMigrationLock(handle, () => runMigrations(handle));
     console.log('Migrasi selesai.');
   } finally {
     await handle.close();

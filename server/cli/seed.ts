@@ -5,7 +5,7 @@
  * On PGlite it takes the data folder's lock like the server: it stops while a server has it.
  */
 import { openDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { runMigrations, withMigrationLock } from '../db/migrate';
 import { seed } from '../db/seed';
 import { FIRST_ADMIN_USERNAME } from '../db/seed/akun';
 import { passwordRefusal } from '../services/passwordRule';
@@ -21,11 +21,13 @@ async function main(): Promise<void> {
     databaseUrl ? { databaseUrl } : { dataDir: process.env.DATA_DIR || './data' },
   );
   try {
-    await runMigrations(handle);
-    await seed(handle.db, {
-      demo: process.env.SEED_DEMO !== '0',
-      adminPassword,
-      log: console.log,
+    await withMigrationLock(handle, async () => {
+      await runMigrations(handle);
+      await seed(handle.db, {
+        demo: process.env.SEED_DEMO !== '0',
+        adminPassword,
+        log: console.log,
+      });
     });
   } finally {
     await handle.close();

@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool (PostgreSQL only): its use for /api/metrics, the migration lock. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     // bigint counts numbers since they never exceed 2^53 here.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) {
     const folder = await openPgliteFolder(opts.dataDir);

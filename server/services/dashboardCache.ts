@@ -1,3 +1,4 @@
+import { countCache } from '../cacheStats';
 import { count, eq, max } from 'drizzle-orm';
 import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
@@ -56,7 +57,9 @@ export async function cachedAnswer<T>(
   const id = `${key.screen}|${key.scope}|${key.tahun}`;
   const stamp = await indexStamp(db, key.stampYear);
   const hit = cache.get(id);
-  if (hit && hit.stamp === stamp && nowMs - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const fresh = !!hit && hit.stamp === stamp && nowMs - hit.at < TTL_MS;
+  countCache('dashboard', fresh);
+  if (fresh && hit) return hit.value as Promise<T>;
   const value = compute();
   cache.delete(id);
   cache.set(id, { stamp, at: nowMs, value });

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   body: string;
 }
 
-interface SmtpSettings {
+export interface SmtpSettings {
   host: string;
   port: number;
   user: string | null;
@@ -43,12 +43,41 @@ function smtpOf(settings: Map<string, string>): SmtpSettings | null {
 export const toOutbox = (db: Db, mail: OutgoingMail) =>
   db.insert(outbox).values({ to_address: mail.to, subject: mail.subject, body: mail.body });
 
+/** The SMTP settings when `smtp_host` is set, otherwise null (mail goes to the outbox). */
+export const smtpSettings = (settings: Map<string, string>) => smtpOf(settings);
+
+/**
+ * One SMTP conversation: resolves once the server accepted the mail, rejects when it cannot be
+ * reached or refuses. The password comes from SMTP_PASSWORD (see deliverMail).
+ */
+export async function sendSmtp(smtp: SmtpSettings, mail: OutgoingMail): Promise<void> {
+  const password = process.env.SMTP_PASSWORD;
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.port === 465,
+    auth: smtp.user && password ? { user: smtp.user, pass: password } : undefined,
+    connectionTimeout: 15_000,
+  });
+  try {
+    await transport.sendMail({
+      from: smtp.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.body,
+    });
+  } finally {
+    transport.close();
+  }
+}
+
 /**
  * Sends through SMTP when `smtp_host` is set, otherwise keeps the mail in the outbox for the
  * superadmin. The SMTP password comes from the SMTP_PASSWORD environment variable, never from
  * app_settings: that table is readable without login (the app loads it before sign-in).
  * The SMTP conversation runs in the background so its duration says nothing to the requester;
- * a mail that cannot be sent lands in the outbox instead of being lost.
+ * a mail that cannot be sent lands in the outbox instead of being lost, and the outbox retry
+ * (services/mailRetry.ts) sends it once SMTP answers again, with a growing wait between tries.
  */
 export async function deliverMail(
   db: Db,
@@ -60,20 +89,9 @@ export async function deliverMail(
     await toOutbox(db, mail);
     return 'outbox';
   }
-  const password = process.env.SMTP_PASSWORD;
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.port === 465,
-    auth: smtp.user && password ? { user: smtp.user, pass: password } : undefined,
-    connectionTimeout: 15_000,
+  void sendSmtp(smtp, mail).catch(async (err: unknown) => {
+    console.warn('[mail] SMTP gagal, surel disimpan di outbox:', (err as Error).message);
+    await toOutbox(db, mail).catch(() => {});
   });
-  void transport
-    .sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.body })
-    .catch(async (err: unknown) => {
-      console.warn('[mail] SMTP gagal, surel disimpan di outbox:', (err as Error).message);
-      await toOutbox(db, mail).catch(() => {});
-    })
-    .finally(() => transport.close());
   return 'smtp';
 }

@@ -1,3 +1,4 @@
+import { countCache } from '../cacheStats';
 import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
 
@@ -26,7 +27,9 @@ export async function cachedPortal<T>(db: Db, key: string, build: () => Promise<
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
+  const fresh = !!hit && Date.now() - hit.at < TTL_MS;
+  countCache('portal', fresh);
+  if (fresh && hit) return hit.value as T;
   const value = await build();
   // A build that began before a drop stores into the dropped map, which nothing reads again.
   if (cache.size >= MAX_ENTRIES) cache.clear();

@@ -1,3 +1,4 @@
+import { countCache } from '../cacheStats';
 import { parseYears } from '../../domain/scoping';
 import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
@@ -17,7 +18,9 @@ const cache = new WeakMap<Db, { at: number; settings: Settings }>();
  */
 export async function allSettings(db: Db): Promise<Settings> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < ttlMs) return hit.settings;
+  const fresh = !!hit && Date.now() - hit.at < ttlMs;
+  countCache('settings', fresh);
+  if (fresh && hit) return hit.settings;
   const rows = await db
     .select({ name: app_settings.name, value: app_settings.setting_value })
     .from(app_settings);

@@ -11,6 +11,7 @@ import {
   childPids,
   descendants,
   freePort,
+  groupMembers,
   killStarted,
   login,
   pidAlive,
@@ -225,6 +226,95 @@ describe('graceful stop', () => {
       for (const id of ids) expect(await rowExists(port, token2, id), `row ${id}`).toBe(true);
       again.child.kill('SIGTERM');
       expect((await again.exited).code).toBe(0);
+    },
+    SLOW,
+  );
+});
+
+/**
+ * Issue 28 item 3 / item 7 "SIGTERM during a slow request": a create whose body is still
+ * arriving when the signal comes is answered, then every process of the start ends with 0.
+ * The start runs in a process group of its own, as a terminal or systemd runs it, and what is
+ * left of that group is read with pgrep.
+ */
+describe('SIGTERM during a slow request', () => {
+  const variants: {
+    name: string;
+    viaNpm: boolean;
+    signal: NodeJS.Signals;
+    target: 'group' | 'api' | 'worker';
+  }[] = [
+    {
+      name: 'SIGTERM to the process group of start.mjs',
+      viaNpm: false,
+      signal: 'SIGTERM',
+      target: 'group',
+    },
+    {
+      name: 'SIGINT to the process group of start.mjs (Ctrl-C)',
+      viaNpm: false,
+      signal: 'SIGINT',
+      target: 'group',
+    },
+    { name: 'SIGTERM to the API process alone', viaNpm: false, signal: 'SIGTERM', target: 'api' },
+  ];
+  // node:cluster needs PostgreSQL (PGlite is one process).
+  if (process.env.DATABASE_URL)
+    variants.push({
+      name: 'SIGTERM to one worker of a cluster of 2',
+      viaNpm: false,
+      signal: 'SIGTERM',
+      target: 'worker',
+    });
+  if (NPM_CLI)
+    variants.push({
+      name: 'SIGTERM to the process group of npm start',
+      viaNpm: true,
+      signal: 'SIGTERM',
+      target: 'group',
+    });
+
+  it.each(variants)(
+    '$name: the request is answered, then exit 0 and no process left',
+    async ({ viaNpm, signal, target }) => {
+      const db = dbs.fresh();
+      const port = await freePort();
+      const workers = target === 'worker' ? 2 : 1;
+      const env = db.env(port, { npm_config_update_notifier: 'false', WORKERS: String(workers) });
+      const args = viaNpm
+        ? [NPM_CLI!, 'start', '--', '--api-only']
+        : ['scripts/start.mjs', '--api-only'];
+      const top = startNode(args, env, { detached: true });
+      await waitUntilServing(top, port);
+      const group = top.pid; // the group leader's pid is the group's id
+      // The processes with no child: the API process, or with WORKERS=2 the cluster's workers.
+      const leaves = () => descendants(top.pid).filter((pid) => childPids(pid).length === 0);
+      if (workers > 1) await waitFor(() => leaves().length === workers, 'the workers');
+      const members = groupMembers(group);
+      members.forEach(remember);
+      const [api] = leaves();
+      expect(api, 'the API process').toBeDefined();
+      expect(members).toContain(api);
+
+      const token = await login(port);
+      const slow = await pendingCreates(port, token, 1, `Permintaan lambat ${Date.now()}`);
+      // Answered on a newer connection: the server has read the slow request's headers.
+      expect(await answerOnNewConnection(port)).toBe(401);
+
+      if (target === 'group') process.kill(-group, signal);
+      else process.kill(api!, signal);
+      await waitFor(async () => !(await portOpen(port)), 'the server to stop accepting');
+      if (workers === 1) expect(pidAlive(api!), 'the API process waits for the request').toBe(true);
+      slow.finish();
+      const [answer] = await slow.answers;
+      expect(answer).toMatchObject({ status: 201 });
+
+      const exit = await top.exited;
+      if (!viaNpm) expect(exit).toEqual({ code: 0, signal: null });
+      expect(top.output()).toContain('Server berhenti.');
+      await waitFor(() => groupMembers(group).length === 0, 'every process of the group to end');
+      expect(members.filter((pid) => pidAlive(pid))).toEqual([]);
+      expect(await portOpen(port)).toBe(false);
     },
     SLOW,
   );

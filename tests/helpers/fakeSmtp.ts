@@ -8,9 +8,10 @@ export interface ReceivedMail {
 
 /**
  * A minimal SMTP server on a free local port that accepts every message (no TLS, no auth), so the
- * SMTP path of the mailer can be tested without a real mail server.
+ * SMTP path of the mailer can be tested without a real mail server. `port`: listen there (a
+ * server brought back on the port of one that was closed).
  */
-export async function startFakeSmtp() {
+export async function startFakeSmtp(opts: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiting: ((mail: ReceivedMail) => void)[] = [];
   const sockets = new Set<Socket>();
@@ -62,7 +63,7 @@ export async function startFakeSmtp() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

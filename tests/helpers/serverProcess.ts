@@ -3,7 +3,7 @@
  * stopping, a second start. Every process started here is remembered and killed (by its pid) in
  * killStarted(), which each test file calls in afterAll, so a failed test leaves no server behind.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -72,12 +72,21 @@ export function serverEnv(
   };
 }
 
-/** Starts `node <args>` in the project folder (e.g. server/main.ts or scripts/start.mjs). */
-export function startNode(args: string[], env: NodeJS.ProcessEnv): Started {
+/**
+ * Starts `node <args>` in the project folder (e.g. server/main.ts or scripts/start.mjs).
+ * `detached`: in a process group of its own (its pid is the group id), as a terminal or a
+ * service manager starts it, so a test can signal the whole group and look for what is left.
+ */
+export function startNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  opts: { detached?: boolean } = {},
+): Started {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.detached ?? false,
   });
   const pid = child.pid!;
   started.add(pid);
@@ -247,6 +256,16 @@ export async function seededTemplate(prefix: string): Promise<string> {
     clearTimeout(timer);
   }
   return dir;
+}
+
+/** The live processes of process group `pgid` (`pgrep -g`), zombies excluded. */
+export function groupMembers(pgid: number): number[] {
+  const run = spawnSync('pgrep', ['-g', String(pgid)], { encoding: 'utf8' });
+  return run.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => pidAlive(pid));
 }
 
 /** Every process below `pid` (children, grandchildren, ...). */

@@ -53,6 +53,8 @@ export async function createTestApp(
     appUrl: opts.appUrl,
     uploadLimits: opts.uploadLimits,
     openDataLimits: opts.openDataLimits,
+
+    pool: handle.pool,
   };
   const app = createApp(deps, { frontend: opts.frontend });
   const tokenCache = new Map<string, string>();

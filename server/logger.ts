@@ -1,0 +1,21 @@
+/**
+ * The structured log (pino): one JSON object per line on stdout, for a log collector to parse.
+ * Each API request writes one line (server/requestLog.ts). The level comes from LOG_LEVEL
+ * (default `info`); under the test runner it defaults to `silent` so tests print nothing.
+ */
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function defaultLogLevel(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info');
+}
+
+/** A logger at `level`, to stdout or to `destination` (tests read the lines). */
+export function createLogger(
+  level: string = defaultLogLevel(),
+  destination?: { write(line: string): void },
+): Logger {
+  const options = { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
+}

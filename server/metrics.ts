@@ -1,0 +1,137 @@
+/**
+ * GET /api/metrics in the Prometheus text format (prom-client), one registry per app: request
+ * rates and latencies per declared route, the PostgreSQL pool's use, the caches' hit ratio, and
+ * the sizes of the workflow's queues (innovations per state, mail waiting in the outbox). The
+ * queue sizes are counted by a query at each scrape; the rest is kept in memory, per process.
+ */
+import { count, isNull, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { stateOf, WORKFLOW_STATES } from '../domain/innovationWorkflow';
+import { CACHE_NAMES, cacheCounts } from './cacheStats';
+import type { Db } from './db/client';
+import { iga2020_inovasi, nomor_registrasi, outbox } from './db/schema';
+
+export interface Metrics {
+  registry: Registry;
+  /** Records one answered request. */
+  observe(method: string, route: string, status: number, seconds: number): void;
+}
+
+/** The database figures read at each scrape; a database out of reach leaves them out. */
+async function workflowCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status_nomor: nomor_registrasi.status_nomor, qc: iga2020_inovasi.qc, n: count() })
+    .from(iga2020_inovasi)
+    .leftJoin(nomor_registrasi, sql`${nomor_registrasi.inovasi_id} = ${iga2020_inovasi.id}`)
+    .groupBy(nomor_registrasi.status_nomor, iga2020_inovasi.qc);
+  const out = new Map<string, number>(WORKFLOW_STATES.map((s) => [s, 0]));
+  for (const r of rows) {
+    const state = stateOf({ status_nomor: r.status_nomor, qc: r.qc });
+    out.set(state, (out.get(state) ?? 0) + Number(r.n));
+  }
+  return out;
+}
+
+export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry, prefix: 'iid_' });
+
+  const requests = new Counter({
+    name: 'iid_http_requests_total',
+    help: 'Answered API requests, by method, declared route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'iid_http_request_duration_seconds',
+    help: 'Time from the request to its answer, by method and declared route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+
+  const { pool } = opts;
+  if (pool) {
+    new Gauge({
+      name: 'iid_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'iid_db_pool_max',
+      help: 'Largest number of connections the pool opens',
+      registers,
+      collect() {
+        this.set(pool.options.max ?? 10);
+      },
+    });
+  }
+
+  new Counter({
+    name: 'iid_cache_lookups_total',
+    help: 'Lookups of the in-process caches (dashboard, portal, settings), by result',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+    collect() {
+      this.reset();
+      const counts = cacheCounts();
+      for (const cache of CACHE_NAMES) {
+        this.inc({ cache, result: 'hit' }, counts[cache].hit);
+        this.inc({ cache, result: 'miss' }, counts[cache].miss);
+      }
+    },
+  });
+  new Gauge({
+    name: 'iid_cache_hit_ratio',
+    help: 'Hits over lookups of each in-process cache since the process started',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      const counts = cacheCounts();
+      for (const cache of CACHE_NAMES) {
+        const { hit, miss } = counts[cache];
+        this.set({ cache }, hit + miss ? hit / (hit + miss) : 0);
+      }
+    },
+  });
+
+  new Gauge({
+    name: 'iid_workflow_innovations',
+    help: 'Innovations in each workflow state (draf, dikirim waiting for review, ...)',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      const counts = await workflowCounts(opts.db).catch(() => null);
+      if (counts) for (const [state, n] of counts) this.set({ state }, n);
+    },
+  });
+  new Gauge({
+    name: 'iid_outbox_pending',
+    help: 'Mails in the outbox not sent (no SMTP configured, or SMTP failing: retried)',
+    registers,
+    async collect() {
+      const rows = await opts.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(isNull(outbox.sent_at))
+        .catch(() => null);
+      if (rows) this.set(Number(rows[0]?.n ?? 0));
+    },
+  });
+
+  return {
+    registry,
+    observe(method, route, status, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      duration.observe({ method, route }, seconds);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from '@hono/zod-openapi';
+import type { HttpBindings } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { STAFF } from '../../domain/policy';
+import { hasAnyRole } from '../../domain/roles';
+import { migrationsApplied } from '../db/migrate';
+import { fail, MESSAGES } from '../http';
+import { forbidden } from '../openapi/access';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { Failure, json, ok } from '../openapi/schemas';
+
+const TAGS = ['Operasi'];
+/** A check that has not answered by then counts as failed: a probe must not hang. */
+const CHECK_TIMEOUT_MS = 3_000;
+
+const healthz = apiRoute({
+  method: 'get',
+  path: '/healthz',
+  tags: TAGS,
+  summary: 'Proses hidup (liveness) untuk penyeimbang beban',
+  description:
+    'Menjawab 200 selama proses berjalan, tanpa menyentuh basis data: gagal berarti proses perlu dimulai ulang.',
+  access: 'public',
+  responses: {
+    200: json(ok(z.object({ uptime_s: z.number() })), 'Proses hidup'),
+  },
+});
+
+const Checks = z
+  .object({
+    database: z.enum(['ok', 'gagal']),
+    migrations: z.enum(['ok', 'belum', 'gagal']),
+    storage: z.enum(['ok', 'gagal']),
+    stopping: z.boolean(),
+  })
+  .openapi('ReadyChecks');
+
+const readyz = apiRoute({
+  method: 'get',
+  path: '/readyz',
+  tags: TAGS,
+  summary: 'Siap melayani (readiness) untuk penyeimbang beban',
+  description:
+    'Basis data terjangkau, semua migrasi sudah dijalankan, penyimpanan berkas terjangkau, dan proses tidak sedang berhenti. Jika tidak: 503, penyeimbang beban berhenti mengirim permintaan ke node ini.',
+  access: 'public',
+  responses: {
+    200: json(ok(Checks), 'Siap'),
+    503: json(Failure.extend({ data: Checks }), 'Belum siap, atau sedang berhenti'),
+  },
+});
+
+const metrics = apiRoute({
+  method: 'get',
+  path: '/metrics',
+  tags: TAGS,
+  summary: 'Metrik Prometheus (format teks)',
+  description:
+    'Laju dan lama permintaan per rute, pemakaian pool PostgreSQL, rasio cache, antrean alur kerja (inovasi per status, surel tertunda). Hanya admin/superadmin (STAFF), atau tanpa login dari loopback (127.0.0.1, ::1) tanpa header X-Forwarded-For.',
+  access: 'public',
+  responses: {
+    200: { description: 'Metrik', content: { 'text/plain': { schema: z.string() } } },
+    401: json(Failure, 'Belum masuk, dan tidak dari loopback'),
+    403: json(Failure, 'Bukan admin atau superadmin'),
+  },
+});
+
+/** Resolves with the check's outcome, false on an error or after CHECK_TIMEOUT_MS. */
+async function check(run: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), CHECK_TIMEOUT_MS)));
+  try {
+    return await Promise.race([run().catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * A scrape from this machine (a Prometheus agent beside the node). A request relayed by a
+ * proxy on this machine is not one: the proxy adds X-Forwarded-For.
+ */
+function fromLoopback(env: unknown, forwarded: string | undefined): boolean {
+  const address = (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
+  return !forwarded && !!address && LOOPBACK.test(address);
+}
+
+/** Probes for load balancers and monitoring: `/healthz`, `/readyz`, `/metrics`. */
+export const opsRoutes = createRouter()
+  .openapi(healthz, (c) =>
+    c.json({ status: 1 as const, data: { uptime_s: Math.round(process.uptime()) } }, 200),
+  )
+  .openapi(readyz, async (c) => {
+    const { db, storage, draining } = c.var.deps;
+    const database = await check(async () => (await db.execute(sql`select 1`), true));
+    const migrations = database ? await check(() => migrationsApplied(db)) : false;
+    const stored = await check(async () => (await storage.ping(), true));
+    const stopping = draining?.() ?? false;
+    const data = {
+      database: database ? ('ok' as const) : ('gagal' as const),
+      migrations: migrations ? ('ok' as const) : database ? ('belum' as const) : ('gagal' as const),
+      storage: stored ? ('ok' as const) : ('gagal' as const),
+      stopping,
+    };
+    if (database && migrations && stored && !stopping)
+      return c.json({ status: 1 as const, data }, 200);
+    c.header('retry-after', '5');
+    return c.json({ status: 0 as const, message: MESSAGES.notReady, data }, 503);
+  })
+  .openapi(metrics, async (c) => {
+    if (!fromLoopback(c.env, c.req.header('x-forwarded-for'))) {
+      const user = c.var.user;
+      if (!user) throw fail(401, MESSAGES.unauthenticated);
+      if (!hasAnyRole(user.roles, STAFF)) throw forbidden();
+    }
+    const { registry } = c.var.deps.metrics!;
+    return c.text(await registry.metrics(), 200, { 'content-type': registry.contentType });
+  });
