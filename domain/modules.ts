@@ -40,6 +40,7 @@ export const MENU_PAGES: readonly MenuPage[] = [
   page('diklat', 'dashboard.screens.diklat', 'dashboard'),
   page('activity', 'menu.activity', 'konfigurasi'),
   page('outbox', 'menu.outbox', 'konfigurasi'),
+  page('permintaan-akun', 'menu.permintaan_akun', 'konfigurasi'),
   page('rawlog', 'menu.rawlog', 'masterData'),
   page('aspeklog', 'menu.aspeklog', 'masterData'),
   page('profil-pemda-daerah', 'profil.menu_daerah', 'dashboard'),

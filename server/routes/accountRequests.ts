@@ -16,7 +16,12 @@ import { fail, message, MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../openapi/schemas';
-import { approveRequest, listRequests, rejectRequest, storeRequest } from '../services/accountRequests';
+import {
+  approveRequest,
+  listRequests,
+  rejectRequest,
+  storeRequest,
+} from '../services/accountRequests';
 import { typeErrors } from '../validate';
 import { clientAddress, refusalAnswer, TooMany } from './auth';
 

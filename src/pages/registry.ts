@@ -27,6 +27,7 @@ import { nomorRegistrasiPage } from './nomorRegistrasi';
 import { outboxPage } from './outbox';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
+import { permintaanAkunPage } from './permintaanAkun';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { recountPage } from './recount';
 import { sesiPage } from './sesi';
@@ -48,6 +49,7 @@ export const PAGES: readonly PageModule[] = [
   diklatDashboardPage,
   activityPage,
   outboxPage,
+  permintaanAkunPage,
   rawlogPage,
   aspeklogPage,
   passwordPage,

@@ -120,9 +120,9 @@ describe('POST /api/register', () => {
     const again = await register({ ...body, email: 'sama.orang@BANDUNGKOTA.go.id' });
     expect(again).toEqual(first);
     const rows = await t.db.select().from(permintaan_akun);
-    expect(rows.filter((r) => r.email.toLowerCase() === 'sama.orang@bandungkota.go.id')).toHaveLength(
-      1,
-    );
+    expect(
+      rows.filter((r) => r.email.toLowerCase() === 'sama.orang@bandungkota.go.id'),
+    ).toHaveLength(1);
   });
 });
 
