@@ -167,7 +167,8 @@ export const API_MESSAGES = {
   requestEmailTaken:
     'Alamat surel permintaan ini sudah dipakai akun lain. Tolak permintaan ini dengan alasannya, atau kirim tautan atur ulang kata sandi ke akun tersebut.',
   usernameTaken: 'Username sudah dipakai akun lain',
-  usernameInvalid: 'Username 3–50 karakter: huruf kecil, angka, titik, garis bawah, atau tanda hubung',
+  usernameInvalid:
+    'Username 3–50 karakter: huruf kecil, angka, titik, garis bawah, atau tanda hubung',
   requestReasonRequired: 'Alasan penolakan wajib diisi',
   requestApproved: 'Akun %{username} dibuat; tautan untuk membuat kata sandi telah dikirim.',
   requestRejected: 'Permintaan ditolak; alasannya telah dikirim ke pemohon.',

@@ -168,9 +168,7 @@ export const ISSUE27_CHECKS: Check[] = [
       // Read-only: the report's fields, its PDF inline (or "no file yet") and the video link.
       await expect(page.getByText('Mohon tunggu sebentar...')).toHaveCount(0);
       await expect(
-        page
-          .locator('iframe, object, embed')
-          .or(page.getByText('Belum ada berkas laporan.')),
+        page.locator('iframe, object, embed').or(page.getByText('Belum ada berkas laporan.')),
       ).toBeVisible();
       await expect(page.locator('input:not([type=hidden]), textarea')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
