@@ -217,7 +217,8 @@ export const ISSUE27_CHECKS: Check[] = [
       await page.goto(`${url}/dashboard/daerah`);
       await until(async () => {
         const tables = await page.locator('table').count();
-        const lines = await page.locator('[class*=RaSimpleList-root] li').count();
+        // A phone line reads "Kode Wilayah: 11.01  Tingkat: ..." under the name; a table has columns.
+        const lines = await page.getByText(/^Kode Wilayah: \d/).count();
         if (phone ? tables !== 0 || lines === 0 : tables !== 1)
           throw new Error(`/dashboard/daerah ${width}: ${tables} tabel, ${lines} baris`);
       });
