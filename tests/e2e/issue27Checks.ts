@@ -217,9 +217,9 @@ export const ISSUE27_CHECKS: Check[] = [
       await page.goto(`${url}/dashboard/daerah`);
       await until(async () => {
         const tables = await page.locator('table').count();
-        // A phone line reads "Kode Wilayah: 11.01  Tingkat: ..." under the name; a table has columns.
-        const lines = await page.getByText(/^Kode Wilayah: \d/).count();
-        if (phone ? tables !== 0 || lines === 0 : tables !== 1)
+        // The same region either way: a line of the phone list, or a table row.
+        const lines = await page.getByText('Kabupaten Aceh Selatan', { exact: true }).count();
+        if (phone ? tables !== 0 || lines === 0 : tables !== 1 || lines === 0)
           throw new Error(`/dashboard/daerah ${width}: ${tables} tabel, ${lines} baris`);
       });
       if (phone) await noSideScroll(page, `/dashboard/daerah ${width}`);
