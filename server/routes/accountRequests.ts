@@ -12,7 +12,7 @@ import { memoryLimits, type LimitStore, type LoginLimit } from '../auth/loginLim
 import type { AppEnv } from '../context';
 import { validationMessage } from '../crud/messages';
 import { m_daerah } from '../db/schema';
-import { fail, message, MESSAGES } from '../http';
+import { message, MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../openapi/schemas';
