@@ -41,8 +41,8 @@ export const MENU_PAGES: readonly MenuPage[] = [
   page('activity', 'menu.activity', 'konfigurasi'),
   page('outbox', 'menu.outbox', 'konfigurasi'),
   page('api-access', 'apiAccess.title', 'konfigurasi'),
-
   page('tiny', 'tiny.title', 'konfigurasi'),
+  page('permintaan-akun', 'menu.permintaan_akun', 'konfigurasi'),
   page('rawlog', 'menu.rawlog', 'masterData'),
   page('aspeklog', 'menu.aspeklog', 'masterData'),
   page('profil-pemda-daerah', 'profil.menu_daerah', 'dashboard'),

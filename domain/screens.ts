@@ -148,6 +148,8 @@ export const SCREEN_ROLES = {
   'winner-category': STAFF,
   winners: STAFF,
   outbox: [SUPERADMIN],
+  // Spec 7 POST /register (issue 27): account requests from the sign-in page, decided here.
+  'permintaan-akun': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ScreenId = keyof typeof SCREEN_ROLES;

@@ -19,6 +19,7 @@ import { refuseControlChars } from './controlChars';
 import { drainUnreadBody } from './drainBody';
 import { MESSAGES } from './http';
 import { noStoreWithCredentials } from './noStore';
+import { accountRequestRoutes } from './routes/accountRequests';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { awardRoutes } from './routes/award';
@@ -84,6 +85,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', selfCheckRoutes)
     .route('/', pemdaDashboardRoutes)
     .route('/', passwordRoutes(loginLimit, limits))
+    .route('/', accountRequestRoutes(loginLimit, limits))
     .route('/', sessionRoutes)
     .route('/activities', activityRoutes)
     .route('/outbox', outboxRoutes)

@@ -4,6 +4,7 @@ import { SettingsGate } from './layout/SettingsGate';
 import { ForgotPage } from './pages/login/ForgotPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { PublicShell } from './pages/login/PublicShell';
+import { RegisterPage } from './pages/login/RegisterPage';
 import { ResetPasswordPage } from './pages/login/ResetPasswordPage';
 
 /**
@@ -30,8 +31,8 @@ function ToInnovationForm() {
 
 /**
  * Routes of spec 2: the login screen at /, /login and /session/signin (after sign-out), the
- * password-reset request at /forgot and the page its mail links to (/reset-password), and the
- * portal under /dashboard. The router comes from
+ * password-reset request at /forgot and the page its mail links to (/reset-password), the
+ * account request at /register (spec 7 POST /register), and the portal under /dashboard. The router comes from
  * outside (BrowserRouter in main.tsx, MemoryRouter in tests).
  */
 export function App() {
@@ -51,6 +52,7 @@ export function App() {
           <Route path="login" element={<LoginPage />} />
           <Route path="session/signin" element={<LoginPage />} />
           <Route path="forgot" element={<ForgotPage />} />
+          <Route path="register" element={<RegisterPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
         </Route>
         <Route path="/tiny" element={<ToTiny />} />

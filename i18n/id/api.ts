@@ -177,6 +177,19 @@ export const API_MESSAGES = {
   awardRepublishReason: 'Alasan wajib diisi untuk menerbitkan ulang',
   awardPublishedDone: 'Peringkat IGA tahun %{tahun} diterbitkan (versi %{versi})',
   awardRemindersSent: 'Pengingat dikirim ke %{n} daerah (%{surel} surel)',
+  // Account requests from the sign-in page (spec 7 POST /register, issue 27)
+  registerAnswer:
+    'Permintaan akun Anda telah diterima. Admin akan memeriksanya dan mengirim hasilnya ke alamat surel yang Anda isi.',
+  referenceMissing: 'Data rujukan tidak ditemukan',
+  requestDecided: 'Permintaan akun ini sudah diputus sebelumnya.',
+  requestEmailTaken:
+    'Alamat surel permintaan ini sudah dipakai akun lain. Tolak permintaan ini dengan alasannya, atau kirim tautan atur ulang kata sandi ke akun tersebut.',
+  usernameTaken: 'Username sudah dipakai akun lain',
+  usernameInvalid:
+    'Username 3–50 karakter: huruf kecil, angka, titik, garis bawah, atau tanda hubung',
+  requestReasonRequired: 'Alasan penolakan wajib diisi',
+  requestApproved: 'Akun %{username} dibuat; tautan untuk membuat kata sandi telah dikirim.',
+  requestRejected: 'Permintaan ditolak; alasannya telah dikirim ke pemohon.',
 } as const;
 
 export type ApiMessage = keyof typeof API_MESSAGES;

@@ -47,13 +47,15 @@ export async function createResetToken(
   db: Db,
   account: { id: number; token_version: number },
   now: Date,
+  /** How long the link works; an hour for a reset, longer for a new account's first password. */
+  ttlMs: number = RESET_TTL_MS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(password_resets).values({
     usr_asn_id: account.id,
     token_hash: sha256(token),
     token_version: account.token_version,
-    expires_at: new Date(now.getTime() + RESET_TTL_MS),
+    expires_at: new Date(now.getTime() + ttlMs),
     created_at: now,
   });
   return token;

@@ -31,6 +31,7 @@ import { outboxPage } from './outbox';
 import { tinyPage } from './tiny';
 import type { PageModule } from './page';
 import { passwordPage } from './password';
+import { permintaanAkunPage } from './permintaanAkun';
 import { detailPemdaPage, detailPemdaVerifikasiPage, profilDaerahPage } from './profil';
 import { recountPage } from './recount';
 import { sesiPage } from './sesi';
@@ -53,8 +54,8 @@ export const PAGES: readonly PageModule[] = [
   activityPage,
   outboxPage,
   apiAccessPage,
-
   tinyPage,
+  permintaanAkunPage,
   rawlogPage,
   aspeklogPage,
   passwordPage,

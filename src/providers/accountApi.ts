@@ -13,6 +13,27 @@ export type ActivityAccount = InferResponseType<
   200
 >['data'][number];
 
+/** A region of the public account request form (GET /register/daerah). */
+export type RegisterRegion = InferResponseType<
+  typeof publicApi.register.daerah.$get,
+  200
+>['data'][number];
+
+/** The account request form's body (POST /register). */
+export interface AccountRequestForm {
+  nama_lengkap: string;
+  email: string;
+  telepon: string;
+  m_daerah_id: number;
+  jabatan: string;
+}
+
+/** One account request of GET /permintaan-akun. */
+export type AccountRequest = InferResponseType<
+  (typeof api)['permintaan-akun']['$get'],
+  200
+>['data'][number];
+
 /** A fresh token of the same session (POST /refresh, POST /me/password). */
 export type FreshToken = InferResponseType<typeof api.refresh.$post, 200>['data'];
 
@@ -52,6 +73,25 @@ export const accountApi = {
   async activityAccounts(search: string): Promise<ActivityAccount[]> {
     return (await answer(api.activities.accounts.$get({ query: { search: param(search) } }))).data;
   },
+  async accountRequests(
+    status: AccountRequest['status'] | undefined,
+    page: number,
+    perPage: number,
+  ) {
+    const query = { status, page: String(page), per_page: String(perPage) };
+    const { data, total } = await answer(api['permintaan-akun'].$get({ query }));
+    return { data, total };
+  },
+  /** Approves a request: the account made (username typed, or from the email address). */
+  async approveAccountRequest(id: number, username?: string) {
+    const json = username ? { username } : {};
+    return answer(api['permintaan-akun'][':id'].setujui.$post({ param: { id: String(id) }, json }));
+  },
+  async rejectAccountRequest(id: number, alasan: string) {
+    return answer(
+      api['permintaan-akun'][':id'].tolak.$post({ param: { id: String(id) }, json: { alasan } }),
+    );
+  },
   async outbox(page: number, perPage: number) {
     const query = { page: String(page), per_page: String(perPage) };
     const { data, total } = await answer(api.outbox.$get({ query }));
@@ -83,5 +123,13 @@ export const publicAccountApi = {
   },
   async resetPassword(token: string, password: string): Promise<string> {
     return (await answer(publicApi['reset-password'].$post({ json: { token, password } }))).message;
+  },
+  /** The regions the account request form offers (provinces first). */
+  async registerRegions(): Promise<RegisterRegion[]> {
+    return (await answer(publicApi.register.daerah.$get())).data;
+  },
+  /** Sends an account request; the API's sentence for the requester. */
+  async register(json: AccountRequestForm): Promise<string> {
+    return (await answer(publicApi.register.$post({ json }))).message;
   },
 };

@@ -9,12 +9,13 @@ const SOURCES = [
   'src/pages/login/PublicShell.tsx',
   'src/pages/login/LoginPage.tsx',
   'src/pages/login/ForgotPage.tsx',
+  'src/pages/login/RegisterPage.tsx',
   'src/pages/login/ResetPasswordPage.tsx',
   'src/pages/login/loginError.ts',
   'src/shared/passwordRules.ts',
 ];
 const ROOT = join(import.meta.dirname, '../..');
-const KEY = /'((?:app|login|forgot|reset|password|ra)\.[a-z_.]+)'/g;
+const KEY = /'((?:app|login|forgot|register|reset|password|ra)\.[a-z_.]+)'/g;
 
 describe('publicText', () => {
   it('has Indonesian text for every key the public pages use', () => {

@@ -12,6 +12,7 @@ const PUBLIC_MESSAGES: MessageTree = {
   portal: appId.portal,
   login: appId.login,
   forgot: appId.forgot,
+  register: appId.register,
   reset: appId.reset,
   password: appId.password,
   password_strength: passwordStrengthId.password_strength,

@@ -136,6 +136,19 @@ describe('the journey of an innovation', () => {
     const res = await act(id, 'tolak', 'quality_control', { alasan: 'Duplikat inovasi lain' });
     expect(res.body.data.status).toBe('ditolak');
   });
+
+  it('hasil-review: reject is gone once quality control accepted (qc 1), for every role', async () => {
+    const id = await newInovasi();
+    await act(id, 'kirim', 'pemda');
+    await act(id, 'setujui', 'verifikator');
+    expect((await act(id, 'qc-terima', 'quality_control')).body.data).toMatchObject({ qc: 1 });
+    for (const role of ['admin', 'superadmin', 'quality_control']) {
+      const res = await act(id, 'tolak', role, { alasan: 'Terlambat' });
+      expect(res.status).toBe(409);
+      expect(res.body.data).toMatchObject({ status: 'diterima' });
+    }
+    expect((await registration(id))!.status_nomor).toBe(1);
+  });
 });
 
 describe('illegal steps answer 409 and change nothing', () => {

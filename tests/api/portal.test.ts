@@ -57,7 +57,9 @@ beforeAll(async () => {
       ('Berita DRAF RAHASIA', 'draf', '<p>draf</p>', 0, null)`);
   await t.db.execute(sql`
     insert into tuxe_contents (judul, slug, section, content)
-    values ('Tanya Uji', 'tanya-uji', 'faq', '<p onclick="x()">Jawab</p>')`);
+    values ('Tanya Uji', 'tanya-uji', 'faq', '<p onclick="x()">Jawab</p>'),
+      ('Tentang Uji', 'tentang-uji', 'about-us', '<p>Tentang</p>'),
+      ('Profil Uji', 'profil-uji', 'profil', '<p>Profil</p>')`);
 
   // A region with one verified and one pending innovation, an index published in 2024 and one
   // computed for 2026, a period the seed does not publish (indeks_diumumkan = 2023-2025).
@@ -253,6 +255,20 @@ describe('the public JSON API', () => {
     const row = res.body.data.find((r: { slug: string }) => r.slug === 'tanya-uji');
     expect(row.content).toBe('<p>Jawab</p>');
     expect((await t.call('GET', '/api/content?section=lain')).status).toBe(400);
+  });
+
+  it('gives every section without ?section= (spec 7 GET /content), each row with its section', async () => {
+    const all = await t.call('GET', '/api/content');
+    const bySlug = (slug: string) =>
+      all.body.data.find((r: { slug: string }) => r.slug === slug) as { section: string };
+    expect(bySlug('tanya-uji').section).toBe('faq');
+    expect(bySlug('tentang-uji').section).toBe('about-us');
+    expect(bySlug('profil-uji').section).toBe('profil');
+    const one = await t.call('GET', '/api/content?section=profil');
+    expect(one.body.data.map((r: { section: string }) => r.section)).toEqual(
+      one.body.data.map(() => 'profil'),
+    );
+    expect(one.body.data.some((r: { slug: string }) => r.slug === 'profil-uji')).toBe(true);
   });
 
   it('sends an ETag and answers 304 to it', async () => {

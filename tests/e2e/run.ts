@@ -10,6 +10,7 @@ import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
 import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
+import { ISSUE27_CHECKS } from './issue27Checks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 import { PORTAL_CHECKS } from './portalChecks';
@@ -49,6 +50,7 @@ async function main() {
       ...MOBILE_CHECKS,
       ...PROFILE_CHECKS,
       ...REVIEW_CHECKS,
+      ...ISSUE27_CHECKS,
       ...INOVASI_CHECKS,
       ...INDEKS_CHECKS,
       ...PORTAL_CHECKS,

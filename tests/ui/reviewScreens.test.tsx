@@ -9,7 +9,7 @@ import { failedCalls, renderApp, signInAs, startRealApi } from './harness';
 const api = startRealApi();
 const WAIT = { timeout: 20_000 };
 let w: WorkflowWorld;
-const made = { high: 0, low: 0, rejected: 0, accepted: 0 };
+const made = { high: 0, low: 0, rejected: 0, accepted: 0, verified: 0 };
 
 beforeAll(async () => {
   const t = api();
@@ -33,6 +33,9 @@ beforeAll(async () => {
   await act(t, made.accepted, 'kirim', 'pemda');
   await act(t, made.accepted, 'setujui', 'verifikator');
   await act(t, made.accepted, 'qc-terima', 'quality_control');
+  made.verified = await newInovasi(t, w, { nama: 'Antrian Terverifikasi Belum QC' });
+  await act(t, made.verified, 'kirim', 'pemda');
+  await act(t, made.verified, 'setujui', 'verifikator');
 }, 120_000);
 
 const rowNames = (table: HTMLElement) =>
@@ -88,6 +91,11 @@ describe('the verifier’s queue (issue 27 item 1)', () => {
       'tr',
     )!;
     expect(within(row).queryByRole('button', { name: 'Tolak' })).toBeNull();
+    // A verified one still waiting for quality control (qc 0) keeps it.
+    const waiting = (
+      await within(table).findByText('Antrian Terverifikasi Belum QC', {}, WAIT)
+    ).closest('tr')!;
+    expect(within(waiting).getByRole('button', { name: 'Tolak' })).toBeInTheDocument();
   });
 });
 

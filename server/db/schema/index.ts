@@ -35,6 +35,7 @@ export * from './nomor_registrasi';
 export * from './opd_perangkat';
 export * from './outbox';
 export * from './password_resets';
+export * from './permintaan_akun';
 export * from './profil_pemda';
 export * from './sessions';
 export * from './skor_indeks';

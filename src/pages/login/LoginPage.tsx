@@ -126,6 +126,9 @@ export function LoginPage() {
       <Link className="pub-link" to="/forgot">
         {translate('login.forgot')}
       </Link>
+      <Link className="pub-link" to="/register">
+        {translate('login.register')}
+      </Link>
     </form>
   );
 }
