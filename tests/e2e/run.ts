@@ -10,6 +10,7 @@ import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
 import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
+import { LAPORAN_CHECKS } from './laporanChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 import { PORTAL_CHECKS } from './portalChecks';
@@ -51,6 +52,7 @@ async function main() {
       ...REVIEW_CHECKS,
       ...INOVASI_CHECKS,
       ...INDEKS_CHECKS,
+      ...LAPORAN_CHECKS,
       ...PORTAL_CHECKS,
       ...AWARD_CHECKS,
       // Last: these change the admin and viewer passwords.
