@@ -129,6 +129,9 @@ export const LAPORAN_CHECKS: Check[] = [
       for (const report of REPORTS) {
         await openReport(page, url, report.slug);
         await expect(page.getByText(L.gagal)).toHaveCount(0);
+        // No page-wide horizontal scrollbar (once a hidden caption 100 % wide on analisis).
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (wide > page.viewportSize()!.width) throw new Error(`${report.slug} selebar ${wide} px`);
         await shot(`laporan-${report.slug}`);
       }
     },
