@@ -126,8 +126,9 @@ export function FilterDialogButton({ config }: { config: ResourceConfig }) {
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: MUI's sx reads the number 1 as 100 %.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

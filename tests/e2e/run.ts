@@ -11,6 +11,7 @@ import { FILE_CHECKS } from './fileChecks';
 import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
 import { ISSUE27_CHECKS } from './issue27Checks';
+import { LAPORAN_CHECKS } from './laporanChecks';
 import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 import { PORTAL_CHECKS } from './portalChecks';
@@ -53,6 +54,7 @@ async function main() {
       ...ISSUE27_CHECKS,
       ...INOVASI_CHECKS,
       ...INDEKS_CHECKS,
+      ...LAPORAN_CHECKS,
       ...PORTAL_CHECKS,
       ...AWARD_CHECKS,
       // Last: these change the admin and viewer passwords.

@@ -95,10 +95,11 @@ function FigureTable<R>({
   );
 }
 
+// Pixels as strings: in `sx` a number up to 1 is a fraction (width 1 = 100 %, a page-wide box).
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
