@@ -49,6 +49,8 @@ export function FilterBar<Row, F extends object>({
             size="small"
             label={field.label}
             value={table.params.filter[field.source]}
+            // An empty value is a choice ("Semua ..."): shown, with the label above it.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => {
               // The choice's own value, so a number stays a number.
               const choice = field.choices.find((c) => String(c.value) === String(e.target.value));
