@@ -39,6 +39,11 @@ export interface ScenarioResult {
   floorKind?: 'same' | 'static';
   /** product / floor: requests per second (higher is better), p99 (lower is better) */
   ratio?: { rps: number; p99: number };
+  /**
+   * Two nodes behind haproxy only: one of the nodes addressed alone, right before and right
+   * after (mean), and two nodes' req/s / one node's.
+   */
+  oneNode?: { rps: number; p99Ms: number; ratio: number };
   /** the floor server with the fastest hand-written SQL for the same JSON (FLOOR=tuned) */
   tuned?: FloorFigures;
   /** product / tuned floor */

@@ -13,6 +13,11 @@
  *   BENCH_QUIET_WAIT (15)   seconds to wait, per scenario, for a busy machine to settle (0: never)
  *   BENCH_RETRIES (1)       repeats of a measured window disturbed by other work (> 20% of the machine)
  *   BENCH_WORKERS (1)       PostgreSQL also with N API processes (node:cluster), beside 1; the floor likewise
+ *   BENCH_TWO_NODES (1)     PostgreSQL also as two API nodes behind haproxy (scripts/cluster.ts): the
+ *                           innovation list through the proxy against one of the nodes alone; 0: skip
+ *   BENCH_REDIS_URL         the two nodes' Redis (default redis://127.0.0.1:6379)
+ *   BENCH_FLOOR (1)         0: no floor servers (PostgreSQL lists judged by absolute targets)
+ *   BENCH_SCENARIOS         only these scenarios, comma-separated (e.g. `innovation list`); default all
  *   BENCH_REPORT_ONLY=1     only re-render the README section from bench/results/latest.json
  * A smoke run (BENCH_SECONDS < 10) writes its result files but leaves the README alone.
  */
@@ -47,7 +52,8 @@ import {
   type IndexRun,
   type Machine,
 } from './report';
-import { BENCH_JWT_SECRET, startServer, type ServerUnderTest } from './server';
+import { BENCH_JWT_SECRET, freePort, startServer, type ServerUnderTest } from './server';
+import { startCluster } from '../scripts/cluster';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
@@ -69,6 +75,25 @@ const NOISY_PCT = 20;
 const WORKERS = num(process.env.BENCH_WORKERS, 1);
 const RETRIES = process.env.BENCH_RETRIES !== undefined ? Number(process.env.BENCH_RETRIES) : 1;
 const WATCHDOG_MS = num(process.env.BENCH_TIMEOUT_SECONDS, 1500) * 1000;
+const TWO_NODES = process.env.BENCH_TWO_NODES !== '0';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const FLOOR = process.env.BENCH_FLOOR !== '0';
+/** The scenarios measured over the index (recount first; one API process only). */
+const INDEX_SCENARIOS = [
+  'ranking-index',
+  'dashboards',
+  'report screens',
+  'award ranking',
+  'progress report',
+  'open index CSV',
+  'region landing page',
+];
+const SCENARIO_NAMES = ['innovation list', 'm_daerah lookup', 'review list', ...INDEX_SCENARIOS];
+const ONLY = process.env.BENCH_SCENARIOS?.split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
+/** Whether BENCH_SCENARIOS (absent: every scenario) names this one. */
+const chosen = (name: string) => !ONLY?.length || ONLY.includes(name);
 
 const log = (m: string) => console.log(m);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -219,6 +244,32 @@ const RECAPS = ['jenis', 'bentuk', 'urusan', 'inisiator'] as const;
 /** Regions whose public landing page is loaded (and written out as static files). */
 const LANDING_REGIONS = 100;
 
+/** Where two JSON answers first differ (`data[0].nama: "A" / "B"`), for the floor check's error. */
+function firstDifference(a: unknown, b: unknown, at = ''): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const x = (a as Record<string, unknown>)[k];
+      const y = (b as Record<string, unknown>)[k];
+      if (!isDeepStrictEqual(x, y)) return firstDifference(x, y, `${at}.${k}`);
+    }
+  }
+  const show = (v: unknown) => JSON.stringify(v)?.slice(0, 120) ?? 'undefined';
+  return `${at.slice(1) || '(answer)'}: product ${show(a)} / floor ${show(b)}`;
+}
+
+/** A pemda's innovations of one year, first page by name: every pemda and year, shuffled. */
+const innovationListPaths = (data: DatasetInfo) =>
+  shuffled(
+    data.profilIds.flatMap((id) =>
+      YEARS.map(
+        (y) =>
+          `/api/crud/iga2020_inovasi?page=0&per_page=20&orderBy=nama&orderDirection=asc&profil_id=${id}&tahun=${y}`,
+      ),
+    ),
+  );
+
 async function runScenarios(
   srv: ServerUnderTest,
   data: DatasetInfo,
@@ -229,14 +280,7 @@ async function runScenarios(
 ): Promise<{ scenarios: ScenarioResult[]; index: IndexRun | null; skipped: string[] }> {
   const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
   const skipped: string[] = [];
-  const listPaths = shuffled(
-    data.profilIds.flatMap((id) =>
-      YEARS.map(
-        (y) =>
-          `/api/crud/iga2020_inovasi?page=0&per_page=20&orderBy=nama&orderDirection=asc&profil_id=${id}&tahun=${y}`,
-      ),
-    ),
-  );
+  const listPaths = innovationListPaths(data);
   const lookupPaths = LOOKUP_PREFIXES.map((p) => `/api/crud/m_daerah/lookup?search=${p}`);
   // A verifier's queues: every queue and year, the first three pages, newest sent first.
   const reviewPaths = shuffled(
@@ -296,10 +340,16 @@ async function runScenarios(
         fetchJson(floors.same.baseUrl, token, path),
         fetchJson(floors.tuned.baseUrl, token, path),
       ]);
-      if (!isDeepStrictEqual(a, b))
-        throw new Error(`floor (same SQL) and product answer differently: ${path}`);
-      if (!isDeepStrictEqual(a, c))
-        throw new Error(`floor (tuned SQL) and product answer differently: ${path}`);
+      for (const [kind, f] of [
+        ['same', b],
+        ['tuned', c],
+      ] as const) {
+        if (!isDeepStrictEqual(a, f))
+          throw new Error(
+            `floor (${kind} SQL) and product answer differently: ${path}\n` +
+              `  first difference: ${firstDifference(a, f)}\n  (BENCH_FLOOR=0 runs without the floors)`,
+          );
+      }
     }
     log('  check: both floors answer the same JSON as the product');
   }
@@ -401,7 +451,7 @@ async function runScenarios(
   for (const s of skipped) log(`  skipped: ${s}`);
 
   const results: ScenarioResult[] = [];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((x) => chosen(x.name))) {
     const connections = s.connections ?? CONNECTIONS;
     const warmed = new Set<string>();
     /** A floor under the same load, measured right before and right after the product. */
@@ -544,7 +594,110 @@ async function benchDb(
   for (const workers of counts) {
     runs.push(await benchServer(kind, dbEnv, dbVersion, pgDbName, data, workers));
   }
+  if (kind === 'postgres' && TWO_NODES && chosen('innovation list')) {
+    runs.push(await benchTwoNodes(dbEnv, dbVersion, pgDbName!, data));
+  }
   return runs;
+}
+
+/**
+ * Two API nodes behind haproxy (scripts/cluster.ts, as `npm run cluster:demo` runs them) on the
+ * same database: the innovation list through the proxy, against node1 addressed alone right
+ * before and right after (same processes, same warm caches; their mean is "one node"). Both
+ * nodes share the machine's cores with the database and the load generator, so the figure
+ * shows what the layout costs (proxy, Redis, two processes), not a speed-up.
+ */
+async function benchTwoNodes(
+  dbEnv: Record<string, string>,
+  dbVersion: string,
+  pgDbName: string,
+  data: DatasetInfo,
+): Promise<DbRun> {
+  log('  starting two nodes behind haproxy (scripts/cluster.ts)...');
+  const t0 = performance.now();
+  const cluster = await startCluster({
+    databaseUrl: dbEnv.DATABASE_URL!,
+    redisUrl: REDIS_URL,
+    redisPrefix: `iid-bench:${pgDbName}:`,
+    jwtSecret: BENCH_JWT_SECRET,
+    proxyPort: await freePort(),
+    nodePorts: [await freePort(), await freePort()],
+    s3Port: 0,
+    stateDir: mkTmp('iid-bench-cluster-'),
+    nodeEnv: { NODE_ENV: 'production' },
+  });
+  const stopCluster = () => cluster.stop();
+  cleanups.push(stopCluster);
+  const bootMs = Math.round(performance.now() - t0);
+  const pids = [cluster.proxy.pid, ...cluster.nodes.map((n) => n.pid)];
+  const node1 = cluster.nodes[0];
+  log(`  haproxy ${cluster.proxyUrl} -> ${cluster.nodes.map((n) => n.url).join(', ')}`);
+  const token = await login(cluster.proxyUrl, BENCH_USER, DEMO_PASSWORD);
+  const paths = innovationListPaths(data);
+  const connections = CONNECTIONS;
+  const window = async (name: string, baseUrl: string, warmup: number, pidsHere: number[]) => {
+    let mark: CpuMark | null = null;
+    const r = await runScenario({
+      name,
+      baseUrl,
+      token,
+      nextPath: rotating(paths),
+      connections,
+      seconds: SECONDS,
+      warmupSeconds: warmup,
+      onMeasureStart: () => {
+        mark = cpuMark(pidsHere, pgDbName);
+      },
+    });
+    return { ...r, cpu: cpuSince(mark, pidsHere, r.requests) };
+  };
+  let result: ScenarioResult;
+  try {
+    if (QUIET_WAIT_MS > 0) await waitForQuiet(QUIET_WAIT_MS, 15, log);
+    log(`  load: innovation list on node1 alone, ${connections} connections...`);
+    const before = await window('innovation list (one node)', node1.url, WARMUP, [node1.pid]);
+    log(`    one node: ${before.rps} req/s, p99 ${before.p99Ms} ms`);
+    log('  load: innovation list through haproxy to both nodes...');
+    // node2 has taken no request yet: the proxy's warm-up warms it.
+    const two = await window('innovation list', cluster.proxyUrl, WARMUP, pids);
+    log(`    two nodes: ${two.rps} req/s, p99 ${two.p99Ms} ms`);
+    const after = await window('innovation list (one node)', node1.url, 0, [node1.pid]);
+    log(`    one node again: ${after.rps} req/s, p99 ${after.p99Ms} ms`);
+    const oneRps = Math.round((before.rps + after.rps) / 2);
+    const oneNode = {
+      rps: oneRps,
+      p99Ms: Math.round(((before.p99Ms + after.p99Ms) / 2) * 10) / 10,
+      ratio: Math.round((two.rps / Math.max(1, oneRps)) * 100) / 100,
+    };
+    result = { ...two, peakRssMb: 0, attempts: 1, oneNode };
+    const kinds = Object.entries(result.errorKinds).map(([k, n]) => `${k} x${n}`);
+    log(
+      `    two nodes / one node: req/s x${oneNode.ratio}; non-2xx ${result.non2xx}, ` +
+        `errors ${result.errors}${kinds.length ? ` (${kinds.join(', ')})` : ''}, timeouts ${result.timeouts}`,
+    );
+    if (two.cpu)
+      log(
+        `    CPU over ${two.cpu.seconds} s: nodes + haproxy ${two.cpu.serverS} s (${two.cpu.serverMsPerReq} ms/req), ` +
+          `postgres ${two.cpu.postgresS} s, bench ${two.cpu.benchS} s, other ${two.cpu.otherPct}% of the machine`,
+      );
+  } finally {
+    await cluster.stop();
+    cleanups.splice(cleanups.indexOf(stopCluster), 1);
+  }
+  return {
+    db: 'postgres',
+    workers: 1,
+    nodes: 2,
+    dbVersion,
+    load: data.times,
+    counts: data.counts,
+    fkTriggersSkipped: data.fkTriggersSkipped,
+    serverBootMs: bootMs,
+    serverPeakRssMb: 0,
+    serverHwmMb: 0,
+    scenarios: [result],
+    targets: checkTargets('postgres', [result]),
+  };
 }
 
 /** One server configuration (1 or N worker processes) with its floor, over the loaded data. */
@@ -575,7 +728,7 @@ async function benchServer(
   // product's own SQL and the tuned SQL. PGlite lives inside the product's process, so it has
   // no separate floor.
   let floors: Floors | null = null;
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && FLOOR) {
     const start = async (mode: 'same' | 'tuned') => {
       const f = await startServer({
         cwd: ROOT,
@@ -600,7 +753,7 @@ async function benchServer(
       data,
       pgDbName,
       floors,
-      workers === 1,
+      workers === 1 && INDEX_SCENARIOS.some(chosen),
       staticDir,
     ));
   } finally {
@@ -614,7 +767,7 @@ async function benchServer(
     await srv.stop();
     cleanups.pop();
   }
-  const peak = Math.max(...scenarios.map((s) => s.peakRssMb));
+  const peak = Math.max(0, ...scenarios.map((s) => s.peakRssMb));
   log(`  server peak RSS under load ${peak.toFixed(1)} MB, VmHWM ${hwm.toFixed(1)} MB`);
   return {
     db: kind,
@@ -724,6 +877,12 @@ async function reportOnly() {
 
 async function main() {
   if (process.env.BENCH_REPORT_ONLY === '1') return reportOnly();
+  const unknown = (ONLY ?? []).filter((n) => !SCENARIO_NAMES.includes(n));
+  if (unknown.length)
+    throw new Error(
+      `BENCH_SCENARIOS: no scenario ${unknown.map((n) => `'${n}'`).join(', ')}; ` +
+        `the scenarios: ${SCENARIO_NAMES.join(', ')}`,
+    );
   const t0 = performance.now();
   const now = new Date();
   const when = now.toISOString();

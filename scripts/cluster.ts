@@ -26,10 +26,10 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const S3_KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 
 /**
- * What haproxy asks each node, every two seconds: a public read that touches the database.
- * GET /api/readyz (database, storage and migrations checked) replaces it once it exists.
+ * What haproxy asks each node, every two seconds: GET /api/readyz, 200 only while the node's
+ * database answers, every migration is applied, its storage answers and it is not stopping.
  */
-export const HEALTH_PATH = '/api/app_settings';
+export const HEALTH_PATH = '/api/readyz';
 
 /** haproxy adds this header to every answer: which node served it (`node1`, `node2`). */
 export const SERVED_BY = 'x-served-by';
@@ -126,8 +126,8 @@ frontend portal
 
 backend api
   balance roundrobin
-  # ${HEALTH_PATH} until GET /api/readyz exists (issue 28 item 3): it answers 200 once the
-  # node's database is reachable; two failed checks take a node out, one good one puts it back.
+  # ${HEALTH_PATH}: 200 while the node's database, migrations and storage are fine and it is not
+  # stopping (503 otherwise); two failed checks take a node out, one good one puts it back.
   option httpchk
   http-check send meth GET uri ${HEALTH_PATH} ver HTTP/1.1 hdr host localhost
   http-check expect status 200
