@@ -11,9 +11,18 @@ export const TIPTAP_PACKAGES = ['@tiptap/core', '@tiptap/pm'];
 export default defineConfig({
   // Every asset also as .br and .gz (server/frontend.ts sends the best one the browser takes).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
-  resolve: { dedupe: TIPTAP_PACKAGES },
+  resolve: {
+    dedupe: TIPTAP_PACKAGES,
+    // The polyfill node-polyglot requires: the browsers' own Object.entries (src/shims/).
+    alias: [{ find: /^object\.entries$/, replacement: '/src/shims/objectEntries.cjs' }],
+  },
   // The manifest (dist/.vite/manifest.json) lets the size-budget test find each page's chunks.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    commonjsOptions: { include: [/node_modules/, /src\/shims\//] },
+  },
   // The API runs on 3001 in development (`npm run dev`); the browser talks to `/api` and opens
   // the public portal's pages, which the server makes (server/routes/portalPages.ts).
   server: {
@@ -30,6 +39,10 @@ export default defineConfig({
         '/landing',
         '/sitemap.xml',
         '/robots.txt',
+        '/beranda',
+        '/urusan',
+        '/tentang',
+        '/data',
       ].map((path) => [path, { target: 'http://localhost:3001', changeOrigin: true }]),
     ),
   },

@@ -4,7 +4,6 @@ import { SettingsGate } from './layout/SettingsGate';
 import { ForgotPage } from './pages/login/ForgotPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { PublicShell } from './pages/login/PublicShell';
-import { RegisterPage } from './pages/login/RegisterPage';
 import { ResetPasswordPage } from './pages/login/ResetPasswordPage';
 
 /**
@@ -13,6 +12,11 @@ import { ResetPasswordPage } from './pages/login/ResetPasswordPage';
  * it (they are plain React with their own small catalog, src/public/).
  */
 const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.AdminApp })));
+
+/** The account request form (few open it): its own chunk, out of the login's first load. */
+const RegisterPage = lazy(() =>
+  import('./pages/login/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 
 /** Issue 9's `/inovasi/{id}/review`: the review screen inside the console. */
 function ToReview() {
@@ -52,7 +56,14 @@ export function App() {
           <Route path="login" element={<LoginPage />} />
           <Route path="session/signin" element={<LoginPage />} />
           <Route path="forgot" element={<ForgotPage />} />
-          <Route path="register" element={<RegisterPage />} />
+          <Route
+            path="register"
+            element={
+              <Suspense fallback={null}>
+                <RegisterPage />
+              </Suspense>
+            }
+          />
           <Route path="reset-password" element={<ResetPasswordPage />} />
         </Route>
         <Route path="/tiny" element={<ToTiny />} />

@@ -16,6 +16,9 @@ export function pageWindow(page: number, pages: number, size = 5): number[] {
   return Array.from({ length: width }, (_, i) => start + i);
 }
 
+/** Phones: 44 x 44 px touch targets (WCAG 2.5.5); from the sm breakpoint MUI's small items. */
+const ITEM_SX = { minWidth: { xs: 44, sm: 26 }, height: { xs: 44, sm: 26 } } as const;
+
 interface Props {
   count: number;
   page: number;
@@ -45,6 +48,7 @@ export function PageWindowActions({ count, page, rowsPerPage, onPageChange, clas
       <PaginationItem
         type="previous"
         size="small"
+        sx={ITEM_SX}
         disabled={page === 0}
         onClick={go(page - 1)}
         aria-label={translate('ra.navigation.previous')}
@@ -55,6 +59,7 @@ export function PageWindowActions({ count, page, rowsPerPage, onPageChange, clas
           type="page"
           page={p + 1}
           size="small"
+          sx={ITEM_SX}
           selected={p === page}
           aria-current={p === page ? 'page' : undefined}
           onClick={go(p)}
@@ -68,6 +73,7 @@ export function PageWindowActions({ count, page, rowsPerPage, onPageChange, clas
       <PaginationItem
         type="next"
         size="small"
+        sx={ITEM_SX}
         disabled={page >= pages - 1}
         onClick={go(page + 1)}
         aria-label={translate('ra.navigation.next')}

@@ -1,0 +1,3 @@
+// node-polyglot's `require('object.entries')` pulls an ES2017 polyfill (with get-intrinsic and
+// es-abstract) into the console's first chunk; every supported browser has Object.entries.
+module.exports = Object.entries;
