@@ -171,7 +171,9 @@ export function memoryStorage(): Storage {
     async open(key) {
       const file = files.get(key);
       if (!file) return null;
-      const body = new Blob([file.bytes as Uint8Array<ArrayBuffer>]).stream();
+      // Node's own stream, as the local driver's: the component tests run the API under jsdom,
+      // whose Blob has no stream().
+      const body = Readable.toWeb(Readable.from([file.bytes])) as ReadableStream<Uint8Array>;
       return { size: file.bytes.byteLength, body };
     },
     get: async (key) => files.get(key)?.bytes ?? null,
