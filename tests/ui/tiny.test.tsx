@@ -62,7 +62,7 @@ describe('/tiny', () => {
     async () => {
       await signInAs(api(), 'pemda');
       renderApp('/tiny');
-      expect(await screen.findByText('Tidak ada akses', {}, WAIT)).toBeInTheDocument();
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Tidak ada akses');
       expect(document.querySelector('.ProseMirror')).toBeNull();
     },
     LONG,
