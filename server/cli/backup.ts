@@ -8,6 +8,7 @@
 import { backup } from '../backup';
 import { loadEnv } from '../env';
 import { storageFromEnv } from '../storageEnv';
+import { releaseStorage, runCli } from './run';
 
 async function main(): Promise<number> {
   const dir = process.argv[2];
@@ -40,14 +41,8 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    if ('client' in storage) (storage as { client: { destroy(): void } }).client.destroy();
+    releaseStorage(storage);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

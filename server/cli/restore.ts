@@ -8,6 +8,7 @@ import { restore } from '../backup';
 import { loadEnv } from '../env';
 import { STORAGE_PREFIXES } from '../services/mediaSweep';
 import { storageFromEnv } from '../storageEnv';
+import { releaseStorage, runCli } from './run';
 
 async function main(): Promise<number> {
   const dir = process.argv[2];
@@ -35,14 +36,8 @@ async function main(): Promise<number> {
       );
     return 0;
   } finally {
-    if ('client' in storage) (storage as { client: { destroy(): void } }).client.destroy();
+    releaseStorage(storage);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

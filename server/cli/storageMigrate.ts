@@ -8,6 +8,7 @@
 import { loadEnv } from '../env';
 import { localUploads, s3FromEnv } from '../storageEnv';
 import { copyStorage } from '../storageCopy';
+import { runCli } from './run';
 
 async function main(): Promise<number> {
   const env = loadEnv();
@@ -26,10 +27,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);
