@@ -2,29 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BREAKPOINTS } from '../../src/theme';
 import { renderApp, signInAs, startRealApi } from './harness';
+import { viewportWidth } from './viewport';
 
 const api = startRealApi();
 const WAIT = { timeout: 20_000 };
-
-/** A browser `width` px wide for MUI's useMediaQuery (jsdom has no matchMedia of its own). */
-function viewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) && (max || min);
-    return {
-      matches: !!matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

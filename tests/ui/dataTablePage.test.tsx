@@ -10,32 +10,10 @@ import { useDataTable } from '../../src/admin/dataTable/useDataTable';
 import { apiFetch, isTimeout } from '../../src/providers/httpClient';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { renderApp, signInAs, startRealApi } from './harness';
+import { viewportWidth } from './viewport';
 
 const api = startRealApi();
 const WAIT = { timeout: 20_000 };
-
-/**
- * A browser `width` px wide for MUI's useMediaQuery (jsdom has no matchMedia, so every list
- * renders as on a desktop otherwise).
- */
-function viewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) && (max || min);
-    return {
-      matches: !!matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
