@@ -88,6 +88,10 @@ async function serveOne(env: Env) {
   async function shutdown(reason: string): Promise<void> {
     stopping = true;
     stopSweep?.();
+    // A worker told to stop (an operator's SIGTERM to its pid) stops the whole server at once:
+    // the primary hears it now, not when this worker exits, so the other workers stop taking
+    // connections while this one finishes its requests.
+    if (worker) process.send?.({ stopping: reason });
     log(STARTUP_MESSAGES.stopping(reason));
     // Whatever hangs (a query that never returns), the process ends.
     setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 10_000);
@@ -177,6 +181,10 @@ async function primary(env: Env) {
       console.log(
         `\nPortal Indeks Inovasi Daerah berjalan di http://${shownHost(env.HOST)}:${env.PORT} (HOST ${env.HOST}, ${env.WORKERS} proses)`,
       );
+  });
+  cluster.on('message', (worker, message: unknown) => {
+    const asked = typeof message === 'object' && message !== null && 'stopping' in message;
+    if (asked && !stopping) stop(STARTUP_MESSAGES.workerStopped(worker.process.pid ?? 0));
   });
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) console.error(`[cluster] proses ${worker.process.pid} berhenti (${code})`);
