@@ -298,6 +298,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
         REDIS_URL: o.redisUrl,
         REDIS_PREFIX: o.redisPrefix,
         APP_URL: `http://127.0.0.1:${o.proxyPort}`,
+        // haproxy runs on this machine and names the client in X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
         ...o.nodeEnv,
       };
       const args = ['--import', 'tsx', 'server/main.ts', ...(o.frontend ? [] : ['--api-only'])];

@@ -11,6 +11,7 @@ import { connectCaches, openSharedState } from './sharedState';
 import { setSettingsTtl } from './services/settingsCache';
 import { storageFromEnv } from './storageEnv';
 import { resolve } from 'node:path';
+import { trustedProxies } from './clientAddress';
 
 /** Opens the database, applies migrations, seeds an empty database, and wires the deps. */
 export async function boot(env: Env, log: (m: string) => void = console.log) {
@@ -47,6 +48,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     userCache: createUserCache(5_000, () => Date.now(), shared.bus),
     limits: shared.limits,
     appUrl: env.APP_URL,
+    trustProxy: env.TRUST_PROXY.length ? trustedProxies(env.TRUST_PROXY) : null,
     pool: handle.pool,
   };
   return { handle, deps, seeded, shared };

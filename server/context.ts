@@ -7,6 +7,7 @@ import type { AuthUser } from './services/users';
 import type { Storage } from './storage';
 import type { UserCache } from './auth/userCache';
 import type pg from 'pg';
+import type { BlockList } from 'node:net';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
@@ -52,6 +53,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The Prometheus registry (server/metrics.ts); createApp makes one when absent. */
   metrics?: Metrics;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (server/clientAddress.ts). */
+  trustProxy?: BlockList | null;
   /** True once the process is stopping (SIGTERM): GET /api/readyz answers 503 meanwhile. */
   draining?: () => boolean;
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/accounts';
 import { FIRST_ADMIN_USERNAME } from './db/seed/akun';
+import { isProxyEntry } from './clientAddress';
 import { passwordRefusal } from './services/passwordRule';
 
 const TOO_WEAK_EN = '(too easy to guess: choose a longer, less common password)';
@@ -109,6 +110,25 @@ const EnvSchema = z.object({
       'huruf, angka, titik, titik dua atau tanda hubung (letters, digits, .:-)',
     )
     .default('iid:'),
+  /**
+   * The proxies (load balancers) in front of the API whose `X-Forwarded-For` names the client:
+   * IP addresses or networks (`172.16.0.0/12`), comma-separated, or `loopback` for one on this
+   * machine. Unset: the header is
+   * ignored and the connection's address counts (server/clientAddress.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isProxyEntry),
+      'alamat IP atau jaringan (mis. 10.0.0.0/8) dipisah koma, atau loopback (comma-separated IP addresses or networks, or loopback)',
+    ),
 });
 
 /** Settings that only make sense together. */

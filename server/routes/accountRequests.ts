@@ -188,7 +188,7 @@ export function accountRequestRoutes(limit: LoginLimit, store: LimitStore = memo
   // Every request counts, valid or not, per client address: one client cannot flood the queue.
   const perAddress = store.counter('register:address', limit.max, limit.windowMs);
   const limits = createMiddleware<AppEnv>(async (c, next) => {
-    const address = clientAddress(c.env);
+    const address = clientAddress(c);
     const now = c.var.deps.clock.now().getTime();
     const wait = await perAddress.wait(address, now);
     if (wait > 0)

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
 import { ADMIN } from '../../domain/policy';
+import { clientAddressBehind } from '../clientAddress';
 import type { AppEnv } from '../context';
 import { usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
@@ -56,11 +57,18 @@ export const TooMany = {
   content: { 'application/json': { schema: Failure } },
 };
 
-/** Where a request came from, when the server adapter tells us. */
-export function clientAddress(env: unknown): string {
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+/**
+ * Where a request came from: the connection's address, or behind a trusted proxy (TRUST_PROXY)
+ * the client it names in X-Forwarded-For. The login and reset limits count per this address.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  return clientAddressBehind(
+    incoming?.socket?.remoteAddress,
+    c.req.header('x-forwarded-for'),
+    c.var.deps.trustProxy ?? null,
+  );
 }
 
 /** The 429 of a refused login or reset request: `Retry-After` and an Indonesian reason. */
@@ -116,7 +124,7 @@ export function authRoutes(limit: LoginLimit, store?: LimitStore) {
   const limiter = new LoginLimiter(limit, store);
   const checkLimits = createMiddleware<AppEnv>(async (c, next) => {
     const now = c.var.deps.clock.now().getTime();
-    const refusal = await limiter.check(clientAddress(c.env), await loginName(c), now);
+    const refusal = await limiter.check(clientAddress(c), await loginName(c), now);
     if (refusal) return refusalAnswer(c, refusal);
     await next();
   });
@@ -125,7 +133,7 @@ export function authRoutes(limit: LoginLimit, store?: LimitStore) {
     .openapi(login(checkLimits), async (c) => {
       const { username, password } = c.req.valid('json');
       const { db, deps } = c.var;
-      const address = clientAddress(c.env);
+      const address = clientAddress(c);
       const account = await findLoginAccount(db, username);
       const usable = account?.active ? account : null;
       // An unknown or disabled account costs the same argon2 verification as a wrong password,

@@ -77,7 +77,7 @@ const openRate = (limits: OpenDataLimits, store?: LimitStore) =>
     standardHeaders: 'draft-6',
     keyGenerator: (c) => {
       const caller = callers.get(c.req.raw);
-      return caller ? `key|${caller.id}` : `anon|${clientAddress(c.env)}`;
+      return caller ? `key|${caller.id}` : `anon|${clientAddress(c)}`;
     },
     handler: (c) => {
       const key = callers.has(c.req.raw);

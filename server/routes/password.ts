@@ -149,7 +149,7 @@ export function passwordRoutes(limit: LoginLimit, store: LimitStore = memoryLimi
   const forgotLimits = createMiddleware<AppEnv>(async (c, next) => {
     const body = (await c.req.json().catch(() => null)) as { login?: unknown } | null;
     const login = typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
-    const address = clientAddress(c.env);
+    const address = clientAddress(c);
     const now = c.var.deps.clock.now().getTime();
     const wait = Math.max(
       await forgotPerLogin.wait(login, now),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/testApp';
+import { trustedProxies } from '../../server/clientAddress';
 
 /**
  * Issue 21, item 6: password spraying. The limits of production (10 failures per address and
@@ -139,6 +140,52 @@ describe('POST /api/forgot', () => {
       expect((await other('198.51.100.21')).status).toBe(200);
       expect((await other('198.51.100.22')).status).toBe(200);
       expect((await other('198.51.100.23')).status).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  /** A login relayed by the proxy at 10.0.0.2, which names the client in X-Forwarded-For. */
+  async function relayed(app: TestApp, forwardedFor: string, username: string, password: string) {
+    const res = await app.app.request(
+      '/api/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ username, password }),
+      },
+      { incoming: { socket: { remoteAddress: '10.0.0.2' } } },
+    );
+    return res.status;
+  }
+  const LIMIT = { max: 10, windowMs: 15 * 60_000, perAddressMax: 3, accountMax: 50 };
+
+  it('counts per client the proxy names, so one client does not lock out the others', async () => {
+    const app = await createTestApp({
+      loginLimit: LIMIT,
+      trustProxy: trustedProxies(['10.0.0.2']),
+    });
+    try {
+      // A client's own X-Forwarded-For entry (left of the proxy's) changes nothing.
+      const statuses = [];
+      for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4'])
+        statuses.push(await relayed(app, `${forged}, 203.0.113.7`, 'viewer', 'salah'));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Another client behind the same proxy signs in.
+      expect(await relayed(app, '198.51.100.9', 'viewer', DEMO_PASSWORD)).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: everyone behind the proxy is one address', async () => {
+    const app = await createTestApp({ loginLimit: LIMIT });
+    try {
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        expect(await relayed(app, client, 'viewer', 'salah')).toBe(401);
+      expect(await relayed(app, '203.0.113.4', 'viewer', DEMO_PASSWORD)).toBe(429);
     } finally {
       await app.close();
     }

@@ -27,6 +27,8 @@ export async function createTestApp(
     /** Upload rate and daily volume per account (server/services/mediaQuota.ts). */
     uploadLimits?: AppDeps['uploadLimits'];
     openDataLimits?: AppDeps['openDataLimits'];
+    /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+    trustProxy?: AppDeps['trustProxy'];
     /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
     frontend?: Hono;
     /** Where uploads go; default in memory. */
@@ -53,6 +55,7 @@ export async function createTestApp(
     appUrl: opts.appUrl,
     uploadLimits: opts.uploadLimits,
     openDataLimits: opts.openDataLimits,
+    trustProxy: opts.trustProxy,
 
     pool: handle.pool,
   };
