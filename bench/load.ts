@@ -72,6 +72,11 @@ export interface LoadOptions {
   warmupSeconds: number;
   /** called between the warm-up and the measured window */
   onMeasureStart?: () => void;
+  /**
+   * A request's own headers instead of `Authorization: Bearer <token>` (an account per path, or
+   * the open API's `X-API-Key`); called for every request with its path.
+   */
+  headersFor?: (path: string) => Record<string, string>;
 }
 
 function cannon(
@@ -86,11 +91,16 @@ function cannon(
         connections: o.connections,
         duration: seconds,
         timeout: 10,
-        headers: { authorization: `Bearer ${o.token}`, accept: 'application/json' },
+        headers: o.headersFor
+          ? { accept: 'application/json' }
+          : { authorization: `Bearer ${o.token}`, accept: 'application/json' },
         requests: [
           {
             method: 'GET',
-            setupRequest: (req) => ({ ...req, path: o.nextPath() }),
+            setupRequest: (req) => {
+              const path = o.nextPath();
+              return o.headersFor ? { ...req, path, headers: o.headersFor(path) } : { ...req, path };
+            },
           },
         ],
       },

@@ -54,6 +54,7 @@ import {
 } from './report';
 import { BENCH_JWT_SECRET, freePort, startServer, type ServerUnderTest } from './server';
 import { startCluster } from '../scripts/cluster';
+import { ADMIN, ADMIN_DIKLAT, PEMDA, QC } from '../domain/policy';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
@@ -62,8 +63,22 @@ const WARMUP =
   process.env.BENCH_WARMUP !== undefined ? Number(process.env.BENCH_WARMUP) : Math.min(3, SECONDS);
 const CONNECTIONS = num(process.env.BENCH_CONNECTIONS, 50);
 const RANKING_CONNECTIONS = num(process.env.BENCH_RANKING_CONNECTIONS, 10);
-/** The statistics dashboards superadmin opens (the others need other roles). */
-const DASHBOARDS = ['iga', 'per-indikator'] as const;
+/**
+ * Every dashboard endpoint (server/routes/dashboard.ts, pemdaDashboard.ts), each opened by an
+ * account of its screen: the bench account (superadmin) or a demo account (username = role,
+ * DEMO_PASSWORD; the regional ones belong to Kota Bandung / Jawa Barat, regions of the dataset).
+ */
+const DASHBOARDS = [
+  ['qc', QC],
+  ['iga', BENCH_USER],
+  ['statistik-inovasi', PEMDA],
+  ['statistik-daerah', ADMIN],
+  ['per-indikator', BENCH_USER],
+  ['diklat', ADMIN_DIKLAT],
+  ['pemda', PEMDA],
+] as const;
+/** Keys of the open API for the open index CSV scenario: each counts its own calls (5,000 an hour). */
+const OPEN_KEYS = 10;
 const WHICH = (process.env.BENCH_DB ?? 'both').toLowerCase();
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 /** Hard stop for the whole bench, whatever happens. */
@@ -210,21 +225,56 @@ interface Scenario {
   paths: string[];
   connections?: number;
   floors: { kind: 'same' | 'tuned' | 'static'; server: ServerUnderTest; paths: string[] }[];
+  /** the request's headers instead of the bench account's Bearer token */
+  headersFor?: (path: string) => Record<string, string>;
 }
 
 /** A GET's status, size and time (no JSON expected: pages, CSV, dashboards' objects). */
-async function probe(baseUrl: string, token: string, path: string) {
+async function probe(
+  baseUrl: string,
+  token: string,
+  path: string,
+  headers: Record<string, string> = { authorization: `Bearer ${token}` },
+) {
   const started = performance.now();
-  const res = await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(baseUrl + path, { headers });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, body, ms: Math.round(performance.now() - started) };
 }
 
 /** The paths that answer 200 (a screen's variants that need data the bench lacks are left out). */
-async function answering(srv: ServerUnderTest, token: string, paths: string[]): Promise<string[]> {
+async function answering(
+  srv: ServerUnderTest,
+  token: string,
+  paths: string[],
+  headersFor?: (path: string) => Record<string, string>,
+): Promise<string[]> {
   const ok: string[] = [];
-  for (const p of paths) if ((await probe(srv.baseUrl, token, p)).status === 200) ok.push(p);
+  for (const p of paths)
+    if ((await probe(srv.baseUrl, token, p, headersFor?.(p))).status === 200) ok.push(p);
   return ok;
+}
+
+/**
+ * Keys of the open data API made through the api-access screen's call (POST /api/access), as a
+ * user makes them, and sent in `X-API-Key` (a Bearer token is not a key: it is counted as an
+ * anonymous caller, 60 calls an hour). The product's limit stays 5,000 calls an hour per key;
+ * the requests rotate over OPEN_KEYS keys so a long run stays under it (each key its own count).
+ */
+async function openKeys(srv: ServerUnderTest, token: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 1; i <= OPEN_KEYS; i++) {
+    const res = await fetch(`${srv.baseUrl}/api/access`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ nama: `bench ${i}`, scope: ['indeks'] }),
+    });
+    const body = (await res.json().catch(() => null)) as { data?: { secret?: string } } | null;
+    if (res.status !== 201 || !body?.data?.secret)
+      throw new Error(`POST /api/access -> ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    keys.push(body.data.secret);
+  }
+  return keys;
 }
 
 /** The average-index reports (issue 24) and the recaps, every year. */
@@ -299,9 +349,19 @@ async function runScenarios(
 
   // The statistics dashboards the bench account (superadmin) opens, every year: cached answers
   // while the index stands still (issue 23 item 10).
-  const dashboardPaths = shuffled(
-    YEARS.flatMap((y) => DASHBOARDS.map((d) => `/api/dashboard/${d}?tahun=${y}`)),
-  );
+  const dashboardTokens = new Map<string, string>([[BENCH_USER, token]]);
+  for (const [, account] of DASHBOARDS)
+    if (!dashboardTokens.has(account))
+      dashboardTokens.set(account, await login(srv.baseUrl, account, DEMO_PASSWORD));
+  const dashboardHeaders = new Map<string, Record<string, string>>();
+  for (const y of YEARS)
+    for (const [d, account] of DASHBOARDS)
+      dashboardHeaders.set(`/api/dashboard/${d}?tahun=${y}`, {
+        authorization: `Bearer ${dashboardTokens.get(account)!}`,
+        accept: 'application/json',
+      });
+  const dashboardPaths = shuffled([...dashboardHeaders.keys()]);
+  const dashboardHeadersFor = (path: string) => dashboardHeaders.get(path)!;
 
   // Sanity: the requests answer 200 with data before loading them.
   const first = await checkOnce(srv.baseUrl, token, listPaths[0]!);
@@ -319,7 +379,8 @@ async function runScenarios(
     // Cold: the recount has just moved every year's index, so each first answer is computed.
     let coldMax = 0;
     for (const path of dashboardPaths) {
-      const { ms } = await probe(srv.baseUrl, token, path);
+      const { ms, status } = await probe(srv.baseUrl, token, path, dashboardHeadersFor(path));
+      if (status !== 200) throw new Error(`GET ${path} -> ${status}`);
       coldMax = Math.max(coldMax, ms);
       log(`  cold: ${path} ${ms} ms`);
     }
@@ -372,7 +433,13 @@ async function runScenarios(
       else skipped.push(`${name}: no route answers 200 here (${name} not on this branch)`);
     };
     latency('ranking-index', rankingPaths);
-    latency('dashboards', dashboardPaths);
+    scenarios.push({
+      name: 'dashboards',
+      paths: dashboardPaths,
+      connections: RANKING_CONNECTIONS,
+      floors: [],
+      headersFor: dashboardHeadersFor,
+    });
     // Issue 24: the average-index reports, per province, and the recaps.
     const provinces = (
       (
@@ -412,16 +479,29 @@ async function runScenarios(
         YEARS.map((y) => `/api/iga/progress-input?tahun=${y}`),
       ),
     );
-    // Issue 26: the open index as CSV, one request at a time (a download, not a page).
-    latency(
-      'open index CSV',
-      await answering(
+    // Issue 26: the open index as CSV, one request at a time (a download, not a page), with a
+    // key of the open API as a client program sends it.
+    if (chosen('open index CSV')) {
+      const keys = await openKeys(srv, token);
+      let k = 0;
+      const keyHeaders = () => ({ 'x-api-key': keys[k++ % keys.length]!, accept: 'text/csv' });
+      const csvPaths = await answering(
         srv,
         token,
         YEARS.map((y) => `/api/open/v1/indeks?tahun=${y}&format=csv`),
-      ),
-      1,
-    );
+        keyHeaders,
+      );
+      log(`  check: open index CSV answers 200 with a key for ${csvPaths.length} years`);
+      if (csvPaths.length)
+        scenarios.push({
+          name: 'open index CSV',
+          paths: csvPaths,
+          connections: 1,
+          floors: [],
+          headersFor: keyHeaders,
+        });
+      else skipped.push('open index CSV: no year answers 200 with a key');
+    }
     // Issue 26: a region's public landing page, warm, against the same bytes as static files
     // sent by the same server (DIST_DIR).
     const landing: string[] = [];
@@ -511,6 +591,7 @@ async function runScenarios(
         connections,
         seconds: SECONDS,
         warmupSeconds: WARMUP,
+        headersFor: s.headersFor,
         onMeasureStart: () => {
           mark = cpuMark(srv.pid, pgDbName);
         },
