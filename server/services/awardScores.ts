@@ -28,6 +28,7 @@ import { latestPublication, nomineeStates, type NomineeState } from './award';
 import { recordActivity } from './audit';
 import { methodFor } from './indexEngine';
 import { forgetPortal } from './publicCache';
+import { cachedRanking } from './rankingCache';
 import { awardCriteria } from './indicatorSet';
 import type { AuthUser } from './users';
 
@@ -466,7 +467,15 @@ export async function awardRanking(
       terbit: publicationOut(chosen, earlier),
     };
   }
-  const [live, reader] = await Promise.all([liveRanking(db, q.tahun), readerOf(db, user)]);
+  // The ranking as it stands is the same for every reader until the index, a nominee, a sheet
+  // or a setting changes (rankingCache.ts); only the blinding below depends on the reader.
+  const [live, reader] = await Promise.all([
+    cachedRanking(db, 'ranking-iga', q.tahun, 'semua', async () => {
+      const { rows, settings } = await liveRanking(db, q.tahun);
+      return { rows, settings: { bobot: settings.bobot } };
+    }),
+    readerOf(db, user),
+  ]);
   let rows = live.rows.filter(inCluster);
   if (reader.blind) {
     const mine = reader.assessor ? await sheetsOf(db, q.tahun) : [];
