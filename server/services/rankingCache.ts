@@ -4,12 +4,13 @@ import { cachedAnswer } from './dashboardCache';
 
 /**
  * The rankings' answers (GET /ranking-index and /rekap-akhir: every region ranked; GET
- * /ranking-iga: the award ranking as it stands), computed once and kept in the dashboards'
- * cache (dashboardCache.ts), which keeps an answer while the year's `skor_indeks` stamp is
- * unchanged. A ranking also reads what that stamp does not follow: the regions' names and
- * award clusters, the period's award settings, superadmin's nominee decisions and, for the
- * award ranking, the assessors' sheets. Their stamp (`rankingStamp`) goes into the cache key, so
- * a write to any of them makes a new key at once, on every node (no message needs to travel).
+ * /ranking-iga: the award ranking as it stands and the year's publications), computed once and
+ * kept in the dashboards' cache (dashboardCache.ts), which keeps an answer while the year's
+ * `skor_indeks` stamp is unchanged. A ranking also reads what that stamp does not follow: the
+ * regions' names and award clusters, the period's award settings, superadmin's nominee decisions
+ * and, for the award ranking, the assessors' sheets and the publications. Their stamp
+ * (`rankingStamp`) goes into the cache key, so a write to any of them makes a new key at once,
+ * on every node (no message needs to travel).
  *
  * The stamp follows content, not time, where unrelated writes are frequent (a region editing its
  * contact fields must not drop the ranking): a hash sum of the columns the rankings read. The
@@ -39,7 +40,8 @@ export async function rankingStamp(db: Db, screen: RankingScreen, tahun: number)
       (select ${written('iga_nominasi')} where tahun = ${tahun}) as nominasi
       ${
         screen === 'ranking-iga'
-          ? sql`, (select ${written('iga_penilaian')} where tahun = ${tahun}) as penilaian`
+          ? sql`, (select ${written('iga_penilaian')} where tahun = ${tahun}) as penilaian,
+              (select ${written('iga_terbit')} where tahun = ${tahun}) as terbit`
           : sql``
       }`);
   const [row] = (res as unknown as { rows: Record<string, unknown>[] }).rows;
