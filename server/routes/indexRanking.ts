@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../db/schema';
+import { iga2020_inovasi, indikator_jawaban, nomor_registrasi, profil_pemda } from '../db/schema';
 import { message } from '../http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
@@ -12,6 +12,7 @@ import { Failure, Id, json } from '../openapi/schemas';
 import { nomineeIds, toggleNominee } from '../services/award';
 import { methodFor, recountYear, bandsOfYear } from '../services/indexEngine';
 import { regionIndicators } from '../services/indicatorSet';
+import { cachedRanking } from '../services/rankingCache';
 import { recordRecount } from '../services/recount';
 import { predicate } from '../../domain/indexMethod';
 import { readableProfile } from './profileAccess';
@@ -143,21 +144,33 @@ const Breakdown = z
 
 const ProfilParam = z.object({ profilId: Id });
 
+/** A region's place in the year's ranking, as stored (the predicate is resolved per page). */
+interface RankedRow {
+  profil_id: number;
+  nama_daerah: string;
+  spd: number;
+  sid: number;
+  jumlah_inovasi: number;
+  skor_total: number;
+  indeks: number;
+  indeks_verifikasi: number | null;
+  predikat: string | null;
+  rank: number | null;
+  iga: boolean;
+}
+
 /**
  * Every region's stored result of a year, ranked by the self-assessment index (ties share a
- * rank, 0 has none), optionally within one award cluster; then searched and paged. Regions
+ * rank, 0 has none), optionally within one award cluster, with its IGA nomination. Regions
  * without a result yet rank as 0.
  */
-async function rankedPage(c: Ctx, tahun: number, q: RankedFilter) {
-  const perPage = q.per_page ?? 20;
-  const page = q.page ?? 0;
-  const search = q.search ?? '';
+async function fullRanking(db: Db, tahun: number, klasterId?: number): Promise<RankedRow[]> {
   const inCluster =
-    q.iga_klaster_id !== undefined
-      ? sql`and p.m_daerah_id in (select iga_daerah_id from iga_klaster_daerah where iga_klaster_id = ${q.iga_klaster_id})`
+    klasterId !== undefined
+      ? sql`and p.m_daerah_id in (select iga_daerah_id from iga_klaster_daerah where iga_klaster_id = ${klasterId})`
       : sql``;
-  const res = await c.var.db.execute(sql`
-    with ranked as (
+  const [res, nominees] = await Promise.all([
+    db.execute(sql`
       select p.id as profil_id, p.nama as nama_daerah,
         coalesce(s.skor_spd, 0) as spd, coalesce(s.skor_sid, 0) as sid,
         coalesce(s.jumlah_inovasi, 0) as jumlah_inovasi,
@@ -168,12 +181,51 @@ async function rankedPage(c: Ctx, tahun: number, q: RankedFilter) {
       from profil_pemda p
       left join skor_indeks s on s.profil_id = p.id and s.tahun = ${tahun}
       where true ${inCluster}
-    )
-    select *, count(*) over() as total from ranked
-    where ${search ? sql`nama_daerah ilike ${`%${search}%`}` : sql`true`}
-    order by indeks desc, nama_daerah asc, profil_id asc
-    limit ${perPage} offset ${page * perPage}`);
-  return (res as unknown as { rows: Record<string, unknown>[] }).rows;
+      order by indeks desc, nama_daerah asc, profil_id asc`),
+    nomineeIds(db, tahun),
+  ]);
+  return (res as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    profil_id: Number(r.profil_id),
+    nama_daerah: String(r.nama_daerah),
+    spd: num(r.spd),
+    sid: num(r.sid),
+    jumlah_inovasi: num(r.jumlah_inovasi),
+    skor_total: num(r.skor_total),
+    indeks: num(r.indeks),
+    indeks_verifikasi: r.indeks_verifikasi === null ? null : num(r.indeks_verifikasi),
+    predikat: (r.predikat as string | null) ?? null,
+    rank: r.rank === null ? null : Number(r.rank),
+    iga: nominees.has(Number(r.profil_id)),
+  }));
+}
+
+/**
+ * One page of the year's ranking, searched by region name: the full ranking is computed once
+ * per change of what it reads (services/rankingCache.ts) and each page is cut from it. A page
+ * past the end answers no rows and a total of 0, as the ranking always has.
+ */
+async function rankedPage(c: Ctx, tahun: number, q: RankedFilter) {
+  const db = c.var.db;
+  const perPage = q.per_page ?? 20;
+  const page = q.page ?? 0;
+  const search = q.search ?? '';
+  const [all, matching] = await Promise.all([
+    cachedRanking(db, 'ranking-index', tahun, `klaster:${q.iga_klaster_id ?? 'semua'}`, () =>
+      fullRanking(db, tahun, q.iga_klaster_id),
+    ),
+    // The name search keeps PostgreSQL's ilike (its wildcards and case folding) by asking it
+    // which regions match; the ranks stay those of the whole ranking.
+    search
+      ? db
+          .select({ id: profil_pemda.id })
+          .from(profil_pemda)
+          .where(ilike(profil_pemda.nama, `%${search}%`))
+          .then((rows) => new Set(rows.map((r) => r.id)))
+      : null,
+  ]);
+  const rows = matching ? all.filter((r) => matching.has(r.profil_id)) : all;
+  const slice = rows.slice(page * perPage, page * perPage + perPage);
+  return { rows: slice, total: slice.length ? rows.length : 0 };
 }
 
 /** Rows without a stored predicate (never computed) get the one of a 0 index. */
@@ -275,28 +327,27 @@ export const indexRankingRoutes = digitsOnly(
   .openapi(rankingRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const [rows, pred, nominees] = await Promise.all([
+    const [{ rows, total }, pred] = await Promise.all([
       rankedPage(c, tahun, q),
       predicateOf(c.var.db, tahun),
-      nomineeIds(c.var.db, tahun),
     ]);
     return c.json(
       {
         status: 1 as const,
         tahun,
         data: rows.map((r) => ({
-          profil_id: Number(r.profil_id),
-          nama_daerah: String(r.nama_daerah),
-          spd: num(r.spd),
-          sid: num(r.sid),
-          jumlah_inovasi: num(r.jumlah_inovasi),
-          skor_total: num(r.skor_total),
-          indeks: num(r.indeks),
-          predikat: pred(r.predikat, num(r.indeks)),
-          rank: r.rank === null ? null : Number(r.rank),
-          iga: nominees.has(Number(r.profil_id)),
+          profil_id: r.profil_id,
+          nama_daerah: r.nama_daerah,
+          spd: r.spd,
+          sid: r.sid,
+          jumlah_inovasi: r.jumlah_inovasi,
+          skor_total: r.skor_total,
+          indeks: r.indeks,
+          predikat: pred(r.predikat, r.indeks),
+          rank: r.rank,
+          iga: r.iga,
         })),
-        total: rows.length ? Number(rows[0]!.total) : 0,
+        total,
       },
       200,
     );
@@ -304,25 +355,24 @@ export const indexRankingRoutes = digitsOnly(
   .openapi(rekapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const [rows, pred, nominees] = await Promise.all([
+    const [{ rows, total }, pred] = await Promise.all([
       rankedPage(c, tahun, q),
       predicateOf(c.var.db, tahun),
-      nomineeIds(c.var.db, tahun),
     ]);
     return c.json(
       {
         status: 1 as const,
         tahun,
         data: rows.map((r) => ({
-          profil_id: Number(r.profil_id),
-          nama_daerah: String(r.nama_daerah),
-          jumlah_inovasi: num(r.jumlah_inovasi),
-          indeks_mandiri: num(r.indeks),
-          indeks_verifikasi: r.indeks_verifikasi === null ? null : num(r.indeks_verifikasi),
-          predikat: pred(r.predikat, num(r.indeks)),
-          iga: nominees.has(Number(r.profil_id)),
+          profil_id: r.profil_id,
+          nama_daerah: r.nama_daerah,
+          jumlah_inovasi: r.jumlah_inovasi,
+          indeks_mandiri: r.indeks,
+          indeks_verifikasi: r.indeks_verifikasi,
+          predikat: pred(r.predikat, r.indeks),
+          iga: r.iga,
         })),
-        total: rows.length ? Number(rows[0]!.total) : 0,
+        total,
       },
       200,
     );

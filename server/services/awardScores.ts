@@ -28,6 +28,7 @@ import { latestPublication, nomineeStates, type NomineeState } from './award';
 import { recordActivity } from './audit';
 import { methodFor } from './indexEngine';
 import { forgetPortal } from './publicCache';
+import { cachedRanking } from './rankingCache';
 import { awardCriteria } from './indicatorSet';
 import type { AuthUser } from './users';
 
@@ -444,11 +445,24 @@ export async function awardRanking(
   user: AuthUser,
   q: { tahun: number; klasterId?: number; versi?: number; draf?: boolean },
 ) {
-  const versions = await db
-    .select()
-    .from(iga_terbit)
-    .where(eq(iga_terbit.tahun, q.tahun))
-    .orderBy(desc(iga_terbit.versi));
+  // The publications and the ranking as it stands are the same for every reader until the
+  // index, a nominee, a sheet, a setting or a publication changes (rankingCache.ts); only the
+  // blinding below depends on the reader.
+  const [board, reader] = await Promise.all([
+    cachedRanking(db, 'ranking-iga', q.tahun, 'semua', async () => {
+      const [versions, live] = await Promise.all([
+        db
+          .select()
+          .from(iga_terbit)
+          .where(eq(iga_terbit.tahun, q.tahun))
+          .orderBy(desc(iga_terbit.versi)),
+        liveRanking(db, q.tahun),
+      ]);
+      return { versions, rows: live.rows, bobot: live.settings.bobot };
+    }),
+    readerOf(db, user),
+  ]);
+  const versions = board.versions;
   const chosen =
     q.draf === true
       ? undefined
@@ -466,8 +480,7 @@ export async function awardRanking(
       terbit: publicationOut(chosen, earlier),
     };
   }
-  const [live, reader] = await Promise.all([liveRanking(db, q.tahun), readerOf(db, user)]);
-  let rows = live.rows.filter(inCluster);
+  let rows = board.rows.filter(inCluster);
   if (reader.blind) {
     const mine = reader.assessor ? await sheetsOf(db, q.tahun) : [];
     const done = new Set(
@@ -485,7 +498,7 @@ export async function awardRanking(
           },
     );
   }
-  return { rows, bobot: live.settings.bobot as AwardWeights, terbit: null };
+  return { rows, bobot: board.bobot as AwardWeights, terbit: null };
 }
 
 /**
