@@ -185,6 +185,11 @@ export async function selectListPage(
     withTotal: boolean;
     /** The reference labels and list facts with each row (the list; not the lookup). */
     labels?: boolean;
+    /**
+     * The lookup's `label`: this column's value as text (the id when empty), set last on each
+     * row as the mapper builds it, instead of a second copy of every row.
+     */
+    labelKey?: string;
   },
 ): Promise<ListPage> {
   const plan = planFor(db, resource, table, opts.labels === true);
@@ -204,6 +209,7 @@ export async function selectListPage(
     params.push(opts.offset);
   }
   const { keys, columns, decimal, labelFields, extraNames, extrasKey } = plan;
+  const { labelKey } = opts;
   const width = keys.length;
   const labelEnd = width + labelFields.length;
   const extraEnd = labelEnd + extraNames.length;
@@ -236,6 +242,7 @@ export async function selectListPage(
           facts[extraNames[i - labelEnd]!] = cells[i] ?? null;
         row[extrasKey] = facts;
       }
+      if (labelKey !== undefined) row.label = String(row[labelKey] ?? row.id);
       rows[r] = row;
     }
     if (opts.withTotal && raw.length > 0) total = Number(raw[0]![extraEnd]);
