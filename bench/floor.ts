@@ -244,9 +244,9 @@ async function reviewList(path: string, q: URLSearchParams) {
   const states = QUEUE_STATES[path];
   const status = '"nomor_registrasi"."status_nomor"';
   const keys = states
-    ? `select * from (${states.map((st) => `(${walk(` and ${status} = ${st}`, '$3')})`).join(' union all ')}) w ` +
-      'order by w.s desc, w.id asc limit $1 offset $2'
-    : `${walk('', '$1')} offset $2`;
+    ? `select * from (${states.map((st) => `(${walk(` and ${status} = ${st}`, '$2')})`).join(' union all ')}) w ` +
+      `order by w.s desc, w.id asc limit ${perPage} offset $1`
+    : `${walk('', String(perPage))} offset $1`;
   const pageText = `select ${REVIEW_COLUMNS} from (${keys}${REVIEW_JOIN}`;
   const key = path.split('/').slice(-2, -1)[0];
   const countText = states
@@ -254,10 +254,10 @@ async function reviewList(path: string, q: URLSearchParams) {
     : `select count(*) ${NARROW_FROM} where ${where}`;
   const [pageRes, countRes] = await Promise.all([
     pool.query<unknown[]>({
-      name: `floor_review_${key}_${q.get('tahun')}`,
+      name: `floor_review_${key}_${q.get('tahun')}_${perPage}`,
       rowMode: 'array',
       text: pageText,
-      values: states ? [perPage, page * perPage, (page + 1) * perPage] : [perPage, page * perPage],
+      values: states ? [page * perPage, (page + 1) * perPage] : [page * perPage],
     }),
     pool.query<unknown[]>({
       name: `floor_review_count_${key}_${q.get('tahun')}`,

@@ -247,8 +247,12 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
     where.sql.includes('"profil_pemda".') || q.orderBy === 'nama_daerah'
       ? NARROW_FROM + REGION_JOIN
       : NARROW_FROM;
-  const limit = `$${params.length + 1}`;
-  const offset = `$${params.length + 2}`;
+  // The page size written in (a whole number, 1-100 by the route's validation): with it as a
+  // parameter the generic plan expects a tenth of the queue and hashes the whole registration
+  // table to read the page's rows (2.7 ms instead of 0.3). The offset stays a parameter, so the
+  // pages of a queue share one statement.
+  const limit = String(Math.trunc(q.perPage));
+  const offset = `$${params.length + 1}`;
   const keyOrder = (s: string, id: string) => `order by ${s} ${dir}${nulls}, ${id} asc`;
   /** The narrow rows' keys (id, sort value) of one walk, ordered as the page. */
   const walk = (extra: string, count: string) =>
@@ -256,12 +260,12 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
     `${keyOrder(sortCol, '"iga2020_inovasi"."id"')} limit ${count}`;
   const states = QUEUE_STATES[queue];
   let keys: string;
-  const pageParams = [...params, q.perPage, q.page * q.perPage];
+  const pageParams = [...params, q.page * q.perPage];
   if (q.orderBy === 'dikirim_pada' && states.length > 1) {
     // One walk of the queue index (status, sending time, id) per state, each stopping after
     // offset + limit rows, merged: PostgreSQL reads a state list on the index's first column
     // unordered and would sort the whole queue (docs/performance.md, "Queries at their floor").
-    const upto = `$${params.length + 3}`;
+    const upto = `$${params.length + 2}`;
     pageParams.push((q.page + 1) * q.perPage);
     keys =
       `select * from (${states.map((st) => `(${walk(` and ${STATUS} = ${st}`, upto)})`).join(' union all ')}) w ` +
