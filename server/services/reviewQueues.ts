@@ -225,8 +225,9 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
   // regions): the values are written into the text and the statements named, so PostgreSQL
   // plans each queue's shape once per connection with its real values. With the values as
   // parameters its generic plan guesses one row per year and probes the registrations of every
-  // innovation of the year (46-95 ms a page instead of 1 ms; docs/performance.md, "Queries at
-  // their floor"); requests with text or ids stay unnamed, planned with their values each time.
+  // innovation of the year (46-95 ms a page instead of 1 ms; docs/performance.md, "Review
+  // queue and lookup at their floor"); requests with text or ids stay unnamed, planned with
+  // their values each time.
   const literal = q.search === undefined && q.ids === undefined;
   const where = !rendered
     ? { sql: 'true', params: [] }
@@ -264,7 +265,7 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
   if (q.orderBy === 'dikirim_pada' && states.length > 1) {
     // One walk of the queue index (status, sending time, id) per state, each stopping after
     // offset + limit rows, merged: PostgreSQL reads a state list on the index's first column
-    // unordered and would sort the whole queue (docs/performance.md, "Queries at their floor").
+    // unordered and would sort the whole queue (docs/performance.md, issue 28).
     const upto = `$${params.length + 2}`;
     pageParams.push((q.page + 1) * q.perPage);
     keys =
