@@ -181,22 +181,17 @@ async function daerahLookup(q: URLSearchParams) {
 
 /** The review queues (server/services/reviewQueues.ts), for superadmin: every region. */
 const QUEUES: Readonly<Record<string, string>> = {
-  '/api/nomor_registrasi/request/lookup': '"nomor_registrasi"."status_nomor" = $1',
-  '/api/review/approved/lookup': '"nomor_registrasi"."status_nomor" = $1',
-  '/api/review/rejected/lookup': '"nomor_registrasi"."status_nomor" = $1',
+  '/api/nomor_registrasi/request/lookup': '"nomor_registrasi"."status_nomor" = 0',
+  '/api/review/approved/lookup': '"nomor_registrasi"."status_nomor" = 1',
+  '/api/review/rejected/lookup': '"nomor_registrasi"."status_nomor" = 2',
   '/api/review/qc/lookup':
-    '("nomor_registrasi"."status_nomor" in ($1, $2) and "iga2020_inovasi"."qc" = $3)',
+    '("nomor_registrasi"."status_nomor" in (1, 2) and "iga2020_inovasi"."qc" = 0)',
 };
-const QUEUE_VALUES: Readonly<Record<string, number[]>> = {
-  '/api/nomor_registrasi/request/lookup': [0],
-  '/api/review/approved/lookup': [1],
-  '/api/review/rejected/lookup': [2],
-  '/api/review/qc/lookup': [1, 2, 0],
+/** The states walked one by one (the qc queue's two). */
+const QUEUE_STATES: Readonly<Record<string, number[]>> = {
+  '/api/review/qc/lookup': [1, 2],
 };
-const REVIEW_FROM =
-  'from "iga2020_inovasi" inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = "iga2020_inovasi"."id" ' +
-  'inner join "profil_pemda" on "profil_pemda"."id" = "iga2020_inovasi"."profil_id"';
-/** The narrow rows (page ids, total): the region is joined only when a condition reads it. */
+/** The narrow rows (page keys, total): the region is joined only when a condition reads it. */
 const NARROW_FROM =
   'from "iga2020_inovasi" inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = "iga2020_inovasi"."id"';
 const REVIEW_COLUMNS =
@@ -207,6 +202,12 @@ const REVIEW_COLUMNS =
   '"iga2020_inovasi"."waktu_implementasi", "iga2020_inovasi"."kematangan", ' +
   '"iga2020_inovasi"."verifikasi_points", "iga2020_inovasi"."kelengkapan", ' +
   '"iga2020_inovasi"."status_dokumen"';
+const REVIEW_JOIN =
+  ') k inner join "iga2020_inovasi" on "iga2020_inovasi"."id" = k.id ' +
+  'inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = k.id ' +
+  'inner join "profil_pemda" on "profil_pemda"."id" = "iga2020_inovasi"."profil_id" ' +
+  'left join "opd_perangkat" on "opd_perangkat"."id" = "iga2020_inovasi"."opd_perangkat_id" ' +
+  'order by k.s desc, k.id asc';
 const REVIEW_KEYS = [
   'id',
   'nama',
@@ -229,31 +230,39 @@ const REVIEW_KEYS = [
 
 /**
  * GET a review queue ?tahun&page&per_page (sorted by the sending time, newest first): the page
- * and the total as two statements at once, like the product.
+ * and the total as two named statements at once, with the product's text (the whole-number
+ * values written in, the page's keys from one walk per state, the total per state added).
  */
 async function reviewList(path: string, q: URLSearchParams) {
   const perPage = Number(q.get('per_page') ?? 20);
   const page = Number(q.get('page') ?? 0);
-  const base = QUEUE_VALUES[path]!;
-  const n = base.length;
-  const where = `where (${QUEUES[path]} and "iga2020_inovasi"."lomba" in ($${n + 1}) and "iga2020_inovasi"."is_index" <> $${n + 2} and "iga2020_inovasi"."tahun" = $${n + 3})`;
-  const values = [...base, 0, 1, Number(q.get('tahun'))];
+  const where = `((${QUEUES[path]} and "iga2020_inovasi"."lomba" in (0) and "iga2020_inovasi"."is_index" <> 1 and "iga2020_inovasi"."tahun" = ${Number(q.get('tahun'))}))`;
+  const order = 'order by "nomor_registrasi"."created_at" desc, "iga2020_inovasi"."id" asc';
+  const walk = (extra: string, limit: string) =>
+    `select "iga2020_inovasi"."id" as id, "nomor_registrasi"."created_at" as s ${NARROW_FROM} ` +
+    `where ${where}${extra} ${order} limit ${limit}`;
+  const states = QUEUE_STATES[path];
+  const status = '"nomor_registrasi"."status_nomor"';
+  const keys = states
+    ? `select * from (${states.map((st) => `(${walk(` and ${status} = ${st}`, '$2')})`).join(' union all ')}) w ` +
+      `order by w.s desc, w.id asc limit ${perPage} offset $1`
+    : `${walk('', String(perPage))} offset $1`;
+  const pageText = `select ${REVIEW_COLUMNS} from (${keys}${REVIEW_JOIN}`;
+  const key = path.split('/').slice(-2, -1)[0];
+  const countText = states
+    ? `select ${states.map((st) => `(select count(*) ${NARROW_FROM} where ${where} and ${status} = ${st})`).join(' + ')}`
+    : `select count(*) ${NARROW_FROM} where ${where}`;
   const [pageRes, countRes] = await Promise.all([
     pool.query<unknown[]>({
-      // Unnamed, as the product sends these (planned with their values each time).
+      name: `floor_review_${key}_${q.get('tahun')}_${perPage}`,
       rowMode: 'array',
-      // The page's ids from the narrow rows first, then those rows whole (as the product).
-      text:
-        `select ${REVIEW_COLUMNS} ${REVIEW_FROM} left join "opd_perangkat" on "opd_perangkat"."id" = ` +
-        `"iga2020_inovasi"."opd_perangkat_id" where "iga2020_inovasi"."id" in (select ` +
-        `"iga2020_inovasi"."id" ${NARROW_FROM} ${where} order by "nomor_registrasi"."created_at" desc, ` +
-        `"iga2020_inovasi"."id" asc limit $${n + 4}${page > 0 ? ` offset $${n + 5}` : ''}) ` +
-        `order by "nomor_registrasi"."created_at" desc, "iga2020_inovasi"."id" asc`,
-      values: page > 0 ? [...values, perPage, page * perPage] : [...values, perPage],
+      text: pageText,
+      values: states ? [page * perPage, (page + 1) * perPage] : [page * perPage],
     }),
-    pool.query<{ count: string }>({
-      text: `select count(*) ${NARROW_FROM} ${where}`,
-      values,
+    pool.query<unknown[]>({
+      name: `floor_review_count_${key}_${q.get('tahun')}`,
+      rowMode: 'array',
+      text: countText,
     }),
   ]);
   const data = pageRes.rows.map((raw) => {
@@ -267,7 +276,7 @@ async function reviewList(path: string, q: URLSearchParams) {
       menunggu: nextActor(status),
     };
   });
-  return { status: 1, data, total: Number(countRes.rows[0]?.count ?? 0) };
+  return { status: 1, data, total: Number(countRes.rows[0]?.[0] ?? 0) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -129,14 +129,37 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean
  * (number of filter values, search words); past the bound the text goes unnamed as before.
  */
 const MAX_NAMED = 200;
-const statementNames = new Map<string, string>();
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_NAMED) {
-    name = `crud_list_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
+
+/** A bounded set of statement names, one per distinct query text. */
+export function statementNames(prefix: string, max = MAX_NAMED) {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max) {
+      name = `${prefix}_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+const statementName = statementNames('crud_list');
+
+/**
+ * Runs a statement written by hand (the review queues, server/services/reviewQueues.ts) the way
+ * the list path runs its own: rows as arrays through drizzle's session (the driver's type
+ * parsers as drizzle's select), `mapRows` building the answer rows from them, and named when
+ * `name` is given (parsed and planned once per connection on PostgreSQL).
+ */
+export function arrayStatement<T>(
+  db: Db,
+  text: string,
+  params: unknown[],
+  mapRows: (raw: unknown[][]) => T,
+  name: string | undefined,
+): Promise<T> {
+  return db._.session
+    .prepareQuery({ sql: text, params }, undefined, name, true, mapRows as never)
+    .execute() as unknown as Promise<T>;
 }
 
 export interface ListPage {
@@ -162,6 +185,11 @@ export async function selectListPage(
     withTotal: boolean;
     /** The reference labels and list facts with each row (the list; not the lookup). */
     labels?: boolean;
+    /**
+     * The lookup's `label`: this column's value as text (the id when empty), set last on each
+     * row as the mapper builds it, instead of a second copy of every row.
+     */
+    labelKey?: string;
   },
 ): Promise<ListPage> {
   const plan = planFor(db, resource, table, opts.labels === true);
@@ -181,6 +209,7 @@ export async function selectListPage(
     params.push(opts.offset);
   }
   const { keys, columns, decimal, labelFields, extraNames, extrasKey } = plan;
+  const { labelKey } = opts;
   const width = keys.length;
   const labelEnd = width + labelFields.length;
   const extraEnd = labelEnd + extraNames.length;
@@ -213,6 +242,7 @@ export async function selectListPage(
           facts[extraNames[i - labelEnd]!] = cells[i] ?? null;
         row[extrasKey] = facts;
       }
+      if (labelKey !== undefined) row.label = String(row[labelKey] ?? row.id);
       rows[r] = row;
     }
     if (opts.withTotal && raw.length > 0) total = Number(raw[0]![extraEnd]);

@@ -109,13 +109,9 @@ export const crudRouter = new Hono<AppEnv>()
       limit,
       offset: 0,
       withTotal: false,
+      labelKey: t.resource.recordLabel,
     });
-    const data = rows.map((row) => ({
-      ...row,
-      id: row.id,
-      label: String(row[t.resource.recordLabel] ?? row.id),
-    }));
-    return c.json({ status: 1, data });
+    return c.json({ status: 1, data: rows });
   })
   .get('/:resource/:id', async (c) => {
     const t = target(c, 'show');
