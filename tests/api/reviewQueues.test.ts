@@ -272,3 +272,24 @@ describe('hasil-rejected "approve" (issue 27 item 2)', () => {
     expect((await act(t, rejected, 'setujui', 'superadmin', { catatan: 'lagi' })).status).toBe(409);
   });
 });
+
+describe('ordering by region', () => {
+  it('pages follow the region names, for an account that sees every region', async () => {
+    const path = 'nomor_registrasi/request/lookup?orderBy=nama_daerah&orderDirection=asc';
+    const all = await lookup(`${path}&per_page=100`, 'admin');
+    expect(all.status).toBe(200);
+    const rows = all.body.data as { id: number; nama_daerah: string }[];
+    // The queue holds innovations of two regions (the world's and the one outside it).
+    expect(new Set(rows.map((r) => r.nama_daerah)).size).toBeGreaterThan(1);
+    const names = rows.map((r) => r.nama_daerah);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // One row per page, in the same order: each page is picked by the region's name too.
+    const paged: string[] = [];
+    // Pages count from 0.
+    for (let page = 0; page < rows.length; page++) {
+      const res = await lookup(`${path}&per_page=1&page=${page}`, 'admin');
+      paged.push(res.body.data[0].nama_daerah);
+    }
+    expect(paged).toEqual(names);
+  });
+});
