@@ -16,6 +16,7 @@ import { GROUPS } from '../../resources/iga_indikator';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { allSettings } from './settingsCache';
+import { cachedReport } from './laporan';
 import { recordActivity, type ActivityActor } from './audit';
 import { nomineeIds } from './award';
 import { innovationIndicators, regionIndicators } from './indicatorSet';
@@ -72,10 +73,38 @@ export interface ProgressRow extends ProgressFacts {
  * innovations; the deadline (`batas_input`) and the days left.
  */
 export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
-  const [{ indikator }, settings] = await Promise.all([
-    regionIndicators(db, f.tahun),
+  // The facts are kept (`cachedReport`) except for the reminders, which name their own regions
+  // and must read the moment's figures; the deadline and the days left are worked out per
+  // request (they follow the settings and the date).
+  const [facts, settings] = await Promise.all([
+    f.profil_ids === undefined
+      ? cachedReport(
+          db,
+          `progress-input:${f.propinsi_id ?? ''}:${f.iga_klaster_id ?? ''}`,
+          f.tahun,
+          () => progressFacts(db, f),
+        )
+      : progressFacts(db, f),
     allSettings(db),
   ]);
+  const deadline = (settings.batas_input ?? '').trim() || null;
+  const sisa_hari = deadline ? daysLeft(jakartaDate(now), deadline) : null;
+  const lewat = sisa_hari !== null && sisa_hari < 0;
+  const rows: ProgressRow[] = facts.map((r) => ({
+    ...r,
+    terlambat: lewat && r.status !== 'lengkap',
+  }));
+  return {
+    batas_input: deadline,
+    sisa_hari,
+    profil_kolom: PROFILE_FIELDS.length,
+    rows: f.status === undefined ? rows : rows.filter((r) => r.status === f.status),
+  };
+}
+
+/** Each region's filled facts and status of the year (the filters but `status` applied). */
+async function progressFacts(db: Db, f: ProgressFilter): Promise<Omit<ProgressRow, 'terlambat'>[]> {
+  const { indikator } = await regionIndicators(db, f.tahun);
   const mandatory = indikator.filter((i) => i.required === 1 && i.jenis.toUpperCase() !== 'A');
   const evidence = mandatory.filter((i) => (i.document_type ?? '').trim() !== '');
   const R = idList(mandatory.map((i) => i.id));
@@ -137,10 +166,7 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
       }
       ${f.profil_ids === undefined ? sql`` : sql`and p.id in (${idList(f.profil_ids)})`}
     order by p.nama asc, p.id asc`);
-  const deadline = (settings.batas_input ?? '').trim() || null;
-  const sisa_hari = deadline ? daysLeft(jakartaDate(now), deadline) : null;
-  const lewat = sisa_hari !== null && sisa_hari < 0;
-  const rows: ProgressRow[] = rowsOf<Record<string, unknown>>(res).map((r) => {
+  return rowsOf<Record<string, unknown>>(res).map((r) => {
     const facts: ProgressFacts = {
       profil_terisi: num(r.profil_terisi),
       wajib: mandatory.length,
@@ -149,7 +175,6 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
       inovasi_terkirim: num(r.inovasi_terkirim),
       inovasi_jumlah: num(r.inovasi_jumlah),
     };
-    const status = progressStatus(facts);
     return {
       profil_id: Number(r.profil_id),
       nama: String(r.nama),
@@ -158,16 +183,9 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
       akun_pemda: num(r.akun_pemda),
       ...facts,
       profil_lengkap: facts.profil_terisi === PROFILE_FIELDS.length,
-      status,
-      terlambat: lewat && status !== 'lengkap',
+      status: progressStatus(facts),
     };
   });
-  return {
-    batas_input: deadline,
-    sisa_hari,
-    profil_kolom: PROFILE_FIELDS.length,
-    rows: f.status === undefined ? rows : rows.filter((r) => r.status === f.status),
-  };
 }
 
 /** The reminder to one region: what it still has to fill, and the deadline. */

@@ -6,6 +6,7 @@ import { laporanId } from '../../i18n/id/laporan';
 import { iga2020Inovasi } from '../../resources/iga2020_inovasi';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
+import { cachedAnswer } from './dashboardCache';
 import { predicateTable } from './indexEngine';
 import type { ReportTable } from './laporanExport';
 
@@ -80,6 +81,21 @@ export interface Ringkasan {
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/**
+ * A report's computed part, kept while its year's index results and every table it reads are
+ * unchanged (services/dashboardCache.ts: the `skor_indeks` stamp, and any write through the API).
+ * `what` names the computation and every input it takes besides the year. No report here depends
+ * on the account (the route's screen decides who may read it, before this), so one scope serves
+ * all. The value is shared between requests: callers copy before they sort or page.
+ */
+export const cachedReport = <T>(db: Db, what: string, tahun: number, compute: () => Promise<T>) =>
+  cachedAnswer(
+    db,
+    { screen: `laporan:${what}`, scope: 'semua', tahun, stampYear: tahun, followsWrites: true },
+    compute,
+  );
+
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** One region of a report's population with its stored result of the year (0 without one). */
@@ -234,12 +250,12 @@ function foldProvinces(regions: RegionScore[], byProvince: Map<number, RegionSco
   });
 }
 
-/**
- * One average-index report (`GET /indeks/average/{jenis}`): the population's rows ranked and
- * predicated, the summary over every row the filters other than `tab` and `search` leave, then
- * the tab, the search, the order and the page.
- */
-export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery) {
+/** An average report's rows ranked and predicated, and its summary (before tab, search, page). */
+async function averageRows(
+  db: Db,
+  jenis: AverageKind,
+  q: Pick<AverageQuery, 'tahun' | 'sumber' | 'iga_klaster_id' | 'propinsi_id' | 'wilayah_id'>,
+) {
   const [table, regions] = await Promise.all([
     predicateTable(db),
     regionScores(db, q.tahun, POPULATION[jenis], q),
@@ -268,7 +284,20 @@ export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery)
     ...pred(r.overall_score),
     wilayah: r.wilayah,
   }));
-  const ringkasan = summaryOf(rows);
+  return { rows, ringkasan: summaryOf(rows) };
+}
+
+/**
+ * One average-index report (`GET /indeks/average/{jenis}`): the population's rows ranked and
+ * predicated, the summary over every row the filters other than `tab` and `search` leave (kept
+ * per year, source and population filters: `cachedReport`), then the tab, the search, the order
+ * and the page.
+ */
+export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery) {
+  const f = [q.sumber, q.iga_klaster_id, q.propinsi_id, q.wilayah_id].map((v) => v ?? '');
+  const { rows, ringkasan } = await cachedReport(db, `average:${jenis}:${f.join(':')}`, q.tahun, () =>
+    averageRows(db, jenis, q),
+  );
   const needle = q.search?.trim().toLowerCase() ?? '';
   let shown = rows.filter(
     (r) => (q.tab === undefined || r.tab === q.tab) && r.nama.toLowerCase().includes(needle),
@@ -320,7 +349,10 @@ async function scoredRegions(
  * (the province's own government, its districts and cities), their mean over those with data and
  * the count per tab; by province name.
  */
-export async function nationalRecap(db: Db, tahun: number, sumber: Sumber) {
+export const nationalRecap = (db: Db, tahun: number, sumber: Sumber) =>
+  cachedReport(db, `rekap-nasional:${sumber}`, tahun, () => computeNationalRecap(db, tahun, sumber));
+
+async function computeNationalRecap(db: Db, tahun: number, sumber: Sumber) {
   const regions = await scoredRegions(db, tahun, sumber);
   const groups = new Map<number, typeof regions>();
   for (const r of regions) groups.set(r.propinsi_id, [...(groups.get(r.propinsi_id) ?? []), r]);
@@ -341,7 +373,12 @@ const PROVINCE_GROUPS = ['provinsi', 'kabupaten', 'kota'] as const;
  * shape, one row per kind (its own government, its districts, its cities). 404 when `id` is
  * not a province.
  */
-export async function provinceRecap(db: Db, propinsiId: number, tahun: number, sumber: Sumber) {
+export const provinceRecap = (db: Db, propinsiId: number, tahun: number, sumber: Sumber) =>
+  cachedReport(db, `rekap-propinsi:${propinsiId}:${sumber}`, tahun, () =>
+    computeProvinceRecap(db, propinsiId, tahun, sumber),
+  );
+
+async function computeProvinceRecap(db: Db, propinsiId: number, tahun: number, sumber: Sumber) {
   const res = await db.execute(
     sql`select nama from m_daerah where id = ${propinsiId} and tingkat = 1`,
   );
@@ -362,7 +399,10 @@ export async function provinceRecap(db: Db, propinsiId: number, tahun: number, s
  * (status 1: terverifikasi or diterima) and the mean of the sent ones' innovation points (the
  * sum of their indicator points), by name. 404 for an unknown region.
  */
-export async function opdRecap(db: Db, profilId: number, tahun: number) {
+export const opdRecap = (db: Db, profilId: number, tahun: number) =>
+  cachedReport(db, `rekap-opd:${profilId}`, tahun, () => computeOpdRecap(db, profilId, tahun));
+
+async function computeOpdRecap(db: Db, profilId: number, tahun: number) {
   const found = rowsOf(await db.execute(sql`select 1 from profil_pemda where id = ${profilId}`));
   if (!found.length) throw fail(404, MESSAGES.notFound);
   const res = await db.execute(sql`
@@ -413,7 +453,17 @@ export interface RecapRow {
  * ones (terverifikasi or diterima: registration status 1). An innovation with several urusan
  * counts once under each; one without a value counts under none.
  */
-export async function recap(
+export const recap = (
+  db: Db,
+  kind: RecapKind,
+  tahun: number,
+  profilId?: number,
+): Promise<RecapRow[]> =>
+  cachedReport(db, `rekap:${kind}:${profilId ?? ''}`, tahun, () =>
+    computeRecap(db, kind, tahun, profilId),
+  );
+
+async function computeRecap(
   db: Db,
   kind: RecapKind,
   tahun: number,
