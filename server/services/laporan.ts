@@ -295,8 +295,11 @@ async function averageRows(
  */
 export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery) {
   const f = [q.sumber, q.iga_klaster_id, q.propinsi_id, q.wilayah_id].map((v) => v ?? '');
-  const { rows, ringkasan } = await cachedReport(db, `average:${jenis}:${f.join(':')}`, q.tahun, () =>
-    averageRows(db, jenis, q),
+  const { rows, ringkasan } = await cachedReport(
+    db,
+    `average:${jenis}:${f.join(':')}`,
+    q.tahun,
+    () => averageRows(db, jenis, q),
   );
   const needle = q.search?.trim().toLowerCase() ?? '';
   let shown = rows.filter(
@@ -350,7 +353,9 @@ async function scoredRegions(
  * the count per tab; by province name.
  */
 export const nationalRecap = (db: Db, tahun: number, sumber: Sumber) =>
-  cachedReport(db, `rekap-nasional:${sumber}`, tahun, () => computeNationalRecap(db, tahun, sumber));
+  cachedReport(db, `rekap-nasional:${sumber}`, tahun, () =>
+    computeNationalRecap(db, tahun, sumber),
+  );
 
 async function computeNationalRecap(db: Db, tahun: number, sumber: Sumber) {
   const regions = await scoredRegions(db, tahun, sumber);

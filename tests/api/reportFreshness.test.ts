@@ -42,14 +42,16 @@ afterAll(async () => {
 });
 
 const get = async (path: string, as = 'superadmin', app?: ReturnType<typeof createApp>) => {
-  const res = app
-    ? await app.request(path, { headers: { authorization: `Bearer ${await t.tokenFor(as)}` } })
-    : await t.call('GET', path, { as });
-  const body = (app ? await res.json() : (res as { body: unknown }).body) as {
-    data: Record<string, unknown>[];
-  };
+  if (!app) {
+    const res = await t.call('GET', path, { as });
+    expect(res.status).toBe(200);
+    return res.body as { data: Record<string, unknown>[] };
+  }
+  const res = await app.request(path, {
+    headers: { authorization: `Bearer ${await t.tokenFor(as)}` },
+  });
   expect(res.status).toBe(200);
-  return body;
+  return (await res.json()) as { data: Record<string, unknown>[] };
 };
 
 type Recap = { id: string | number; approved: number; total: number };
@@ -177,7 +179,9 @@ describe('the kept reports follow every write through the API', () => {
     });
     expect(renamed.status).toBe(200);
     const after = await get('/api/indeks/average/nasional?tahun=2026&per_page=1000');
-    expect(after.data.find((r) => r.profil_id === w.own)!.nama).toBe(`${row.nama as string} (Baru)`);
+    expect(after.data.find((r) => r.profil_id === w.own)!.nama).toBe(
+      `${row.nama as string} (Baru)`,
+    );
 
     const papua = (await get('/api/indeks/average/papua?tahun=2026')) as unknown as {
       total: number;
