@@ -72,10 +72,14 @@ export interface ProgressRow extends ProgressFacts {
  * required evidence is missing, its innovations sent (pending or verified) of all its
  * innovations; the deadline (`batas_input`) and the days left.
  */
-export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
-  // The facts are kept (`cachedReport`) except for the reminders, which name their own regions
-  // and must read the moment's figures; the deadline and the days left are worked out per
-  // request (they follow the settings and the date).
+type ProgressFactRow = Omit<ProgressRow, 'terlambat'>;
+
+/**
+ * The facts of a filter (kept by `cachedReport`, except for the reminders, which name their own
+ * regions and must read the moment's figures) with the deadline and the days left, worked out per
+ * request (they follow the settings and the date).
+ */
+async function progressParts(db: Db, f: ProgressFilter, now: Date) {
   const [facts, settings] = await Promise.all([
     f.profil_ids === undefined
       ? cachedReport(
@@ -87,23 +91,59 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
       : progressFacts(db, f),
     allSettings(db),
   ]);
-  const deadline = (settings.batas_input ?? '').trim() || null;
-  const sisa_hari = deadline ? daysLeft(jakartaDate(now), deadline) : null;
-  const lewat = sisa_hari !== null && sisa_hari < 0;
-  const rows: ProgressRow[] = facts.map((r) => ({
-    ...r,
-    terlambat: lewat && r.status !== 'lengkap',
-  }));
+  const batas_input = (settings.batas_input ?? '').trim() || null;
+  const sisa_hari = batas_input ? daysLeft(jakartaDate(now), batas_input) : null;
+  return { facts, batas_input, sisa_hari, lewat: sisa_hari !== null && sisa_hari < 0 };
+}
+
+const rowsOfFacts = (facts: readonly ProgressFactRow[], lewat: boolean, status?: ProgressStatus) =>
+  facts
+    .filter((r) => status === undefined || r.status === status)
+    .map((r): ProgressRow => ({ ...r, terlambat: lewat && r.status !== 'lengkap' }));
+
+export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
+  const { facts, batas_input, sisa_hari, lewat } = await progressParts(db, f, now);
   return {
-    batas_input: deadline,
+    batas_input,
     sisa_hari,
     profil_kolom: PROFILE_FIELDS.length,
-    rows: f.status === undefined ? rows : rows.filter((r) => r.status === f.status),
+    rows: rowsOfFacts(facts, lewat, f.status),
   };
 }
 
+/**
+ * The rows' JSON per kept facts list, whether late and status filter: the answer is ~157 KB for
+ * every region, and writing it afresh for each request cost more than the rest of the request
+ * together (docs/performance.md "Reports kept between requests"). Dropped with the facts.
+ */
+const rowsJson = new WeakMap<object, Map<string, { json: string; total: number }>>();
+
+/**
+ * GET /iga/progress-input's answer as JSON text, the same as `c.json` of
+ * `{status, tahun, batas_input, sisa_hari, profil_kolom, data, total}` writes.
+ */
+export async function progressInputJson(db: Db, f: ProgressFilter, now: Date): Promise<string> {
+  const { facts, batas_input, sisa_hari, lewat } = await progressParts(db, f, now);
+  let perFacts = rowsJson.get(facts);
+  if (!perFacts) rowsJson.set(facts, (perFacts = new Map()));
+  const key = `${lewat}|${f.status ?? ''}`;
+  let rows = perFacts.get(key);
+  if (!rows) {
+    const list = rowsOfFacts(facts, lewat, f.status);
+    perFacts.set(key, (rows = { json: JSON.stringify(list), total: list.length }));
+  }
+  const head = JSON.stringify({
+    status: 1,
+    tahun: f.tahun,
+    batas_input,
+    sisa_hari,
+    profil_kolom: PROFILE_FIELDS.length,
+  });
+  return `${head.slice(0, -1)},"data":${rows.json},"total":${rows.total}}`;
+}
+
 /** Each region's filled facts and status of the year (the filters but `status` applied). */
-async function progressFacts(db: Db, f: ProgressFilter): Promise<Omit<ProgressRow, 'terlambat'>[]> {
+async function progressFacts(db: Db, f: ProgressFilter): Promise<ProgressFactRow[]> {
   const { indikator } = await regionIndicators(db, f.tahun);
   const mandatory = indikator.filter((i) => i.required === 1 && i.jenis.toUpperCase() !== 'A');
   const evidence = mandatory.filter((i) => (i.document_type ?? '').trim() !== '');
