@@ -192,14 +192,14 @@ export const awardProgressRoutes = createRouter()
   .openapi(progressRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    // The JSON text of the answer, its rows' part kept between requests (~157 KB for every
-    // region): the same bytes as c.json of ProgressAnswer.
-    const text = await progressInputJson(
+    // The answer's JSON bytes, kept between requests (~157 KB for every region): the same
+    // bytes as c.json of ProgressAnswer.
+    const bytes = await progressInputJson(
       c.var.db,
       { tahun, propinsi_id: q.propinsi_id, iga_klaster_id: q.iga_klaster_id, status: q.status },
       c.var.deps.clock.now(),
     );
-    return c.body(text, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
+    return c.body(bytes, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
       z.infer<typeof ProgressAnswer>,
       200,
       'json'

@@ -112,34 +112,38 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
 }
 
 /**
- * The rows' JSON per kept facts list, whether late and status filter: the answer is ~157 KB for
- * every region, and writing it afresh for each request cost more than the rest of the request
- * together (docs/performance.md "Reports kept between requests"). Dropped with the facts.
+ * The answer's bytes per kept facts list, whether late, status filter, deadline and days left:
+ * the answer is ~157 KB for every region, and writing it afresh for each request (stringify,
+ * then encode) cost more than the rest of the request together (docs/performance.md "Reports
+ * kept between requests"). Dropped with the facts; a few variants per facts list at most.
  */
-const rowsJson = new WeakMap<object, Map<string, { json: string; total: number }>>();
+const answers = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
 
 /**
- * GET /iga/progress-input's answer as JSON text, the same as `c.json` of
+ * GET /iga/progress-input's answer as UTF-8 JSON, the same bytes as `c.json` of
  * `{status, tahun, batas_input, sisa_hari, profil_kolom, data, total}` writes.
  */
-export async function progressInputJson(db: Db, f: ProgressFilter, now: Date): Promise<string> {
+export async function progressInputJson(db: Db, f: ProgressFilter, now: Date): Promise<Uint8Array<ArrayBuffer>> {
   const { facts, batas_input, sisa_hari, lewat } = await progressParts(db, f, now);
-  let perFacts = rowsJson.get(facts);
-  if (!perFacts) rowsJson.set(facts, (perFacts = new Map()));
-  const key = `${lewat}|${f.status ?? ''}`;
-  let rows = perFacts.get(key);
-  if (!rows) {
-    const list = rowsOfFacts(facts, lewat, f.status);
-    perFacts.set(key, (rows = { json: JSON.stringify(list), total: list.length }));
+  let variants = answers.get(facts);
+  if (!variants) answers.set(facts, (variants = new Map()));
+  const key = JSON.stringify([f.tahun, f.status ?? null, batas_input, sisa_hari]);
+  let bytes = variants.get(key);
+  if (!bytes) {
+    const data = rowsOfFacts(facts, lewat, f.status);
+    const text = JSON.stringify({
+      status: 1,
+      tahun: f.tahun,
+      batas_input,
+      sisa_hari,
+      profil_kolom: PROFILE_FIELDS.length,
+      data,
+      total: data.length,
+    });
+    if (variants.size >= 16) variants.clear();
+    variants.set(key, (bytes = new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>));
   }
-  const head = JSON.stringify({
-    status: 1,
-    tahun: f.tahun,
-    batas_input,
-    sisa_hari,
-    profil_kolom: PROFILE_FIELDS.length,
-  });
-  return `${head.slice(0, -1)},"data":${rows.json},"total":${rows.total}}`;
+  return bytes;
 }
 
 /** Each region's filled facts and status of the year (the filters but `status` applied). */

@@ -1,5 +1,5 @@
 import { countCache } from '../cacheStats';
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
 import { skor_indeks } from '../db/schema';
@@ -39,10 +39,26 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  */
 const writeCounts = new WeakMap<Db, number>();
 
+/**
+ * The stamp's two statements per database, built once and prepared (named on PostgreSQL): every
+ * kept answer reads one per request, so neither Drizzle nor PostgreSQL works it out each time.
+ */
+const stampStatements = new WeakMap<Db, ReturnType<typeof prepareStamps>>();
+function prepareStamps(db: Db) {
+  const q = () => db.select({ n: count(), at: max(skor_indeks.updated_at) }).from(skor_indeks);
+  return {
+    year: q()
+      .where(eq(skor_indeks.tahun, sql.placeholder('tahun')))
+      .prepare('skor_indeks_stamp_tahun'),
+    all: q().prepare('skor_indeks_stamp'),
+  };
+}
+
 /** The stamp of a year's index results (null: every year, for the qc dashboard). */
 export async function indexStamp(db: Db, tahun: number | null): Promise<string> {
-  const q = db.select({ n: count(), at: max(skor_indeks.updated_at) }).from(skor_indeks);
-  const [row] = await (tahun === null ? q : q.where(eq(skor_indeks.tahun, tahun)));
+  let st = stampStatements.get(db);
+  if (!st) stampStatements.set(db, (st = prepareStamps(db)));
+  const [row] = await (tahun === null ? st.all.execute() : st.year.execute({ tahun }));
   const at = row?.at as Date | string | null | undefined;
   return `${Number(row?.n ?? 0)}|${at instanceof Date ? at.toISOString() : String(at ?? '')}`;
 }
