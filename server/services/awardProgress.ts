@@ -123,7 +123,11 @@ const answers = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
  * GET /iga/progress-input's answer as UTF-8 JSON, the same bytes as `c.json` of
  * `{status, tahun, batas_input, sisa_hari, profil_kolom, data, total}` writes.
  */
-export async function progressInputJson(db: Db, f: ProgressFilter, now: Date): Promise<Uint8Array<ArrayBuffer>> {
+export async function progressInputJson(
+  db: Db,
+  f: ProgressFilter,
+  now: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
   const { facts, batas_input, sisa_hari, lewat } = await progressParts(db, f, now);
   let variants = answers.get(facts);
   if (!variants) answers.set(facts, (variants = new Map()));

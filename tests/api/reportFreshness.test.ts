@@ -170,7 +170,7 @@ describe('the kept reports follow every write through the API', () => {
     );
   });
 
-  it('a region renamed and a region flagged: the average reports and the province recap at once', async () => {
+  it('a region renamed and a region flagged: the average reports at once', async () => {
     const nasional = await get('/api/indeks/average/nasional?tahun=2026&per_page=1000');
     const row = nasional.data.find((r) => r.profil_id === w.own)!;
     const renamed = await t.call('PUT', `/api/crud/profil_pemda/${w.own}`, {
