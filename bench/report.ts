@@ -19,7 +19,19 @@ export interface IndexRun {
   reviewCounts: { checked: number; mismatches: string[] };
   /** the slowest dashboard's first answer right after the recount moved every year (cold) */
   dashboardsColdMaxMs?: number;
+  /** each report export (Excel, PDF) of one year, timed once warm to its last byte (issue 24) */
+  exports?: ExportTiming[];
 }
+
+export interface ExportTiming {
+  path: string;
+  status: number;
+  bytes: number;
+  ms: number;
+}
+
+/** A report export of 546 rows, to its last byte (issue 24). */
+const EXPORT_MAX_MS = 2000;
 
 export interface DbRun {
   db: DbKind;
@@ -229,6 +241,15 @@ export function checkIndexTargets(db: DbKind, x: IndexRun): TargetCheck[] {
           },
         ]
       : []),
+    ...(x.exports?.length
+      ? [
+          {
+            scenario: 'report exports',
+            text: `${LABEL[db]} report exports (${x.exports.length}, warm): slowest ${slowestExport(x.exports).ms} ms ${slowestExport(x.exports).path} (<= ${EXPORT_MAX_MS}), all 200: ${x.exports.every((e) => e.status === 200) ? 'yes' : 'NO'}`,
+            pass: x.exports.every((e) => e.status === 200 && e.ms <= EXPORT_MAX_MS),
+          },
+        ]
+      : []),
     {
       scenario: 'review counts',
       text:
@@ -240,6 +261,7 @@ export function checkIndexTargets(db: DbKind, x: IndexRun): TargetCheck[] {
   ];
 }
 const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const slowestExport = (xs: ExportTiming[]) => xs.reduce((a, b) => (b.ms > a.ms ? b : a));
 
 export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[]): string {
   const lines: string[] = [];
@@ -327,6 +349,27 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
         'the verified points and recomputes the region\'s index before it answers; "Region updated" ' +
         "reads the region's breakdown right after.",
     );
+  }
+  const withExports = runs.filter((r) => r.index?.exports?.length);
+  if (withExports.length) {
+    lines.push('');
+    lines.push(
+      '| Database | Report exports (one year, national) | Excel: median / slowest | PDF: median / slowest | Slowest export | Target |',
+    );
+    lines.push('| --- | ---: | ---: | ---: | --- | --- |');
+    const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+    for (const r of withExports) {
+      const xs = r.index!.exports!;
+      const of = (f: string) =>
+        xs.filter((e) => e.path.includes(`/download-${f}`)).map((e) => e.ms);
+      const worst = slowestExport(xs);
+      const t = r.targets.find((x) => x.scenario === 'report exports');
+      lines.push(
+        `| ${LABEL[r.db]} | ${xs.length} | ${median(of('excel'))} / ${Math.max(...of('excel'))} ms | ` +
+          `${median(of('pdf'))} / ${Math.max(...of('pdf'))} ms | \`${worst.path.replace('/api', '')}\` ${fmtInt(worst.ms)} ms | ` +
+          `${t?.pass ? 'PASS' : 'MISS'} (each <= ${fmtInt(EXPORT_MAX_MS)} ms to the last byte, warm) |`,
+      );
+    }
   }
   lines.push('');
   lines.push(

@@ -18,6 +18,7 @@
  *   BENCH_REDIS_URL         the two nodes' Redis (default redis://127.0.0.1:6379)
  *   BENCH_FLOOR (1)         0: no floor servers (PostgreSQL lists judged by absolute targets)
  *   BENCH_SCENARIOS         only these scenarios, comma-separated (e.g. `innovation list`); default all
+ *                           (`report screens` also times each report export once, warm: issue 24)
  *   BENCH_REPORT_ONLY=1     only re-render the README section from bench/results/latest.json
  * A smoke run (BENCH_SECONDS < 10) writes its result files but leaves the README alone.
  */
@@ -49,6 +50,7 @@ import {
   checkIndexTargets,
   type DbKind,
   type DbRun,
+  type ExportTiming,
   type IndexRun,
   type Machine,
 } from './report';
@@ -291,6 +293,44 @@ const AVERAGE_REPORTS = [
   'nasional/rekap',
 ] as const;
 const RECAPS = ['jenis', 'bentuk', 'urusan', 'inisiator'] as const;
+/**
+ * The report downloads (Excel and PDF) of one year, national scale: every average-index report
+ * (all regions of its population, 546 for `nasional`), the recaps per province, of a province
+ * and of a region's OPDs, the four innovation recaps and the analysis.
+ */
+function exportPaths(provinceId: number | undefined, profilId: number | undefined): string[] {
+  const y = YEARS.at(-1)!;
+  const bases = [
+    ...AVERAGE_REPORTS.filter((r) => r !== 'nasional/rekap').map((r) => `/api/indeks/average/${r}`),
+    '/api/indeks/average/nasional/rekap',
+    ...(provinceId ? [`/api/indeks/average/propinsi/${provinceId}/rekap`] : []),
+    ...(profilId ? [`/api/indeks/average/opd/${profilId}/rekap`] : []),
+    ...RECAPS.map((r) => `/api/laporan/rekap/${r}`),
+    '/api/laporan/analisis',
+  ];
+  return bases.flatMap((b) =>
+    (['excel', 'pdf'] as const).map((f) => `${b}/download-${f}?tahun=${y}`),
+  );
+}
+
+/** Export downloads at or under this, to the last byte (issue 24: "546 rows in <= 2 s"). */
+const EXPORT_MAX_MS = 2000;
+
+/** Each export once to warm it, then once timed to its last byte. */
+async function timeExports(srv: ServerUnderTest, token: string, paths: string[]) {
+  log(`  exports: ${paths.length} report downloads, each once warm (time to the last byte)...`);
+  const out: ExportTiming[] = [];
+  for (const path of paths) {
+    await probe(srv.baseUrl, token, path);
+    const { status, body, ms } = await probe(srv.baseUrl, token, path);
+    out.push({ path, status, bytes: body.length, ms });
+    log(
+      `    ${path}: ${status}, ${body.length} B, ${ms} ms${ms > EXPORT_MAX_MS ? ' (over 2 s)' : ''}`,
+    );
+  }
+  return out;
+}
+
 /** Regions whose public landing page is loaded (and written out as static files). */
 const LANDING_REGIONS = 100;
 
@@ -462,6 +502,9 @@ async function runScenarios(
       ]),
     );
     latency('report screens', shuffled(reportPaths));
+    // Issue 24: every report export of one year at national scale (546 regions), each once warm.
+    if (index && chosen('report screens'))
+      index.exports = await timeExports(srv, token, exportPaths(provinces[0], data.profilIds[0]));
     // Issue 25: the award ranking and the progress report (when the branch has it).
     latency(
       'award ranking',

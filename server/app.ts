@@ -59,6 +59,7 @@ import { sessionRoutes } from './routes/session';
 import { summaryRoutes } from './routes/summary';
 import { TOO_LARGE } from './services/documentFile';
 import { UPLOAD_LIMITS } from './services/mediaQuota';
+import { noteWrite } from './services/dashboardCache';
 import { StorageUnavailableError } from './storage';
 import { isDbUnavailable } from './db/unavailable';
 
@@ -124,7 +125,14 @@ export function createApi(deps: AppDeps) {
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.db);
-    await next();
+    try {
+      await next();
+    } finally {
+      // Any request that may have written (every method but the reads), whatever its answer:
+      // the cached reports that follow writes are recomputed (services/dashboardCache.ts).
+      const m = c.req.method;
+      if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') noteWrite(deps.db);
+    }
   });
   api.use('*', compressJson);
   // Inside compressJson, so the compressed answer keeps the header; outside everything else, so

@@ -9,6 +9,8 @@ import type { Db } from './db/client';
  * - `session`: a session ended (logout, revoked);
  * - `settings`: an app setting was written (server/services/settingsCache.ts);
  * - `dashboards`: the dashboards' answers are stale (server/services/dashboardCache.ts);
+ * - `writes`: a write reached the database through the API: the reports that follow writes are
+ *   stale (server/services/dashboardCache.ts `noteWrite`);
  * - `portal`: what the public portal shows changed (server/services/publicCache.ts);
  * - `all`: this node may have missed messages (its Redis connection dropped): forget everything.
  */
@@ -17,6 +19,7 @@ export type CacheEvent =
   | { kind: 'session'; id: string }
   | { kind: 'settings' }
   | { kind: 'dashboards' }
+  | { kind: 'writes' }
   | { kind: 'portal' }
   | { kind: 'all' };
 

@@ -3,7 +3,7 @@ import { memoryLimits, type LimitStore } from './auth/loginLimits';
 import { bindBus, redisBus, type CacheBus } from './cacheBus';
 import type { Db } from './db/client';
 import { redisLimits } from './redisLimits';
-import { dropDashboards } from './services/dashboardCache';
+import { countWrite, dropDashboards } from './services/dashboardCache';
 import { dropPortal } from './services/publicCache';
 import { dropSettings } from './services/settingsCache';
 
@@ -80,6 +80,7 @@ export function connectCaches(db: Db, bus: CacheBus): void {
   bus.subscribe((event) => {
     if (event.kind === 'settings' || event.kind === 'all') dropSettings(db);
     if (event.kind === 'dashboards' || event.kind === 'all') dropDashboards(db);
+    if (event.kind === 'writes' || event.kind === 'all') countWrite(db);
     if (event.kind === 'portal' || event.kind === 'all') dropPortal(db);
   });
 }

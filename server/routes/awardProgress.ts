@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { Readable, PassThrough } from 'node:stream';
 import { PROGRESS_STATUSES } from '../../domain/awardProgress';
 import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
@@ -10,7 +11,7 @@ import { fileAnswer, json, jsonBody } from '../openapi/schemas';
 import {
   measurement,
   measurementTable,
-  progressInput,
+  progressInputJson,
   sendReminders,
 } from '../services/awardProgress';
 import { attachmentHeader } from '../services/documentFile';
@@ -82,6 +83,16 @@ const MeasurementQuery = YearQuery.extend({
   profil_id: idQuery('Hanya inovasi daerah nominasi ini'),
 });
 
+const ProgressAnswer = z.object({
+  status: z.literal(1),
+  tahun: z.number().int(),
+  batas_input: z.string().nullable(),
+  sisa_hari: z.number().int().nullable(),
+  profil_kolom: z.number().int(),
+  data: z.array(ProgressRow),
+  total: z.number().int(),
+});
+
 const progressRoute = apiRoute({
   method: 'get',
   path: '/iga/progress-input',
@@ -95,18 +106,7 @@ const progressRoute = apiRoute({
   access: { screen: 'progress-input' },
   request: { query: ProgressQuery },
   responses: {
-    200: json(
-      z.object({
-        status: z.literal(1),
-        tahun: z.number().int(),
-        batas_input: z.string().nullable(),
-        sisa_hari: z.number().int().nullable(),
-        profil_kolom: z.number().int(),
-        data: z.array(ProgressRow),
-        total: z.number().int(),
-      }),
-      'Daerah dan isiannya',
-    ),
+    200: json(ProgressAnswer, 'Daerah dan isiannya'),
   },
 });
 
@@ -192,23 +192,18 @@ export const awardProgressRoutes = createRouter()
   .openapi(progressRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const out = await progressInput(
+    // The answer's JSON bytes, kept between requests (~157 KB for every region): the same
+    // bytes as c.json of ProgressAnswer.
+    const bytes = await progressInputJson(
       c.var.db,
       { tahun, propinsi_id: q.propinsi_id, iga_klaster_id: q.iga_klaster_id, status: q.status },
       c.var.deps.clock.now(),
     );
-    return c.json(
-      {
-        status: 1 as const,
-        tahun,
-        batas_input: out.batas_input,
-        sisa_hari: out.sisa_hari,
-        profil_kolom: out.profil_kolom,
-        data: out.rows,
-        total: out.rows.length,
-      },
+    return c.body(bytes, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
+      z.infer<typeof ProgressAnswer>,
       200,
-    );
+      'json'
+    >;
   })
   .openapi(reminderRoute, async (c) => {
     const body = c.req.valid('json');

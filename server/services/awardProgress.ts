@@ -16,6 +16,7 @@ import { GROUPS } from '../../resources/iga_indikator';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { allSettings } from './settingsCache';
+import { cachedReport } from './laporan';
 import { recordActivity, type ActivityActor } from './audit';
 import { nomineeIds } from './award';
 import { innovationIndicators, regionIndicators } from './indicatorSet';
@@ -71,11 +72,87 @@ export interface ProgressRow extends ProgressFacts {
  * required evidence is missing, its innovations sent (pending or verified) of all its
  * innovations; the deadline (`batas_input`) and the days left.
  */
-export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
-  const [{ indikator }, settings] = await Promise.all([
-    regionIndicators(db, f.tahun),
+type ProgressFactRow = Omit<ProgressRow, 'terlambat'>;
+
+/**
+ * The facts of a filter (kept by `cachedReport`, except for the reminders, which name their own
+ * regions and must read the moment's figures) with the deadline and the days left, worked out per
+ * request (they follow the settings and the date).
+ */
+async function progressParts(db: Db, f: ProgressFilter, now: Date) {
+  const [facts, settings] = await Promise.all([
+    f.profil_ids === undefined
+      ? cachedReport(
+          db,
+          `progress-input:${f.propinsi_id ?? ''}:${f.iga_klaster_id ?? ''}`,
+          f.tahun,
+          () => progressFacts(db, f),
+        )
+      : progressFacts(db, f),
     allSettings(db),
   ]);
+  const batas_input = (settings.batas_input ?? '').trim() || null;
+  const sisa_hari = batas_input ? daysLeft(jakartaDate(now), batas_input) : null;
+  return { facts, batas_input, sisa_hari, lewat: sisa_hari !== null && sisa_hari < 0 };
+}
+
+const rowsOfFacts = (facts: readonly ProgressFactRow[], lewat: boolean, status?: ProgressStatus) =>
+  facts
+    .filter((r) => status === undefined || r.status === status)
+    .map((r): ProgressRow => ({ ...r, terlambat: lewat && r.status !== 'lengkap' }));
+
+export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
+  const { facts, batas_input, sisa_hari, lewat } = await progressParts(db, f, now);
+  return {
+    batas_input,
+    sisa_hari,
+    profil_kolom: PROFILE_FIELDS.length,
+    rows: rowsOfFacts(facts, lewat, f.status),
+  };
+}
+
+/**
+ * The answer's bytes per kept facts list, whether late, status filter, deadline and days left:
+ * the answer is ~157 KB for every region, and writing it afresh for each request (stringify,
+ * then encode) cost more than the rest of the request together (docs/performance.md "Reports
+ * kept between requests"). Dropped with the facts; a few variants per facts list at most.
+ */
+const answers = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
+
+/**
+ * GET /iga/progress-input's answer as UTF-8 JSON, the same bytes as `c.json` of
+ * `{status, tahun, batas_input, sisa_hari, profil_kolom, data, total}` writes.
+ */
+export async function progressInputJson(
+  db: Db,
+  f: ProgressFilter,
+  now: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { facts, batas_input, sisa_hari, lewat } = await progressParts(db, f, now);
+  let variants = answers.get(facts);
+  if (!variants) answers.set(facts, (variants = new Map()));
+  const key = JSON.stringify([f.tahun, f.status ?? null, batas_input, sisa_hari]);
+  let bytes = variants.get(key);
+  if (!bytes) {
+    const data = rowsOfFacts(facts, lewat, f.status);
+    const text = JSON.stringify({
+      status: 1,
+      tahun: f.tahun,
+      batas_input,
+      sisa_hari,
+      profil_kolom: PROFILE_FIELDS.length,
+      data,
+      total: data.length,
+    });
+    if (variants.size >= 16) variants.clear();
+    variants.set(key, (bytes = new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>));
+  }
+  return bytes;
+}
+
+/** Each region's filled facts and status of the year (the filters but `status` applied). */
+async function progressFacts(db: Db, f: ProgressFilter): Promise<ProgressFactRow[]> {
+  const { indikator } = await regionIndicators(db, f.tahun);
   const mandatory = indikator.filter((i) => i.required === 1 && i.jenis.toUpperCase() !== 'A');
   const evidence = mandatory.filter((i) => (i.document_type ?? '').trim() !== '');
   const R = idList(mandatory.map((i) => i.id));
@@ -137,10 +214,7 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
       }
       ${f.profil_ids === undefined ? sql`` : sql`and p.id in (${idList(f.profil_ids)})`}
     order by p.nama asc, p.id asc`);
-  const deadline = (settings.batas_input ?? '').trim() || null;
-  const sisa_hari = deadline ? daysLeft(jakartaDate(now), deadline) : null;
-  const lewat = sisa_hari !== null && sisa_hari < 0;
-  const rows: ProgressRow[] = rowsOf<Record<string, unknown>>(res).map((r) => {
+  return rowsOf<Record<string, unknown>>(res).map((r) => {
     const facts: ProgressFacts = {
       profil_terisi: num(r.profil_terisi),
       wajib: mandatory.length,
@@ -149,7 +223,6 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
       inovasi_terkirim: num(r.inovasi_terkirim),
       inovasi_jumlah: num(r.inovasi_jumlah),
     };
-    const status = progressStatus(facts);
     return {
       profil_id: Number(r.profil_id),
       nama: String(r.nama),
@@ -158,16 +231,9 @@ export async function progressInput(db: Db, f: ProgressFilter, now: Date) {
       akun_pemda: num(r.akun_pemda),
       ...facts,
       profil_lengkap: facts.profil_terisi === PROFILE_FIELDS.length,
-      status,
-      terlambat: lewat && status !== 'lengkap',
+      status: progressStatus(facts),
     };
   });
-  return {
-    batas_input: deadline,
-    sisa_hari,
-    profil_kolom: PROFILE_FIELDS.length,
-    rows: f.status === undefined ? rows : rows.filter((r) => r.status === f.status),
-  };
 }
 
 /** The reminder to one region: what it still has to fill, and the deadline. */

@@ -1,5 +1,5 @@
 import { countCache } from '../cacheStats';
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import { busFor } from '../cacheBus';
 import type { Db } from '../db/client';
 import { skor_indeks } from '../db/schema';
@@ -12,6 +12,10 @@ import { skor_indeks } from '../db/schema';
  * the latest `updated_at`). Reading the stamp is one indexed statement; it holds across server
  * processes, as no process has to tell another. Past `TTL_MS` an answer is recomputed anyway,
  * for the figures no index event touches (a profile's contact fields).
+ *
+ * The reports (average index, recaps, progress input: issues 24 and 25) are kept here too, keyed
+ * by route and query (`screen`), with `followsWrites`: they read tables no index event touches,
+ * so they are also forgotten after any write through the API, on every node (`noteWrite`).
  */
 const TTL_MS = 5 * 60_000;
 /** A bound on the entries per database (scopes x years x screens); the oldest go first. */
@@ -25,10 +29,36 @@ interface Entry {
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
+/**
+ * How many writes through the API this process has seen per database (its own and, through the
+ * bus, the other nodes'). The reports (`followsWrites`) read tables no index event touches (a
+ * draft innovation, a profile, an account, a setting, the master data): their answers are good
+ * only while this count stands still. Counting every write, not only the ones that change a
+ * report, keeps a future write route from forgetting to say so; a write costs the reports a
+ * recomputation, which is what an answer or an evaluation costs them through the stamp anyway.
+ */
+const writeCounts = new WeakMap<Db, number>();
+
+/**
+ * The stamp's two statements per database, built once and prepared (named on PostgreSQL): every
+ * kept answer reads one per request, so neither Drizzle nor PostgreSQL works it out each time.
+ */
+const stampStatements = new WeakMap<Db, ReturnType<typeof prepareStamps>>();
+function prepareStamps(db: Db) {
+  const q = () => db.select({ n: count(), at: max(skor_indeks.updated_at) }).from(skor_indeks);
+  return {
+    year: q()
+      .where(eq(skor_indeks.tahun, sql.placeholder('tahun')))
+      .prepare('skor_indeks_stamp_tahun'),
+    all: q().prepare('skor_indeks_stamp'),
+  };
+}
+
 /** The stamp of a year's index results (null: every year, for the qc dashboard). */
 export async function indexStamp(db: Db, tahun: number | null): Promise<string> {
-  const q = db.select({ n: count(), at: max(skor_indeks.updated_at) }).from(skor_indeks);
-  const [row] = await (tahun === null ? q : q.where(eq(skor_indeks.tahun, tahun)));
+  let st = stampStatements.get(db);
+  if (!st) stampStatements.set(db, (st = prepareStamps(db)));
+  const [row] = await (tahun === null ? st.all.execute() : st.year.execute({ tahun }));
   const at = row?.at as Date | string | null | undefined;
   return `${Number(row?.n ?? 0)}|${at instanceof Date ? at.toISOString() : String(at ?? '')}`;
 }
@@ -40,6 +70,12 @@ export interface CacheKey {
   /** The year the answer is for, also the year whose index stamp it follows (null: every). */
   tahun: number;
   stampYear: number | null;
+  /**
+   * Also forget the answer after any write through the API (`noteWrite`): for answers that read
+   * more than the index results (the reports: innovations, registrations, profiles, accounts,
+   * settings, master data).
+   */
+  followsWrites?: boolean;
 }
 
 /**
@@ -55,7 +91,10 @@ export async function cachedAnswer<T>(
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const id = `${key.screen}|${key.scope}|${key.tahun}`;
-  const stamp = await indexStamp(db, key.stampYear);
+  // The write count is read before the stamp and the computation: a write that lands while
+  // the answer is computed moves it, so that answer is never taken for one made after the write.
+  const writes = key.followsWrites ? `|w${writeCounts.get(db) ?? 0}` : '';
+  const stamp = (await indexStamp(db, key.stampYear)) + writes;
   const hit = cache.get(id);
   const fresh = !!hit && hit.stamp === stamp && nowMs - hit.at < TTL_MS;
   countCache('dashboard', fresh);
@@ -81,3 +120,15 @@ export function forgetDashboards(db: Db): void {
 
 /** Forget this process's answers only (another node asked). */
 export const dropDashboards = (db: Db) => void caches.delete(db);
+
+/**
+ * A write through the API reached this database (server/app.ts, after every request but GET,
+ * HEAD and OPTIONS): the answers that follow writes are stale, here and on the other nodes.
+ */
+export function noteWrite(db: Db): void {
+  countWrite(db);
+  busFor(db)?.publish({ kind: 'writes' });
+}
+
+/** Another node wrote: this process's answers that follow writes are stale. */
+export const countWrite = (db: Db) => void writeCounts.set(db, (writeCounts.get(db) ?? 0) + 1);

@@ -6,6 +6,7 @@ import { laporanId } from '../../i18n/id/laporan';
 import { iga2020Inovasi } from '../../resources/iga2020_inovasi';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
+import { cachedAnswer } from './dashboardCache';
 import { predicateTable } from './indexEngine';
 import type { ReportTable } from './laporanExport';
 
@@ -80,6 +81,21 @@ export interface Ringkasan {
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/**
+ * A report's computed part, kept while its year's index results and every table it reads are
+ * unchanged (services/dashboardCache.ts: the `skor_indeks` stamp, and any write through the API).
+ * `what` names the computation and every input it takes besides the year. No report here depends
+ * on the account (the route's screen decides who may read it, before this), so one scope serves
+ * all. The value is shared between requests: callers copy before they sort or page.
+ */
+export const cachedReport = <T>(db: Db, what: string, tahun: number, compute: () => Promise<T>) =>
+  cachedAnswer(
+    db,
+    { screen: `laporan:${what}`, scope: 'semua', tahun, stampYear: tahun, followsWrites: true },
+    compute,
+  );
+
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** One region of a report's population with its stored result of the year (0 without one). */
@@ -234,12 +250,12 @@ function foldProvinces(regions: RegionScore[], byProvince: Map<number, RegionSco
   });
 }
 
-/**
- * One average-index report (`GET /indeks/average/{jenis}`): the population's rows ranked and
- * predicated, the summary over every row the filters other than `tab` and `search` leave, then
- * the tab, the search, the order and the page.
- */
-export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery) {
+/** An average report's rows ranked and predicated, and its summary (before tab, search, page). */
+async function averageRows(
+  db: Db,
+  jenis: AverageKind,
+  q: Pick<AverageQuery, 'tahun' | 'sumber' | 'iga_klaster_id' | 'propinsi_id' | 'wilayah_id'>,
+) {
   const [table, regions] = await Promise.all([
     predicateTable(db),
     regionScores(db, q.tahun, POPULATION[jenis], q),
@@ -268,7 +284,23 @@ export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery)
     ...pred(r.overall_score),
     wilayah: r.wilayah,
   }));
-  const ringkasan = summaryOf(rows);
+  return { rows, ringkasan: summaryOf(rows) };
+}
+
+/**
+ * One average-index report (`GET /indeks/average/{jenis}`): the population's rows ranked and
+ * predicated, the summary over every row the filters other than `tab` and `search` leave (kept
+ * per year, source and population filters: `cachedReport`), then the tab, the search, the order
+ * and the page.
+ */
+export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery) {
+  const f = [q.sumber, q.iga_klaster_id, q.propinsi_id, q.wilayah_id].map((v) => v ?? '');
+  const { rows, ringkasan } = await cachedReport(
+    db,
+    `average:${jenis}:${f.join(':')}`,
+    q.tahun,
+    () => averageRows(db, jenis, q),
+  );
   const needle = q.search?.trim().toLowerCase() ?? '';
   let shown = rows.filter(
     (r) => (q.tab === undefined || r.tab === q.tab) && r.nama.toLowerCase().includes(needle),
@@ -320,7 +352,12 @@ async function scoredRegions(
  * (the province's own government, its districts and cities), their mean over those with data and
  * the count per tab; by province name.
  */
-export async function nationalRecap(db: Db, tahun: number, sumber: Sumber) {
+export const nationalRecap = (db: Db, tahun: number, sumber: Sumber) =>
+  cachedReport(db, `rekap-nasional:${sumber}`, tahun, () =>
+    computeNationalRecap(db, tahun, sumber),
+  );
+
+async function computeNationalRecap(db: Db, tahun: number, sumber: Sumber) {
   const regions = await scoredRegions(db, tahun, sumber);
   const groups = new Map<number, typeof regions>();
   for (const r of regions) groups.set(r.propinsi_id, [...(groups.get(r.propinsi_id) ?? []), r]);
@@ -341,7 +378,12 @@ const PROVINCE_GROUPS = ['provinsi', 'kabupaten', 'kota'] as const;
  * shape, one row per kind (its own government, its districts, its cities). 404 when `id` is
  * not a province.
  */
-export async function provinceRecap(db: Db, propinsiId: number, tahun: number, sumber: Sumber) {
+export const provinceRecap = (db: Db, propinsiId: number, tahun: number, sumber: Sumber) =>
+  cachedReport(db, `rekap-propinsi:${propinsiId}:${sumber}`, tahun, () =>
+    computeProvinceRecap(db, propinsiId, tahun, sumber),
+  );
+
+async function computeProvinceRecap(db: Db, propinsiId: number, tahun: number, sumber: Sumber) {
   const res = await db.execute(
     sql`select nama from m_daerah where id = ${propinsiId} and tingkat = 1`,
   );
@@ -362,7 +404,10 @@ export async function provinceRecap(db: Db, propinsiId: number, tahun: number, s
  * (status 1: terverifikasi or diterima) and the mean of the sent ones' innovation points (the
  * sum of their indicator points), by name. 404 for an unknown region.
  */
-export async function opdRecap(db: Db, profilId: number, tahun: number) {
+export const opdRecap = (db: Db, profilId: number, tahun: number) =>
+  cachedReport(db, `rekap-opd:${profilId}`, tahun, () => computeOpdRecap(db, profilId, tahun));
+
+async function computeOpdRecap(db: Db, profilId: number, tahun: number) {
   const found = rowsOf(await db.execute(sql`select 1 from profil_pemda where id = ${profilId}`));
   if (!found.length) throw fail(404, MESSAGES.notFound);
   const res = await db.execute(sql`
@@ -413,60 +458,103 @@ export interface RecapRow {
  * ones (terverifikasi or diterima: registration status 1). An innovation with several urusan
  * counts once under each; one without a value counts under none.
  */
-export async function recap(
+export const recap = (
+  db: Db,
+  kind: RecapKind,
+  tahun: number,
+  profilId?: number,
+): Promise<RecapRow[]> =>
+  cachedReport(db, `rekap:${kind}:${profilId ?? ''}`, tahun, () =>
+    computeRecap(db, kind, tahun, profilId),
+  );
+
+/** What the recaps read of an innovation of the year (index copies and competition entries left out). */
+interface RecapInnovation {
+  profil_id: number;
+  jenis_inovasi: string | null;
+  bentuk_inovasi: number | null;
+  inisiator: string | null;
+  urusan_pemerintah_id: string | null;
+  approved: boolean;
+}
+
+/**
+ * The year's innovations as the recaps read them, one statement for the four recaps and every
+ * region's (kept by `cachedReport`): the columns are not in any index, so each recap scanned the
+ * whole innovation table by itself before (40 ms each, warm, at national scale).
+ */
+const recapInnovations = (db: Db, tahun: number) =>
+  cachedReport(db, 'rekap-inovasi', tahun, async () =>
+    rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select i.profil_id, i.jenis_inovasi, i.bentuk_inovasi, i.inisiator, i.urusan_pemerintah_id,
+          (coalesce(r.status_nomor, -1) = 1) as approved
+        from iga2020_inovasi i
+        left join nomor_registrasi r on r.inovasi_id = i.id
+        where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0`),
+    ).map((r): RecapInnovation => ({
+      profil_id: Number(r.profil_id),
+      jenis_inovasi: (r.jenis_inovasi as string | null) ?? null,
+      bentuk_inovasi: r.bentuk_inovasi === null ? null : Number(r.bentuk_inovasi),
+      inisiator: (r.inisiator as string | null) ?? null,
+      urusan_pemerintah_id: (r.urusan_pemerintah_id as string | null) ?? null,
+      approved: r.approved === true || r.approved === 't',
+    })),
+  );
+
+/** The urusan ids an innovation names: comma-separated, spaces trimmed, digits only, each once. */
+const urusanIds = (value: string | null) =>
+  new Set(
+    (value ?? '')
+      .split(',')
+      .map((u) => u.replace(/^ +| +$/g, ''))
+      .filter((u) => /^[0-9]{1,9}$/.test(u)),
+  );
+
+async function computeRecap(
   db: Db,
   kind: RecapKind,
   tahun: number,
   profilId?: number,
 ): Promise<RecapRow[]> {
-  const inv = sql`
-    select i.id, i.jenis_inovasi, i.bentuk_inovasi, i.inisiator, i.urusan_pemerintah_id,
-      (coalesce(r.status_nomor, -1) = 1) as approved
-    from iga2020_inovasi i
-    left join nomor_registrasi r on r.inovasi_id = i.id
-    where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0
-      ${profilId === undefined ? sql`` : sql`and i.profil_id = ${profilId}`}`;
-  const counts = (value: SQL) => sql`
-    with inv as (${inv})
-    select ${value} as id, count(*) as total, count(*) filter (where approved) as approved
-    from inv group by 1`;
+  const all = await recapInnovations(db, tahun);
+  const inv = profilId === undefined ? all : all.filter((i) => i.profil_id === profilId);
+  /** total and approved per key; an innovation counts once under each of its keys. */
+  const tally = (keysOf: (i: RecapInnovation) => Iterable<string | number>) => {
+    const found = new Map<string | number, { total: number; approved: number }>();
+    for (const i of inv) {
+      for (const key of keysOf(i)) {
+        const t = found.get(key) ?? { total: 0, approved: 0 };
+        t.total++;
+        if (i.approved) t.approved++;
+        found.set(key, t);
+      }
+    }
+    return found;
+  };
   if (kind === 'jenis' || kind === 'inisiator') {
-    const column = kind === 'jenis' ? sql`jenis_inovasi` : sql`inisiator`;
-    const found = new Map(
-      rowsOf<{ id: string; total: unknown; approved: unknown }>(
-        await db.execute(counts(column)),
-      ).map((r) => [String(r.id), r]),
-    );
-    return choiceValues(kind === 'jenis' ? 'jenis_inovasi' : 'inisiator').map((value) => ({
+    const field = kind === 'jenis' ? 'jenis_inovasi' : 'inisiator';
+    const found = tally((i) => (i[field] === null ? [] : [i[field]]));
+    return choiceValues(field).map((value) => ({
       id: value,
       name: value,
-      approved: num(found.get(value)?.approved),
-      total: num(found.get(value)?.total),
+      approved: found.get(value)?.approved ?? 0,
+      total: found.get(value)?.total ?? 0,
     }));
   }
+  const found =
+    kind === 'bentuk'
+      ? tally((i) => (i.bentuk_inovasi === null ? [] : [i.bentuk_inovasi]))
+      : tally((i) => [...urusanIds(i.urusan_pemerintah_id)].map(Number));
   const res =
     kind === 'bentuk'
-      ? await db.execute(sql`
-          with inv as (${inv})
-          select b.id, b.nama as name, count(inv.id) as total,
-            count(inv.id) filter (where inv.approved) as approved
-          from iga2020_bentuk_inovasi b left join inv on inv.bentuk_inovasi = b.id
-          group by b.id, b.nama order by b.id`)
-      : await db.execute(sql`
-          with inv as (${inv}), pairs as (
-            select distinct inv.id, inv.approved, trim(u) as urusan_id
-            from inv, unnest(string_to_array(inv.urusan_pemerintah_id, ',')) as u
-            where trim(u) ~ '^[0-9]{1,9}$'
-          )
-          select g.id, g.nama as name, count(pairs.id) as total,
-            count(pairs.id) filter (where pairs.approved) as approved
-          from iga_urusan_pemerintahan g left join pairs on pairs.urusan_id::int = g.id
-          group by g.id, g.nama order by g.id`);
+      ? await db.execute(sql`select id, nama as name from iga2020_bentuk_inovasi order by id`)
+      : await db.execute(sql`select id, nama as name from iga_urusan_pemerintahan order by id`);
   return rowsOf<Record<string, unknown>>(res).map((r) => ({
     id: Number(r.id),
     name: String(r.name),
-    approved: num(r.approved),
-    total: num(r.total),
+    approved: found.get(Number(r.id))?.approved ?? 0,
+    total: found.get(Number(r.id))?.total ?? 0,
   }));
 }
 
