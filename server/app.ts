@@ -120,6 +120,10 @@ export function apiRoutes(deps: AppDeps) {
 export type AppType = ReturnType<typeof apiRoutes>;
 
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
+/** The writes of the session routes (login, logout, refresh, sessions, password and reset). */
+const SESSION_WRITES =
+  /^\/api\/(login|logout|refresh|sessions(\/[^/]*)?|forgot|reset-password|me\/password)$/;
+
 export function createApi(deps: AppDeps) {
   const api = createRouter();
   api.use('*', async (c, next) => {
@@ -130,8 +134,11 @@ export function createApi(deps: AppDeps) {
     } finally {
       // Any request that may have written (every method but the reads), whatever its answer:
       // the cached reports that follow writes are recomputed (services/dashboardCache.ts).
+      // Signing in and out, and passwords, change no figure a report shows: every login would
+      // otherwise send the reports back to the database.
       const m = c.req.method;
-      if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') noteWrite(deps.db);
+      if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS' && !SESSION_WRITES.test(c.req.path))
+        noteWrite(deps.db);
     }
   });
   api.use('*', compressJson);
