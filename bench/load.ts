@@ -99,7 +99,9 @@ function cannon(
             method: 'GET',
             setupRequest: (req) => {
               const path = o.nextPath();
-              return o.headersFor ? { ...req, path, headers: o.headersFor(path) } : { ...req, path };
+              return o.headersFor
+                ? { ...req, path, headers: o.headersFor(path) }
+                : { ...req, path };
             },
           },
         ],
