@@ -4,12 +4,11 @@ import {
   activities,
   iga_klaster,
   iga_penilai,
-  m_daerah,
-  profil_pemda,
   usr_asn,
   winner_category,
   winners,
 } from '../../server/db/schema';
+import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**
@@ -67,13 +66,7 @@ beforeAll(async () => {
     .from(iga_klaster)
     .where(eq(iga_klaster.klaster, 'Provinsi'));
   klaster = k!.id;
-  const provinces = await t.db
-    .select({ id: profil_pemda.id, m_daerah_id: profil_pemda.m_daerah_id })
-    .from(profil_pemda)
-    .innerJoin(m_daerah, eq(m_daerah.id, profil_pemda.m_daerah_id))
-    .where(eq(m_daerah.jenis, 'provinsi'))
-    .orderBy(profil_pemda.id)
-    .limit(4);
+  const provinces = await firstProvinces(t, 4);
   [A, B, C, D] = provinces.map((p) => p.id) as [number, number, number, number];
   regionA = provinces[0]!.m_daerah_id;
   // The hand-built verified index of the year: A 80, B and C 70 (a tie), D 60, the rest 0.

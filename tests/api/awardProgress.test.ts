@@ -14,6 +14,7 @@ import {
 } from '../../server/db/schema';
 import { forgetSettings } from '../../server/crud/settingsCache';
 import { innovationIndicators, regionIndicators } from '../../server/services/indicatorSet';
+import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**
@@ -306,13 +307,7 @@ describe('pengukuran-inovasi (issue 25 item 7)', () => {
 
   beforeAll(async () => {
     // Two provinces: A made a nominee, B taken out, by superadmin's decisions.
-    const provinces = await t.db
-      .select({ id: profil_pemda.id })
-      .from(profil_pemda)
-      .innerJoin(m_daerah, eq(m_daerah.id, profil_pemda.m_daerah_id))
-      .where(eq(m_daerah.jenis, 'provinsi'))
-      .orderBy(profil_pemda.id)
-      .limit(2);
+    const provinces = await firstProvinces(t, 2);
     [A, B] = provinces.map((p) => p.id) as [number, number];
     for (const [profil_id, nominasi] of [
       [A, true],

@@ -2,23 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iga2020_inovasi } from '../../server/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
+import { takesPdf, top, type Indicator } from '../helpers/indicatorPicks';
 import { PDF } from '../helpers/sampleFiles';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
 let w: WorkflowWorld;
-
-interface Indicator {
-  id: number;
-  no_urut: number;
-  document_type: string | null;
-  filetypes: string | null;
-  skala: { id: number; nilai: number }[];
-}
-const top = (i: Indicator) => i.skala.reduce((a, b) => (b.nilai > a.nilai ? b : a));
-const takesPdf = (i: Indicator) =>
-  i.skala.length > 0 &&
-  (i.filetypes ? i.filetypes.includes('pdf') : ['resmi', 'umum'].includes(i.document_type ?? ''));
 
 async function upload(path: string, indikatorId: number) {
   const form = new FormData();

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga_klaster, m_daerah, profil_pemda } from '../../server/db/schema';
+import { iga_klaster } from '../../server/db/schema';
+import { takesPdf, top, type Indicator } from '../helpers/indicatorPicks';
 import { PDF } from '../helpers/sampleFiles';
+import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 /**
@@ -11,17 +13,6 @@ import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 let t: TestApp;
 let own: number;
 const TAHUN = 2026;
-
-interface Indicator {
-  id: number;
-  document_type: string | null;
-  filetypes: string | null;
-  skala: { id: number; nilai: number }[];
-}
-const top = (i: Indicator) => i.skala.reduce((a, b) => (b.nilai > a.nilai ? b : a));
-const takesPdf = (i: Indicator) =>
-  i.skala.length > 0 &&
-  (i.filetypes ? i.filetypes.includes('pdf') : ['resmi', 'umum'].includes(i.document_type ?? ''));
 
 interface RankingRow {
   profil_id: number;
@@ -167,13 +158,7 @@ describe('GET /api/ranking-iga after a write', () => {
       .from(iga_klaster)
       .where(eq(iga_klaster.klaster, 'Provinsi'));
     klaster = k!.id;
-    const provinces = await t.db
-      .select({ id: profil_pemda.id })
-      .from(profil_pemda)
-      .innerJoin(m_daerah, eq(m_daerah.id, profil_pemda.m_daerah_id))
-      .where(eq(m_daerah.jenis, 'provinsi'))
-      .orderBy(profil_pemda.id)
-      .limit(3);
+    const provinces = await firstProvinces(t, 3);
     [A, B, C] = provinces.map((p) => p.id) as [number, number, number];
     // A hand-built verified index before the first read: A 80, B 70, C 60; two nominees.
     for (const [id, iid] of [
