@@ -12,7 +12,7 @@ import { BlockList, isIP } from 'node:net';
  */
 
 /** `loopback` in the list trusts 127.0.0.0/8 and ::1 (a proxy on the same machine). */
-export const LOOPBACK_PROXY = 'loopback';
+const LOOPBACK_PROXY = 'loopback';
 
 /** One TRUST_PROXY entry: `loopback`, an IP address, or a network as `address/prefix`. */
 export function isProxyEntry(entry: string): boolean {
@@ -43,7 +43,7 @@ export function trustedProxies(entries: readonly string[]): BlockList {
 }
 
 /** `::ffff:10.0.0.5` (an IPv4 client on a dual-stack socket) is `10.0.0.5`. */
-export function plainAddress(address: string): string {
+function plainAddress(address: string): string {
   const a = address.trim().toLowerCase();
   return a.startsWith('::ffff:') && isIP(a.slice(7)) === 4 ? a.slice(7) : a;
 }

@@ -288,6 +288,3 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
   ]);
   return { data, total };
 }
-
-/** Sort keys the lists accept (400 for others). */
-export const isReviewSort = (v: string): v is ReviewSort => v in REVIEW_SORTS;
