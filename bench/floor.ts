@@ -106,25 +106,37 @@ const LIST_COLUMNS = [
   .map((c) => `"iga2020_inovasi"."${c}"`)
   .join(', ');
 
-const label = (table: string, column: string, field: string) =>
-  `(select coalesce(l."${column}"::text, l.id::text) from "${table}" l where l.id = "iga2020_inovasi"."${field}")`;
-const URUSAN_IDS = `regexp_split_to_array(btrim("iga2020_inovasi"."urusan_pemerintah_id"::text), '\\s*,\\s*')`;
+/** A label by a left join on the target's primary key, as the product writes it. */
+const joined = (alias: string, column: string) =>
+  `coalesce("${alias}"."${column}"::text, "${alias}"."id"::text)`;
+const join = (table: string, alias: string, field: string) =>
+  ` left join "${table}" "${alias}" on "${alias}"."id" = "iga2020_inovasi"."${field}"`;
 
 /** The names of the records a row points at, as the product selects them (server/crud/listSql.ts). */
 const LABELS: readonly (readonly [string, string])[] = [
-  ['profil_id', label('profil_pemda', 'nama', 'profil_id')],
-  ['opd_perangkat_id', label('opd_perangkat', 'nama', 'opd_perangkat_id')],
-  ['upt_id', label('upt', 'nama', 'upt_id')],
-  ['bentuk_inovasi', label('iga2020_bentuk_inovasi', 'nama', 'bentuk_inovasi')],
-  ['is_covid', label('iga2020_tematik', 'nama', 'is_covid')],
-  ['klaster_covid_id', label('iga2020_covid', 'nama', 'klaster_covid_id')],
+  ['profil_id', joined('_l0', 'nama')],
+  ['opd_perangkat_id', joined('_l1', 'nama')],
+  ['upt_id', joined('_l2', 'nama')],
+  ['bentuk_inovasi', joined('_l3', 'nama')],
+  ['is_covid', joined('_l4', 'nama')],
+  ['klaster_covid_id', joined('_l5', 'nama')],
   [
     'urusan_pemerintah_id',
-    `(select string_agg(coalesce(l."nama"::text, l.id::text), ', ' order by array_position(${URUSAN_IDS}, l.id::text)) from "iga_urusan_pemerintahan" l where l.id::text = any(${URUSAN_IDS}))`,
+    `(select string_agg(coalesce(l."nama"::text, l.id::text), ', ' order by array_position(s.ids, l.id::text)) ` +
+      `from (select regexp_split_to_array(btrim("iga2020_inovasi"."urusan_pemerintah_id"::text), '\\s*,\\s*') as ids offset 0) s ` +
+      `join "iga_urusan_pemerintahan" l on l.id::text = any(s.ids))`,
   ],
-  ['created_by', label('usr_asn', 'username', 'created_by')],
+  ['created_by', joined('_l7', 'username')],
 ];
 const LABEL_SQL = LABELS.map(([, q], i) => `${q} as "_l${i}"`).join(', ');
+const LABEL_JOINS =
+  join('profil_pemda', '_l0', 'profil_id') +
+  join('opd_perangkat', '_l1', 'opd_perangkat_id') +
+  join('upt', '_l2', 'upt_id') +
+  join('iga2020_bentuk_inovasi', '_l3', 'bentuk_inovasi') +
+  join('iga2020_tematik', '_l4', 'is_covid') +
+  join('iga2020_covid', '_l5', 'klaster_covid_id') +
+  join('usr_asn', '_l7', 'created_by');
 
 /** GET /api/crud/iga2020_inovasi?page&per_page&orderBy=nama&orderDirection&profil_id&tahun */
 async function innovationList(q: URLSearchParams) {
@@ -136,7 +148,7 @@ async function innovationList(q: URLSearchParams) {
     name: `floor_list_${dir}_${page > 0 ? 'offset' : 'first'}`,
     text:
       `select ${LIST_COLUMNS}, ${LABEL_SQL}, r."status_nomor" as "_r_status_nomor", ` +
-      `r."setuju" as "_r_setuju", count(*) over() from "iga2020_inovasi" ` +
+      `r."setuju" as "_r_setuju", count(*) over() from "iga2020_inovasi"${LABEL_JOINS} ` +
       `left join "nomor_registrasi" r on r."inovasi_id" = "iga2020_inovasi"."id" where ` +
       `("iga2020_inovasi"."profil_id" in ($1) and "iga2020_inovasi"."tahun" in ($2) and ` +
       `"iga2020_inovasi"."lomba" in ($3) and "iga2020_inovasi"."is_index" <> $4) order by ` +
@@ -312,7 +324,8 @@ async function tunedInnovationList(q: URLSearchParams) {
       // The urusan ids are a comma list: split once per row, labelled in the order written.
       `left join lateral (select string_agg(coalesce(l.nama, l.id::text), ', ' ` +
       `order by array_position(s.ids, l.id::text)) as label ` +
-      `from (select regexp_split_to_array(btrim(i.urusan_pemerintah_id), '\\s*,\\s*') as ids) s ` +
+      // `offset 0`: split once per row (folded into the filter, it ran once per urusan).
+      `from (select regexp_split_to_array(btrim(i.urusan_pemerintah_id), '\\s*,\\s*') as ids offset 0) s ` +
       `join iga_urusan_pemerintahan l on l.id::text = any(s.ids)) ur on i.urusan_pemerintah_id is not null ` +
       `where i.profil_id = $1 and i.tahun = $2 and i.lomba = 0 and i.is_index <> 1 ` +
       `order by i.nama ${dir}, i.id ${dir} limit $3 offset $4`,

@@ -5,10 +5,10 @@ import { createRouter } from './openapi/router';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_DOCUMENT_BYTES } from '../domain/documents';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
+import { securityHeaders } from './securityHeaders';
 import { requestLog } from './requestLog';
 import { opsRoutes } from './routes/ops';
 import { memoryLimits } from './auth/loginLimits';
@@ -218,8 +218,8 @@ export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   // First: its line and its sample cover everything below, refusals and errors included.
   app.use('*', requestLog(deps.logger, deps.metrics));
   app.use('*', drainUnreadBody);
-  // overwrite: false keeps a route's own value (the open data badge is cross-origin, for embedding).
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, overwrite: false }));
+  // A route's own value wins (the open data badge is cross-origin, for embedding).
+  app.use('*', securityHeaders);
   app.route('/api', createApi(deps));
   // Nothing under /api falls through to the front end: an unknown API path is a JSON 404 for
   // every method, so a client or a monitor never mistakes the app's HTML for an answer.

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 import { acceptedEncodings } from './acceptEncoding';
+import { defaultHeader, requestHeader } from './nodeHeaders';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -18,16 +19,25 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 export const compressJson = createMiddleware(async (c, next) => {
   await next();
+  const accepted = acceptedEncodings(requestHeader(c, 'accept-encoding'));
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (!encoding) {
+    // Nothing to compress for this client; a cache still learns that the answer depends on
+    // Accept-Encoding. Every /api answer says so (a download too, harmlessly), written on
+    // Node's response without reading the answer's headers (server/nodeHeaders.ts).
+    defaultHeader(c, 'vary', 'Accept-Encoding');
+    return;
+  }
   // Only headers are read until the answer is to be compressed: touching `c.res.body` (or
   // `c.header()` now, which rebuilds the response from its body) turns the Node adapter's
   // ready string into a stream, a slower write path for every answer.
   const res = c.res;
-  if (!res.headers.get('content-type')?.startsWith('application/json')) return;
+  if (!res.headers.get('content-type')?.startsWith('application/json')) {
+    defaultHeader(c, 'vary', 'Accept-Encoding');
+    return;
+  }
   if (res.headers.has('content-encoding')) return;
   res.headers.append('vary', 'Accept-Encoding');
-  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-  if (!encoding) return;
   const headers = new Headers(res.headers); // before the body is read (see above)
   const raw = Buffer.from(await res.arrayBuffer());
   let body: Buffer = raw;

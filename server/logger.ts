@@ -11,11 +11,17 @@ export function defaultLogLevel(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info');
 }
 
-/** A logger at `level`, to stdout or to `destination` (tests read the lines). */
+/**
+ * A logger at `level`, to stdout or to `destination` (tests read the lines). Stdout is written
+ * asynchronously: a write(2) per request line cost the busy API a system call each, while an
+ * asynchronous destination joins the lines that arrive while one write is in flight (nothing
+ * waits to fill a buffer, so a quiet server still logs each line at once). pino flushes what is
+ * pending when the process exits; a kill -9 can lose only the lines of the write in flight.
+ */
 export function createLogger(
   level: string = defaultLogLevel(),
   destination?: { write(line: string): void },
 ): Logger {
   const options = { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -11,6 +11,7 @@ import { routePath } from 'hono/route';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import { nodeResponse, requestHeader } from './nodeHeaders';
 
 /** What an incoming id may look like: short, no spaces or control characters. */
 const WELL_FORMED_ID = /^[A-Za-z0-9._:@+/=-]{8,128}$/;
@@ -25,15 +26,21 @@ export function requestIdOf(incoming: string | undefined): string {
 export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    const id = requestIdOf(requestHeader(c, 'x-request-id'));
     await next();
     const seconds = (performance.now() - started) / 1000;
-    try {
-      c.res.headers.set(REQUEST_ID_HEADER, id);
-    } catch {
-      // A response with immutable headers (fetched): answer a copy that can take the id.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set(REQUEST_ID_HEADER, id);
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      // On Node's response: the answer's headers are not rebuilt (server/nodeHeaders.ts).
+      if (!outgoing.headersSent) outgoing.setHeader(REQUEST_ID_HEADER, id);
+    } else {
+      try {
+        c.res.headers.set(REQUEST_ID_HEADER, id);
+      } catch {
+        // A response with immutable headers (fetched): answer a copy that can take the id.
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set(REQUEST_ID_HEADER, id);
+      }
     }
     // The pattern of the handler that answered (the last one run); '*' when none matched.
     const route = routePath(c) || '*';

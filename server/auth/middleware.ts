@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
 import { findLiveSession, type LiveSession } from '../services/sessions';
 import { findActiveUser, type AuthUser } from '../services/users';
+import { requestHeader } from '../nodeHeaders';
 
 const CLAIMS_TTL_MS = 60_000;
 
@@ -51,7 +52,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   // c.get(), not c.var (which copies every variable on each read): this runs on every request.
   c.set('user', null);
   c.set('session', null);
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (token) {
     const claims = await claimsOf(c.get('deps'), token);

@@ -1,4 +1,4 @@
-import { getTableName, type SQL } from 'drizzle-orm';
+import { Column, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
@@ -30,6 +30,8 @@ interface ListPlan {
   columns: AnyPgColumn[];
   /** numeric columns: strings from the driver, numbers in the answer (as serializeRow does). */
   decimal: boolean[];
+  /** Columns whose driver value is the answer's (text, varchar: no decoder of their own). */
+  asIs: boolean[];
   /** `"table"."col"` by column key, for ORDER BY. */
   qualified: Map<string, string>;
   /** Reference fields whose label follows the columns, in this order. */
@@ -48,40 +50,46 @@ const plans = {
 const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
 
 /**
- * The label of each reference field as a correlated subquery of the list statement: one id, or
- * a comma-joined list of ids (urusan) labelled in the order written, joined by ", " (as
- * referenceLabels.ts does for a single row).
+ * The label of each reference field in the list statement itself: one id by a left join on the
+ * target's primary key (hashed or probed once per statement, where a correlated subquery per
+ * row and field scanned the small tables again for every row), or a comma-joined list of ids
+ * (urusan) as a subquery labelling them in the order written, joined by ", " (as
+ * referenceLabels.ts does for a single row). The list is split once per row: `offset 0` keeps
+ * PostgreSQL from folding the split back into the filter, where it ran once per target row.
  */
 function labelSelects(
   dialect: PgDialect,
   resource: ResourceConfig,
   table: PgTable,
   tableSql: string,
-): { fields: string[]; sql: string[] } {
+): { fields: string[]; sql: string[]; joins: string[] } {
   const cols = columnsOf(table);
   const fields: string[] = [];
   const out: string[] = [];
+  const joins: string[] = [];
   for (const f of resource.fields) {
     const target = labelTarget(f);
     const col = cols[f.source];
     if (!target || !col) continue;
     const targetTable = TABLES[target.name]!;
     const targetCols = columnsOf(targetTable);
-    const labelCol = targetCols[target.recordLabel] ?? targetCols.id!;
+    const labelCol = dialect.escapeName((targetCols[target.recordLabel] ?? targetCols.id!).name);
     const t = dialect.escapeName(getTableName(targetTable));
-    const label = `coalesce(l.${dialect.escapeName(labelCol.name)}::text, l.id::text)`;
     const value = `${tableSql}.${dialect.escapeName(col.name)}`;
     if (columnKind(col) === 'integer') {
-      out.push(`(select ${label} from ${t} l where l.id = ${value})`);
+      const alias = `"_l${fields.length}"`;
+      joins.push(` left join ${t} ${alias} on ${alias}."id" = ${value}`);
+      out.push(`coalesce(${alias}.${labelCol}::text, ${alias}."id"::text)`);
     } else {
-      const ids = `regexp_split_to_array(btrim(${value}::text), '\\s*,\\s*')`;
       out.push(
-        `(select string_agg(${label}, ', ' order by array_position(${ids}, l.id::text)) from ${t} l where l.id::text = any(${ids}))`,
+        `(select string_agg(coalesce(l.${labelCol}::text, l.id::text), ', ' order by array_position(s.ids, l.id::text)) ` +
+          `from (select regexp_split_to_array(btrim(${value}::text), '\\s*,\\s*') as ids offset 0) s ` +
+          `join ${t} l on l.id::text = any(s.ids))`,
       );
     }
     fields.push(f.source);
   }
-  return { fields, sql: out };
+  return { fields, sql: out, joins };
 }
 
 function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean): ListPlan {
@@ -99,21 +107,31 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean
       `${tableSql}.${dialect.escapeName(col.name)}`,
     ]),
   );
-  const labels = full ? labelSelects(dialect, resource, table, tableSql) : { fields: [], sql: [] };
+  const labels = full
+    ? labelSelects(dialect, resource, table, tableSql)
+    : { fields: [], sql: [], joins: [] };
   const extras = full ? listExtrasOf(resource.name) : undefined;
   const extraSql = extras ? Object.values(extras.facts) : [];
   // Qualified once a join brings other tables' columns into the statement.
+  const joined = extras !== undefined || labels.joins.length > 0;
   const own = columns.map((c) =>
-    extras ? `${tableSql}.${dialect.escapeName(c.name)}` : dialect.escapeName(c.name),
+    joined ? `${tableSql}.${dialect.escapeName(c.name)}` : dialect.escapeName(c.name),
   );
   const selects = [...own, ...labels.sql, ...extraSql];
   plan = {
     table,
     columnsSql: `select ${selects.join(', ')}`,
-    fromSql: ` from ${tableSql}` + (extras ? ` ${extras.join.replaceAll('$t', tableSql)}` : ''),
+    fromSql:
+      ` from ${tableSql}` +
+      labels.joins.join('') +
+      (extras ? ` ${extras.join.replaceAll('$t', tableSql)}` : ''),
     keys,
     columns,
     decimal: columns.map((c) => columnKind(c) === 'decimal'),
+    asIs: columns.map(
+      (c) =>
+        c.mapFromDriverValue === Column.prototype.mapFromDriverValue && columnKind(c) !== 'decimal',
+    ),
     qualified,
     labelFields: labels.fields,
     extrasKey: extras?.key ?? null,
@@ -208,7 +226,7 @@ export async function selectListPage(
     text += ` offset $${params.length + 1}`;
     params.push(opts.offset);
   }
-  const { keys, columns, decimal, labelFields, extraNames, extrasKey } = plan;
+  const { keys, columns, decimal, asIs, labelFields, extraNames, extrasKey } = plan;
   const { labelKey } = opts;
   const width = keys.length;
   const labelEnd = width + labelFields.length;
@@ -223,6 +241,7 @@ export async function selectListPage(
         const v = cells[i];
         // Null skips the decoder, as in drizzle's mapResultRow.
         if (v === null || v === undefined) row[keys[i]!] = null;
+        else if (asIs[i]) row[keys[i]!] = v;
         else {
           const decoded = columns[i]!.mapFromDriverValue(v);
           row[keys[i]!] = decimal[i] && decoded !== null ? Number(decoded) : decoded;

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { SECURITY_HEADERS } from '../../server/securityHeaders';
 import { frontendRoutes } from '../../server/frontend';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -210,6 +211,43 @@ describe('compressed, cacheable assets', () => {
     const none = await rawGet('/api/crud/m_daerah?per_page=50', auth);
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(none.body.toString()).data).toHaveLength(50);
+  });
+});
+
+describe('the headers of every answer, over real HTTP', () => {
+  it('carries the security headers, a request id, no-store with credentials and Vary', async () => {
+    const auth = await bearer('superadmin');
+    const list = await rawGet('/api/crud/m_daerah?per_page=2', auth);
+    expect(list.status).toBe(200);
+    for (const [name, value] of SECURITY_HEADERS) expect(list.headers[name]).toBe(value);
+    expect(list.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.headers.vary).toMatch(/accept-encoding/i);
+    expect(list.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(list.body.toString()).data).toHaveLength(2);
+
+    const anonymous = await rawGet('/api/healthz', { 'x-request-id': 'lb-0123456789' });
+    expect(anonymous.headers['x-request-id']).toBe('lb-0123456789');
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+    expect(anonymous.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A refusal carries them too.
+    const refused = await rawGet('/api/crud/m_daerah', { authorization: 'Bearer rusak' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps an answer’s own value: the embeddable badge and a page’s policy', async () => {
+    const badge = await rawGet('/api/open/v1/lencana/99.99.svg', {});
+    expect(badge.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(badge.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(badge.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(badge.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const page = await rawGet('/', {});
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 

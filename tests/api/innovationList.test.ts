@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga2020_inovasi, opd_perangkat, profil_pemda } from '../../server/db/schema';
+import {
+  iga2020_inovasi,
+  iga_urusan_pemerintahan,
+  opd_perangkat,
+  profil_pemda,
+} from '../../server/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -72,6 +77,34 @@ describe('the innovation list (inovasi-daerah)', () => {
       status_nomor: null,
       setuju: null,
     });
+  });
+
+  it('names every urusan of a row in the order written, and counts the row once', async () => {
+    const urusan = await t.db
+      .select({ id: iga_urusan_pemerintahan.id, nama: iga_urusan_pemerintahan.nama })
+      .from(iga_urusan_pemerintahan)
+      .orderBy(iga_urusan_pemerintahan.id)
+      .limit(3);
+    const [a, b, c] = urusan;
+    // Written out of order, with stray spaces and an id that names no urusan.
+    await newInovasi(t, w, {
+      nama: 'Inovasi Urusan Tiga',
+      urusan_pemerintah_id: ` ${c!.id} ,${a!.id},999999, ${b!.id} `,
+    });
+    await newInovasi(t, w, { nama: 'Inovasi Urusan Kosong', urusan_pemerintah_id: null });
+    const res = await t.call('GET', '/api/crud/iga2020_inovasi?search=Inovasi%20Urusan', {
+      as: 'pemda',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    const byName = new Map(res.body.data.map((r: { nama: string }) => [r.nama, r]));
+    expect(byName.get('Inovasi Urusan Tiga')).toMatchObject({
+      _labels: { urusan_pemerintah_id: `${c!.nama}, ${a!.nama}, ${b!.nama}` },
+    });
+    expect(byName.get('Inovasi Urusan Kosong')).toHaveProperty('_labels');
+    expect((byName.get('Inovasi Urusan Kosong') as { _labels: object })._labels).not.toHaveProperty(
+      'urusan_pemerintah_id',
+    );
   });
 
   it('reads a page in the same number of statements whatever its size: no query per row', async () => {
