@@ -2,7 +2,7 @@
  * `npm run bench`: national-scale dataset, the real server as a child process, autocannon on
  * loopback, for PGlite and PostgreSQL. Env:
  *   BENCH_SECONDS (15)      measured seconds per scenario
- *   BENCH_WARMUP (3)        warm-up seconds per scenario
+ *   BENCH_WARMUP (15)       warm-up seconds per scenario (docs/decisions.md, "Bench warm-up")
  *   BENCH_CONNECTIONS (50)  concurrent connections
  *   BENCH_RANKING_CONNECTIONS (10)  concurrent connections of the ranking scenario, whose target
  *                           is a latency (p99 < 50 ms) and so needs a stated, realistic load
@@ -62,7 +62,7 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
 const SECONDS = num(process.env.BENCH_SECONDS, 15);
 const WARMUP =
-  process.env.BENCH_WARMUP !== undefined ? Number(process.env.BENCH_WARMUP) : Math.min(3, SECONDS);
+  process.env.BENCH_WARMUP !== undefined ? Number(process.env.BENCH_WARMUP) : Math.min(15, SECONDS);
 const CONNECTIONS = num(process.env.BENCH_CONNECTIONS, 50);
 const RANKING_CONNECTIONS = num(process.env.BENCH_RANKING_CONNECTIONS, 10);
 /**
