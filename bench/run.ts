@@ -91,7 +91,7 @@ const QUIET_WAIT_MS =
 const NOISY_PCT = 20;
 const WORKERS = num(process.env.BENCH_WORKERS, 1);
 const RETRIES = process.env.BENCH_RETRIES !== undefined ? Number(process.env.BENCH_RETRIES) : 1;
-const WATCHDOG_MS = num(process.env.BENCH_TIMEOUT_SECONDS, 1500) * 1000;
+const WATCHDOG_MS = num(process.env.BENCH_TIMEOUT_SECONDS, 3600) * 1000;
 const TWO_NODES = process.env.BENCH_TWO_NODES !== '0';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FLOOR = process.env.BENCH_FLOOR !== '0';
