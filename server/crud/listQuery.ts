@@ -33,6 +33,20 @@ function intParam(raw: string | undefined, name: string, min: number, max: numbe
   return n;
 }
 
+/** The fields a resource lets a list sort and filter by, worked out once per resource. */
+const declared = new WeakMap<ResourceConfig, { sortable: Set<string>; filterable: Set<string> }>();
+function declaredOf(resource: ResourceConfig) {
+  let d = declared.get(resource);
+  if (!d) {
+    d = {
+      sortable: new Set(['id', ...resource.fields.filter((f) => f.sortable).map((f) => f.source)]),
+      filterable: new Set(['id', ...resource.fields.filter((f) => f.filter).map((f) => f.source)]),
+    };
+    declared.set(resource, d);
+  }
+  return d;
+}
+
 /**
  * Parses the list protocol of spec 7 against what the resource declares. Anything not declared
  * (a filter, a sort field) is a 400 and never reaches SQL.
@@ -42,14 +56,7 @@ export function parseListQuery(
   query: Record<string, string[]>,
 ): ListQuery {
   const one = (k: string) => query[k]?.[0];
-  const sortable = new Set([
-    'id',
-    ...resource.fields.filter((f) => f.sortable).map((f) => f.source),
-  ]);
-  const filterable = new Set([
-    'id',
-    ...resource.fields.filter((f) => f.filter).map((f) => f.source),
-  ]);
+  const { sortable, filterable } = declaredOf(resource);
 
   // orderBy may arrive as orderBy[field] from the daerah-binaan list screen (spec 7).
   const orderBy = one('orderBy') ?? one('orderBy[field]') ?? resource.defaultSort.field;

@@ -1,5 +1,6 @@
 import { Column, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { columnKind, columnsOf, listSelection } from './columns';
@@ -41,27 +42,38 @@ interface ListPlan {
   extraNames: string[];
 }
 
-/** Plans with the reference labels and list facts (the list) and without (the lookup). */
-const plans = {
-  full: new WeakMap<ResourceConfig, ListPlan>(),
-  bare: new WeakMap<ResourceConfig, ListPlan>(),
+/**
+ * Plans with the reference labels and list facts (the list: `joined` labels by joins, `full` by
+ * subqueries, see labelSelects) and without (the lookup).
+ */
+type PlanKind = 'joined' | 'full' | 'bare';
+const plans: Record<PlanKind, WeakMap<ResourceConfig, ListPlan>> = {
+  joined: new WeakMap(),
+  full: new WeakMap(),
+  bare: new WeakMap(),
 };
 
 const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
 
+/** Whether named statements keep their plans: a PostgreSQL pool (PGlite plans every query). */
+const keepsPlans = (db: Db) => (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+
 /**
- * The label of each reference field in the list statement itself: one id by a left join on the
- * target's primary key (hashed or probed once per statement, where a correlated subquery per
- * row and field scanned the small tables again for every row), or a comma-joined list of ids
- * (urusan) as a subquery labelling them in the order written, joined by ", " (as
- * referenceLabels.ts does for a single row). The list is split once per row: `offset 0` keeps
- * PostgreSQL from folding the split back into the filter, where it ran once per target row.
+ * The label of each reference field in the list statement itself. One id: by a left join on the
+ * target's primary key when `joined` (hashed or probed once per statement), else by a correlated
+ * subquery per row. Joins run faster but cost PostgreSQL some 16 ms to plan (ten relations)
+ * against under 3 ms, so they are only for statements whose plan is kept (see
+ * selectListPage). A comma-joined list of ids (urusan): a subquery labelling them in the order
+ * written, joined by ", " (as referenceLabels.ts does for a single row), the list split once per
+ * row: `offset 0` keeps PostgreSQL from folding the split back into the filter, where it ran
+ * once per urusan row.
  */
 function labelSelects(
   dialect: PgDialect,
   resource: ResourceConfig,
   table: PgTable,
   tableSql: string,
+  joined: boolean,
 ): { fields: string[]; sql: string[]; joins: string[] } {
   const cols = columnsOf(table);
   const fields: string[] = [];
@@ -76,7 +88,11 @@ function labelSelects(
     const labelCol = dialect.escapeName((targetCols[target.recordLabel] ?? targetCols.id!).name);
     const t = dialect.escapeName(getTableName(targetTable));
     const value = `${tableSql}.${dialect.escapeName(col.name)}`;
-    if (columnKind(col) === 'integer') {
+    if (columnKind(col) === 'integer' && !joined) {
+      out.push(
+        `(select coalesce(l.${labelCol}::text, l.id::text) from ${t} l where l.id = ${value})`,
+      );
+    } else if (columnKind(col) === 'integer') {
       const alias = `"_l${fields.length}"`;
       joins.push(` left join ${t} ${alias} on ${alias}."id" = ${value}`);
       out.push(`coalesce(${alias}.${labelCol}::text, ${alias}."id"::text)`);
@@ -92,8 +108,9 @@ function labelSelects(
   return { fields, sql: out, joins };
 }
 
-function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean): ListPlan {
-  const cache = full ? plans.full : plans.bare;
+function planFor(db: Db, resource: ResourceConfig, table: PgTable, kind: PlanKind): ListPlan {
+  const full = kind !== 'bare';
+  const cache = plans[kind];
   let plan = cache.get(resource);
   if (plan) return plan;
   const dialect = dialectOf(db);
@@ -108,7 +125,7 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, full: boolean
     ]),
   );
   const labels = full
-    ? labelSelects(dialect, resource, table, tableSql)
+    ? labelSelects(dialect, resource, table, tableSql, kind === 'joined')
     : { fields: [], sql: [], joins: [] };
   const extras = full ? listExtrasOf(resource.name) : undefined;
   const extraSql = extras ? Object.values(extras.facts) : [];
@@ -210,21 +227,39 @@ export async function selectListPage(
     labelKey?: string;
   },
 ): Promise<ListPage> {
-  const plan = planFor(db, resource, table, opts.labels === true);
   const where = opts.where ? dialectOf(db).sqlToQuery(opts.where) : { sql: '', params: [] };
-  const params: unknown[] = where.params;
-  const order = opts.orderKeys.map((k) => `${plan.qualified.get(k)!} ${opts.direction}`);
-  let text =
-    plan.columnsSql +
-    (opts.withTotal ? ', count(*) over()' : '') +
-    plan.fromSql +
-    (where.sql ? ` where ${where.sql}` : '') +
-    ` order by ${order.join(', ')} limit $${params.length + 1}`;
-  params.push(opts.limit);
-  // As drizzle renders it: no OFFSET for the first page.
-  if (opts.offset > 0) {
-    text += ` offset $${params.length + 1}`;
-    params.push(opts.offset);
+  const statement = (plan: ListPlan) => {
+    const params: unknown[] = [...where.params];
+    const order = opts.orderKeys.map((k) => `${plan.qualified.get(k)!} ${opts.direction}`);
+    let text =
+      plan.columnsSql +
+      (opts.withTotal ? ', count(*) over()' : '') +
+      plan.fromSql +
+      (where.sql ? ` where ${where.sql}` : '') +
+      ` order by ${order.join(', ')} limit $${params.length + 1}`;
+    params.push(opts.limit);
+    // As drizzle renders it: no OFFSET for the first page.
+    if (opts.offset > 0) {
+      text += ` offset $${params.length + 1}`;
+      params.push(opts.offset);
+    }
+    return { text, params };
+  };
+  // Labels by joins only where the statement is named (PostgreSQL, within the bound): planned a
+  // few times per connection, then run from the kept plan. PGlite and unnamed statements are
+  // planned at every request, where the joins' planning would cost more than they save.
+  let plan = planFor(
+    db,
+    resource,
+    table,
+    !opts.labels ? 'bare' : keepsPlans(db) ? 'joined' : 'full',
+  );
+  let { text, params } = statement(plan);
+  let name = statementName(text);
+  if (name === undefined && plan === plans.joined.get(resource)) {
+    plan = planFor(db, resource, table, 'full');
+    ({ text, params } = statement(plan));
+    name = statementName(text);
   }
   const { keys, columns, decimal, asIs, labelFields, extraNames, extrasKey } = plan;
   const { labelKey } = opts;
@@ -268,7 +303,7 @@ export async function selectListPage(
     return rows;
   };
   const rows = (await db._.session
-    .prepareQuery({ sql: text, params }, undefined, statementName(text), true, mapRows as never)
+    .prepareQuery({ sql: text, params }, undefined, name, true, mapRows as never)
     .execute()) as unknown as Record<string, unknown>[];
   return { rows, total };
 }
