@@ -7,8 +7,8 @@
  * headers into a Fetch `Headers`, and every header it sets on `c.res.headers` turns the
  * adapter's ready answer into a `Headers` that is validated entry by entry and converted back
  * for Node. For a list answered in about a millisecond, the security headers, the request id,
- * `no-store` and `Vary` cost a tenth of its CPU that way (docs/performance.md, "Headers on
- * Node's response").
+ * `no-store` and `Vary` cost a tenth of its CPU that way (docs/performance.md, "The innovation
+ * list and the lookup at the tuned floor").
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
@@ -18,8 +18,7 @@ interface NodeBindings {
   outgoing?: ServerResponse;
 }
 
-const bindings = (c: Context): NodeBindings | undefined =>
-  (c.env as NodeBindings | undefined) ?? undefined;
+const bindings = (c: Context) => c.env as NodeBindings | undefined;
 
 /** Node's response, when the app runs under @hono/node-server. */
 export function nodeResponse(c: Context): ServerResponse | undefined {

@@ -26,7 +26,7 @@ export function requestIdOf(incoming: string | undefined): string {
 export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const id = requestIdOf(requestHeader(c, 'x-request-id'));
+    const id = requestIdOf(requestHeader(c, REQUEST_ID_HEADER.toLowerCase()));
     await next();
     const seconds = (performance.now() - started) / 1000;
     const outgoing = nodeResponse(c);

@@ -88,14 +88,14 @@ function labelSelects(
     const labelCol = dialect.escapeName((targetCols[target.recordLabel] ?? targetCols.id!).name);
     const t = dialect.escapeName(getTableName(targetTable));
     const value = `${tableSql}.${dialect.escapeName(col.name)}`;
-    if (columnKind(col) === 'integer' && !joined) {
-      out.push(
-        `(select coalesce(l.${labelCol}::text, l.id::text) from ${t} l where l.id = ${value})`,
-      );
-    } else if (columnKind(col) === 'integer') {
+    if (columnKind(col) === 'integer' && joined) {
       const alias = `"_l${fields.length}"`;
       joins.push(` left join ${t} ${alias} on ${alias}."id" = ${value}`);
       out.push(`coalesce(${alias}.${labelCol}::text, ${alias}."id"::text)`);
+    } else if (columnKind(col) === 'integer') {
+      out.push(
+        `(select coalesce(l.${labelCol}::text, l.id::text) from ${t} l where l.id = ${value})`,
+      );
     } else {
       out.push(
         `(select string_agg(coalesce(l.${labelCol}::text, l.id::text), ', ' order by array_position(s.ids, l.id::text)) ` +
@@ -130,9 +130,9 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, kind: PlanKin
   const extras = full ? listExtrasOf(resource.name) : undefined;
   const extraSql = extras ? Object.values(extras.facts) : [];
   // Qualified once a join brings other tables' columns into the statement.
-  const joined = extras !== undefined || labels.joins.length > 0;
+  const qualify = extras !== undefined || labels.joins.length > 0;
   const own = columns.map((c) =>
-    joined ? `${tableSql}.${dialect.escapeName(c.name)}` : dialect.escapeName(c.name),
+    qualify ? `${tableSql}.${dialect.escapeName(c.name)}` : dialect.escapeName(c.name),
   );
   const selects = [...own, ...labels.sql, ...extraSql];
   plan = {
@@ -248,15 +248,11 @@ export async function selectListPage(
   // Labels by joins only where the statement is named (PostgreSQL, within the bound): planned a
   // few times per connection, then run from the kept plan. PGlite and unnamed statements are
   // planned at every request, where the joins' planning would cost more than they save.
-  let plan = planFor(
-    db,
-    resource,
-    table,
-    !opts.labels ? 'bare' : keepsPlans(db) ? 'joined' : 'full',
-  );
+  const kind: PlanKind = !opts.labels ? 'bare' : keepsPlans(db) ? 'joined' : 'full';
+  let plan = planFor(db, resource, table, kind);
   let { text, params } = statement(plan);
   let name = statementName(text);
-  if (name === undefined && plan === plans.joined.get(resource)) {
+  if (name === undefined && kind === 'joined') {
     plan = planFor(db, resource, table, 'full');
     ({ text, params } = statement(plan));
     name = statementName(text);

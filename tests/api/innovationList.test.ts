@@ -107,6 +107,20 @@ describe('the innovation list (inovasi-daerah)', () => {
     );
   });
 
+  it('answers with the labels past the bound of named statements (a new shape each time)', async () => {
+    const id = await newInovasi(t, w, { nama: 'Inovasi Bentuk Banyak' });
+    // Each request lists one more id: a new statement text, past the 200 named ones (on
+    // PostgreSQL the list then goes unnamed, with its labels by subqueries).
+    let last: { status: number; body: { data: { id: number; _labels: object }[] } } | undefined;
+    for (let n = 1; n <= 205; n++) {
+      const ids = Array.from({ length: n }, (_, k) => `id=${k === 0 ? id : 900000 + k}`).join('&');
+      last = await t.call('GET', `/api/crud/iga2020_inovasi?${ids}`, { as: 'pemda' });
+      expect(last.status).toBe(200);
+    }
+    expect(last!.body.data).toHaveLength(1);
+    expect(last!.body.data[0]).toMatchObject({ id, _labels: { profil_id: expect.any(String) } });
+  });
+
   it('reads a page in the same number of statements whatever its size: no query per row', async () => {
     for (let i = 0; i < 30; i++) await newInovasi(t, w, { nama: `Inovasi hitung ${i}` });
     const list = (n: number) => () =>
