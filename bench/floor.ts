@@ -151,12 +151,12 @@ async function innovationList(q: URLSearchParams) {
       `r."setuju" as "_r_setuju", count(*) over() from "iga2020_inovasi"${LABEL_JOINS} ` +
       `left join "nomor_registrasi" r on r."inovasi_id" = "iga2020_inovasi"."id" where ` +
       `("iga2020_inovasi"."profil_id" in ($1) and "iga2020_inovasi"."tahun" in ($2) and ` +
-      `"iga2020_inovasi"."lomba" in ($3) and "iga2020_inovasi"."is_index" <> $4) order by ` +
-      `"iga2020_inovasi"."nama" ${dir}, "iga2020_inovasi"."id" ${dir} limit $5${page > 0 ? ' offset $6' : ''}`,
+      `"iga2020_inovasi"."lomba" in (0) and "iga2020_inovasi"."is_index" <> 1) order by ` +
+      `"iga2020_inovasi"."nama" ${dir}, "iga2020_inovasi"."id" ${dir} limit $3${page > 0 ? ' offset $4' : ''}`,
     values:
       page > 0
-        ? [Number(q.get('profil_id')), Number(q.get('tahun')), 0, 1, perPage, page * perPage]
-        : [Number(q.get('profil_id')), Number(q.get('tahun')), 0, 1, perPage],
+        ? [Number(q.get('profil_id')), Number(q.get('tahun')), perPage, page * perPage]
+        : [Number(q.get('profil_id')), Number(q.get('tahun')), perPage],
   });
   const total = rows.length ? Number(rows[0]!.count) : 0;
   const data = rows.map((raw) => {

@@ -1,12 +1,14 @@
-import { Column, getTableName, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import { Column, getTableName, is, type SQL } from 'drizzle-orm';
+import { PgTimestamp, type AnyPgColumn, type PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { columnKind, columnsOf, listSelection } from './columns';
 import { listExtrasOf } from './listExtras';
 import { LABELS_KEY, labelTarget } from './referenceLabels';
+import { renderWhere } from './renderWhere';
 import { TABLES } from './tables';
+import { isoFromPgText } from './timestampText';
 
 /**
  * The hot read path of the crud lists (GET /crud/{resource} and its lookup), with the query
@@ -18,8 +20,10 @@ import { TABLES } from './tables';
  * 20-row page that was most of the product's extra cost over the floor. Here the head
  * (`select "col", ... from "table"`) and the decoders are cached per resource, only the WHERE
  * clause (access scope, filters, search: built by the same functions as before) is rendered per
- * request, and the rows come back as arrays through drizzle's own session, so the driver's type
- * parsers and each column's `mapFromDriverValue` stay exactly what drizzle's select would use.
+ * request (in one walk, renderWhere.ts), and the rows come back as arrays through drizzle's own
+ * session, so the driver's type parsers and each column's `mapFromDriverValue` stay what
+ * drizzle's select would use (timestamps straight to the ISO text their JSON holds, decoderOf).
+ * Each row is then one object literal (rowFactory).
  */
 
 interface ListPlan {
@@ -28,11 +32,8 @@ interface ListPlan {
   columnsSql: string;
   fromSql: string;
   keys: string[];
-  columns: AnyPgColumn[];
-  /** numeric columns: strings from the driver, numbers in the answer (as serializeRow does). */
-  decimal: boolean[];
-  /** Columns whose driver value is the answer's (text, varchar: no decoder of their own). */
-  asIs: boolean[];
+  /** Each column's decoder of a non-null driver value; null: the driver value is the answer's. */
+  decoders: (Decoder | null)[];
   /** `"table"."col"` by column key, for ORDER BY. */
   qualified: Map<string, string>;
   /** Reference fields whose label follows the columns, in this order. */
@@ -40,6 +41,61 @@ interface ListPlan {
   /** The list facts' key and names (listExtras.ts), following the labels. */
   extrasKey: string | null;
   extraNames: string[];
+  /** The answer row from the decoded cells, without and with the lookup's `label` (rowFactory). */
+  rowOf: RowFactory;
+  rowWithLabelOf: RowFactory;
+}
+
+type Decoder = (value: unknown) => unknown;
+
+/**
+ * The answer's value of a column from the driver's, as drizzle's select maps it (the column's
+ * `mapFromDriverValue`), with two differences in form only: numeric columns become numbers (as
+ * serializeRow does), and timestamps come as their ISO text rather than a Date, which is what
+ * the JSON answer holds either way (timestampText.ts). Null for columns without a mapping of
+ * their own (text, varchar, integers: the driver's value is the answer's).
+ */
+function decoderOf(col: AnyPgColumn): Decoder | null {
+  if (columnKind(col) === 'decimal')
+    return (v) => {
+      const decoded = col.mapFromDriverValue(v);
+      return decoded === null ? null : Number(decoded);
+    };
+  if (is(col, PgTimestamp)) {
+    const { withTimezone } = col;
+    return (v) =>
+      (typeof v === 'string' ? isoFromPgText(v, withTimezone) : null) ??
+      col.mapFromDriverValue(v as string);
+  }
+  if (col.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
+  return (v) => col.mapFromDriverValue(v);
+}
+
+/** Builds an answer row: `cells` by position, then the trailing values (labels, facts, label). */
+type RowFactory = (
+  cells: unknown[],
+  t0?: unknown,
+  t1?: unknown,
+  t2?: unknown,
+) => Record<string, unknown>;
+
+/**
+ * A function returning one object literal with every key of the row, in the answer's order.
+ * Built key by key (`row[key] = ...`), an object of more than 16 properties falls into V8's
+ * dictionary mode: slower to fill and about twice as slow through JSON.stringify, which was the
+ * largest single cost of the list path (docs/performance.md, "Rows as object literals"). A
+ * literal of known keys gets one hidden class with every property in the object. The keys are
+ * the schema's column keys and ours, never a client's.
+ */
+function rowFactory(keys: readonly string[], tail: readonly string[]): RowFactory {
+  if (tail.length > 3) throw new Error('rowFactory: at most three trailing keys');
+  const fields = [
+    ...keys.map((k, i) => `${JSON.stringify(k)}: c[${i}]`),
+    ...tail.map((k, i) => `${JSON.stringify(k)}: t${i}`),
+  ];
+  // A duplicate key keeps its first place and takes the last value, as assignment did.
+  if ([...keys, ...tail].includes('__proto__')) throw new Error('rowFactory: __proto__ key');
+  return new Function('c', 't0', 't1', 't2', `return { ${fields.join(', ')} };`) as RowFactory;
 }
 
 /**
@@ -135,6 +191,7 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, kind: PlanKin
     qualify ? `${tableSql}.${dialect.escapeName(c.name)}` : dialect.escapeName(c.name),
   );
   const selects = [...own, ...labels.sql, ...extraSql];
+  const tail = [...(labels.fields.length > 0 ? [LABELS_KEY] : []), ...(extras ? [extras.key] : [])];
   plan = {
     table,
     columnsSql: `select ${selects.join(', ')}`,
@@ -143,16 +200,13 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, kind: PlanKin
       labels.joins.join('') +
       (extras ? ` ${extras.join.replaceAll('$t', tableSql)}` : ''),
     keys,
-    columns,
-    decimal: columns.map((c) => columnKind(c) === 'decimal'),
-    asIs: columns.map(
-      (c) =>
-        c.mapFromDriverValue === Column.prototype.mapFromDriverValue && columnKind(c) !== 'decimal',
-    ),
+    decoders: columns.map(decoderOf),
     qualified,
     labelFields: labels.fields,
     extrasKey: extras?.key ?? null,
     extraNames: extras ? Object.keys(extras.facts) : [],
+    rowOf: rowFactory(keys, tail),
+    rowWithLabelOf: rowFactory(keys, [...tail, 'label']),
   };
   cache.set(resource, plan);
   return plan;
@@ -227,7 +281,7 @@ export async function selectListPage(
     labelKey?: string;
   },
 ): Promise<ListPage> {
-  const where = opts.where ? dialectOf(db).sqlToQuery(opts.where) : { sql: '', params: [] };
+  const where = opts.where ? renderWhere(dialectOf(db), opts.where) : { sql: '', params: [] };
   const statement = (plan: ListPlan) => {
     const params: unknown[] = [...where.params];
     const order = opts.orderKeys.map((k) => `${plan.qualified.get(k)!} ${opts.direction}`);
@@ -257,9 +311,12 @@ export async function selectListPage(
     ({ text, params } = statement(plan));
     name = statementName(text);
   }
-  const { keys, columns, decimal, asIs, labelFields, extraNames, extrasKey } = plan;
+  const { decoders, labelFields, extraNames, extrasKey } = plan;
   const { labelKey } = opts;
-  const width = keys.length;
+  const rowOf = labelKey === undefined ? plan.rowOf : plan.rowWithLabelOf;
+  const labelAt = labelKey === undefined ? -1 : plan.keys.indexOf(labelKey);
+  const idAt = plan.keys.indexOf('id');
+  const width = plan.keys.length;
   const labelEnd = width + labelFields.length;
   const extraEnd = labelEnd + extraNames.length;
   let total: number | null = null;
@@ -267,35 +324,45 @@ export async function selectListPage(
     const rows: Record<string, unknown>[] = new Array(raw.length);
     for (let r = 0; r < raw.length; r++) {
       const cells = raw[r]!;
-      const row: Record<string, unknown> = {};
+      if (opts.withTotal && r === 0) total = Number(cells[extraEnd]);
+      // The row's own cells are decoded in place (the array is ours), then taken by position.
       for (let i = 0; i < width; i++) {
         const v = cells[i];
         // Null skips the decoder, as in drizzle's mapResultRow.
-        if (v === null || v === undefined) row[keys[i]!] = null;
-        else if (asIs[i]) row[keys[i]!] = v;
+        if (v === null || v === undefined) cells[i] = null;
         else {
-          const decoded = columns[i]!.mapFromDriverValue(v);
-          row[keys[i]!] = decimal[i] && decoded !== null ? Number(decoded) : decoded;
+          const decode = decoders[i];
+          if (decode) cells[i] = decode(v);
         }
       }
+      let found: Record<string, string> | undefined;
       if (labelFields.length > 0) {
-        const found: Record<string, string> = {};
+        found = {};
         for (let i = width; i < labelEnd; i++) {
           const v = cells[i];
           if (v !== null && v !== undefined) found[labelFields[i - width]!] = String(v);
         }
-        row[LABELS_KEY] = found;
       }
+      let facts: Record<string, unknown> | undefined;
       if (extrasKey !== null) {
-        const facts: Record<string, unknown> = {};
+        facts = {};
         for (let i = labelEnd; i < extraEnd; i++)
           facts[extraNames[i - labelEnd]!] = cells[i] ?? null;
-        row[extrasKey] = facts;
       }
-      if (labelKey !== undefined) row.label = String(row[labelKey] ?? row.id);
-      rows[r] = row;
+      // The trailing values in the factory's order: labels, facts, then the lookup's label.
+      const label =
+        labelKey === undefined
+          ? undefined
+          : String((labelAt >= 0 ? cells[labelAt] : undefined) ?? cells[idAt]);
+      rows[r] =
+        found !== undefined
+          ? facts !== undefined
+            ? rowOf(cells, found, facts, label)
+            : rowOf(cells, found, label)
+          : facts !== undefined
+            ? rowOf(cells, facts, label)
+            : rowOf(cells, label);
     }
-    if (opts.withTotal && raw.length > 0) total = Number(raw[0]![extraEnd]);
     return rows;
   };
   const rows = (await db._.session
