@@ -1,10 +1,11 @@
-import { and, eq, getTableName, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, ilike, inArray, is, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PgTimestamp, type AnyPgColumn, type PgDialect } from 'drizzle-orm/pg-core';
 import { nextActor, stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
 import { STAFF } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
 import { getResource } from '../../resources';
 import { arrayStatement, statementNames } from '../crud/listSql';
+import { isoFromPgText } from '../crud/timestampText';
 import { scopeConditions } from '../crud/scope';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../db/schema';
@@ -158,6 +159,7 @@ const STATUS = qualified(nomor_registrasi.status_nomor);
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const { dikirim_pada: sentAt, waktu_implementasi: implemented } = ROW_COLUMNS;
+const sentWithTimezone = is(sentAt, PgTimestamp) && sentAt.withTimezone;
 
 /**
  * Answer rows from the page statement's arrays, in ROW_COLUMNS' order: decimals as numbers, the
@@ -181,7 +183,10 @@ function reviewRows(raw: unknown[][]): ReviewRow[] {
       status_nomor: c[8] as number,
       qc: c[9] as number,
       catatan: (c[10] ?? null) as string | null,
-      dikirim_pada: (sentAt.mapFromDriverValue(c[11] as string) as Date).toISOString(),
+      // The ISO text straight from PostgreSQL's (timestampText.ts), through Date otherwise.
+      dikirim_pada:
+        isoFromPgText(c[11] as string, sentWithTimezone) ??
+        (sentAt.mapFromDriverValue(c[11] as string) as Date).toISOString(),
       waktu_implementasi:
         c[12] === null || c[12] === undefined
           ? null
