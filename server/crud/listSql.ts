@@ -83,9 +83,10 @@ type RowFactory = (
  * A function returning one object literal with every key of the row, in the answer's order.
  * Built key by key (`row[key] = ...`), an object of more than 16 properties falls into V8's
  * dictionary mode: slower to fill and about twice as slow through JSON.stringify, which was the
- * largest single cost of the list path (docs/performance.md, "Rows as object literals"). A
- * literal of known keys gets one hidden class with every property in the object. The keys are
- * the schema's column keys and ours, never a client's.
+ * largest single cost of the list path (docs/performance.md, third round of the innovation list,
+ * "Rows as object literals, timestamps as text"). A literal of known keys gets one hidden class
+ * with every property in the object. The keys are the schema's column keys and ours, never a
+ * client's.
  */
 function rowFactory(keys: readonly string[], tail: readonly string[]): RowFactory {
   if (tail.length > 3) throw new Error('rowFactory: at most three trailing keys');
