@@ -71,13 +71,23 @@ function decoderOf(col: AnyPgColumn): Decoder | null {
   return (v) => col.mapFromDriverValue(v);
 }
 
-/** Builds an answer row: `cells` by position, then the trailing values (labels, facts, label). */
+/**
+ * Builds an answer row: `cells` by position, then the reference labels, the list facts and the
+ * lookup's `label`, each only where the factory was made with it (rowFactory).
+ */
 type RowFactory = (
   cells: unknown[],
-  t0?: unknown,
-  t1?: unknown,
-  t2?: unknown,
+  labels: unknown,
+  facts: unknown,
+  label: unknown,
 ) => Record<string, unknown>;
+
+/** The keys a row may carry after its columns, each with the factory's parameter it takes. */
+interface RowTail {
+  labels?: string;
+  facts?: string;
+  label?: string;
+}
 
 /**
  * A function returning one object literal with every key of the row, in the answer's order.
@@ -88,15 +98,25 @@ type RowFactory = (
  * with every property in the object. The keys are the schema's column keys and ours, never a
  * client's.
  */
-function rowFactory(keys: readonly string[], tail: readonly string[]): RowFactory {
-  if (tail.length > 3) throw new Error('rowFactory: at most three trailing keys');
-  const fields = [
-    ...keys.map((k, i) => `${JSON.stringify(k)}: c[${i}]`),
-    ...tail.map((k, i) => `${JSON.stringify(k)}: t${i}`),
-  ];
+function rowFactory(keys: readonly string[], tail: RowTail): RowFactory {
+  const trailing = (['labels', 'facts', 'label'] as const).flatMap((param) => {
+    const key = tail[param];
+    return key === undefined ? [] : [[key, param] as const];
+  });
   // A duplicate key keeps its first place and takes the last value, as assignment did.
-  if ([...keys, ...tail].includes('__proto__')) throw new Error('rowFactory: __proto__ key');
-  return new Function('c', 't0', 't1', 't2', `return { ${fields.join(', ')} };`) as RowFactory;
+  if ([...keys, ...trailing.map(([k]) => k)].includes('__proto__'))
+    throw new Error('rowFactory: __proto__ key');
+  const fields = [
+    ...keys.map((k, i) => `${JSON.stringify(k)}: cells[${i}]`),
+    ...trailing.map(([k, param]) => `${JSON.stringify(k)}: ${param}`),
+  ];
+  return new Function(
+    'cells',
+    'labels',
+    'facts',
+    'label',
+    `return { ${fields.join(', ')} };`,
+  ) as RowFactory;
 }
 
 /**
@@ -192,7 +212,10 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, kind: PlanKin
     qualify ? `${tableSql}.${dialect.escapeName(c.name)}` : dialect.escapeName(c.name),
   );
   const selects = [...own, ...labels.sql, ...extraSql];
-  const tail = [...(labels.fields.length > 0 ? [LABELS_KEY] : []), ...(extras ? [extras.key] : [])];
+  const tail: RowTail = {
+    labels: labels.fields.length > 0 ? LABELS_KEY : undefined,
+    facts: extras?.key,
+  };
   plan = {
     table,
     columnsSql: `select ${selects.join(', ')}`,
@@ -207,7 +230,7 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, kind: PlanKin
     extrasKey: extras?.key ?? null,
     extraNames: extras ? Object.keys(extras.facts) : [],
     rowOf: rowFactory(keys, tail),
-    rowWithLabelOf: rowFactory(keys, [...tail, 'label']),
+    rowWithLabelOf: rowFactory(keys, { ...tail, label: 'label' }),
   };
   cache.set(resource, plan);
   return plan;
@@ -350,19 +373,11 @@ export async function selectListPage(
         for (let i = labelEnd; i < extraEnd; i++)
           facts[extraNames[i - labelEnd]!] = cells[i] ?? null;
       }
-      // The trailing values in the factory's order: labels, facts, then the lookup's label.
       const label =
         labelKey === undefined
           ? undefined
           : String((labelAt >= 0 ? cells[labelAt] : undefined) ?? cells[idAt]);
-      rows[r] =
-        found !== undefined
-          ? facts !== undefined
-            ? rowOf(cells, found, facts, label)
-            : rowOf(cells, found, label)
-          : facts !== undefined
-            ? rowOf(cells, facts, label)
-            : rowOf(cells, label);
+      rows[r] = rowOf(cells, found, facts, label);
     }
     return rows;
   };

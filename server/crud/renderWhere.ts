@@ -26,7 +26,7 @@ export function renderWhere(dialect: PgDialect, where: SQL): Query {
 /** The one-walk rendering, or null where it leaves the condition to drizzle. */
 export function renderedInOneWalk(dialect: PgDialect, where: SQL): Query | null {
   const out: Rendered = { text: '', params: [] };
-  return walk(dialect, where, out) ? { sql: out.text, params: out.params } : null;
+  return walk(dialect, where, out, false) ? { sql: out.text, params: out.params } : null;
 }
 
 interface Rendered {
@@ -61,15 +61,20 @@ function columnSql(dialect: PgDialect, col: Column): string | null {
   return text;
 }
 
-/** Appends one chunk; false for a chunk this walk does not render (the caller falls back). */
-function walk(dialect: PgDialect, chunk: unknown, out: Rendered): boolean {
+/**
+ * Appends one chunk; false for a chunk this walk does not render (the caller falls back).
+ * `inline`: inside `.inlineParams()` (values fixed in the code, scope.ts), whose numbers,
+ * booleans and nulls drizzle writes into the text; any other inlined value goes to drizzle.
+ */
+function walk(dialect: PgDialect, chunk: unknown, out: Rendered, inline: boolean): boolean {
   if (chunk instanceof StringChunk) {
     out.text += chunk.value.join('');
     return true;
   }
   if (chunk instanceof SQL) {
-    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
-    for (const c of chunk.queryChunks) if (!walk(dialect, c, out)) return false;
+    const inner =
+      inline || (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+    for (const c of chunk.queryChunks) if (!walk(dialect, c, out, inner)) return false;
     return true;
   }
   if (chunk instanceof Column) {
@@ -83,25 +88,32 @@ function walk(dialect: PgDialect, chunk: unknown, out: Rendered): boolean {
     const value: unknown =
       chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value as never);
     if (value instanceof SQL) return false;
-    return bind(value, out);
+    return bind(value, out, inline);
   }
   if (chunk === undefined) return true;
   if (Array.isArray(chunk)) {
     out.text += '(';
     for (let i = 0; i < chunk.length; i++) {
       if (i > 0) out.text += ', ';
-      if (!walk(dialect, chunk[i], out)) return false;
+      if (!walk(dialect, chunk[i], out, inline)) return false;
     }
     out.text += ')';
     return true;
   }
   // A bare value is a parameter in drizzle too; objects may be SQL wrappers: left to drizzle.
   if (chunk === null || (typeof chunk !== 'object' && typeof chunk !== 'function'))
-    return bind(chunk, out);
+    return bind(chunk, out, inline);
   return false;
 }
 
-function bind(value: unknown, out: Rendered): boolean {
+/** A value as the next parameter, or written in as drizzle's `mapInlineParam` writes it. */
+function bind(value: unknown, out: Rendered, inline: boolean): boolean {
+  if (inline) {
+    if (value === null) out.text += 'null';
+    else if (typeof value === 'number' || typeof value === 'boolean') out.text += String(value);
+    else return false;
+    return true;
+  }
   out.params.push(value);
   out.text += `$${out.params.length}`;
   return true;
