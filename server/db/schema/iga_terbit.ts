@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './_columns';
 
 /**
@@ -19,6 +19,13 @@ export const iga_terbit = pgTable(
     /** The winners rows it wrote: {id, category_id, profil_id, urutan, iga_klaster_id}. */
     pemenang: jsonb('pemenang').$type<unknown[]>().notNull(),
     published_by: integer('published_by'),
+    /**
+     * Opened for a revision (with its reason and who): the year's award data may change again
+     * until the next version is published. The public pages keep this version meanwhile.
+     */
+    dibuka_at: timestamp('dibuka_at', { withTimezone: true }),
+    dibuka_alasan: text('dibuka_alasan'),
+    dibuka_oleh: integer('dibuka_oleh'),
     ...timestamps(),
   },
   (t) => [unique('terbit_tahun_versi_uq').on(t.tahun, t.versi)],

@@ -32,6 +32,17 @@ export const skor_indeks = pgTable(
     skor_sid: numeric('skor_sid', { precision: 10, scale: 2 }).notNull().default('0'),
     skor_total: numeric('skor_total', { precision: 10, scale: 2 }).notNull().default('0'),
     indeks: numeric('indeks', { precision: 6, scale: 2 }).notNull().default('0'),
+    /**
+     * The innovations the verified index counts: only those whose verification passed
+     * (terverifikasi or diterima), with their count score (indicator 36).
+     */
+    jumlah_inovasi_verifikasi: integer('jumlah_inovasi_verifikasi').notNull().default(0),
+    skor_jumlah_inovasi_verifikasi: numeric('skor_jumlah_inovasi_verifikasi', {
+      precision: 10,
+      scale: 2,
+    })
+      .notNull()
+      .default('0'),
     skor_spd_verifikasi: numeric('skor_spd_verifikasi', { precision: 10, scale: 2 }),
     skor_sid_verifikasi: numeric('skor_sid_verifikasi', { precision: 10, scale: 2 }),
     skor_total_verifikasi: numeric('skor_total_verifikasi', { precision: 10, scale: 2 }),
