@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pengaturan from '../server/db/seed/data/pengaturan.json' with { type: 'json' };
+import { countedIn } from './indexCounting';
 import { computeIndex, countScore, METHOD_2023, predicateFor, ranks } from './indexMethod';
 import type { PredikatBands } from './settings';
 
@@ -50,6 +51,37 @@ describe('the 2023 method (golden cases, computed by hand)', () => {
     expect(computeIndex({ spd: 63, inovasi: Array(200).fill(111) }, METHOD_2023)).toMatchObject({
       skor_total: 250,
       indeks: 100,
+    });
+  });
+
+  it('leaves a sent-but-pending innovation out of the verified index (issue 35)', () => {
+    // SPD 15 self, 10 verified. Innovation A verified (40 self points, 30 verified), B sent and
+    // waiting (50 self points, 20 entered by a verifier who has not decided).
+    // Self: (40 + 50) / 10 + 0.38 x 2 = 9.76; total 24.76; IID 9.904 -> 9.90.
+    // Verified: 30 / 10 + 0.38 x 1 = 3.38; total 13.38; IID 5.352 -> 5.35.
+    const innovations = [
+      { state: 'terverifikasi' as const, self: 40, verified: 30 },
+      { state: 'dikirim' as const, self: 50, verified: 20 },
+    ];
+    const of = (index: 'mandiri' | 'verifikasi') =>
+      innovations
+        .filter((i) => countedIn(i.state)[index])
+        .map((i) => (index === 'mandiri' ? i.self : i.verified));
+    expect(computeIndex({ spd: 15, inovasi: of('mandiri') }, METHOD_2023)).toEqual({
+      spd: 15,
+      sid: 9.76,
+      jumlah_inovasi: 2,
+      skor_jumlah_inovasi: 0.76,
+      skor_total: 24.76,
+      indeks: 9.9,
+    });
+    expect(computeIndex({ spd: 10, inovasi: of('verifikasi') }, METHOD_2023)).toEqual({
+      spd: 10,
+      sid: 3.38,
+      jumlah_inovasi: 1,
+      skor_jumlah_inovasi: 0.38,
+      skor_total: 13.38,
+      indeks: 5.35,
     });
   });
 });

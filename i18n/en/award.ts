@@ -14,7 +14,8 @@ export const awardEn: typeof awardId = {
     intro: {
       'nominasi-iga':
         'Proposed nominees of %{tahun}: the top N of each cluster by verified IID. Superadmin confirms, adds or removes nominees with a reason.',
-      'hasil-review-ranking': 'Verified scores of every region in %{tahun}.',
+      'hasil-review-ranking':
+        'Verified results of every region in %{tahun}: only innovations that passed verification count. ISP and ISI in points, IID an index 0-100.',
       'presentasi-dan-validasi-lapangan':
         'Nominees of %{tahun}. Other assessors’ scores appear once you have sent your own.',
       'ranking-iga':
@@ -38,19 +39,19 @@ export const awardEn: typeof awardId = {
       peringkat: 'Rank',
       daerah: 'Region',
       klaster: 'Cluster',
-      jumlah_inovasi: 'Innovations',
-      skor_pemda_verify: 'ISP',
-      avg_inovasi: 'ISI',
-      skor_total: 'IID',
+      jumlah_inovasi: 'Verified Innovations',
+      skor_pemda_verify: 'Verified ISP (points)',
+      avg_inovasi: 'Verified ISI (points)',
+      skor_total: 'Verified Index (IID)',
       predikat: 'Predicate',
       iga: 'IGA',
       usulan: 'Proposed',
       nominasi: 'Nominee',
       alasan: 'Reason',
-      total_score: 'IID',
+      total_score: 'Verified Index (IID)',
       skor_penilaian: 'Presentation',
       skor_validasi_lapangan: 'Field Validation',
-      overall_score: 'Overall',
+      overall_score: 'IGA Overall Score',
       penilai: 'Assessors Done',
       aksi: 'Action',
     },

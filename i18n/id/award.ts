@@ -12,7 +12,8 @@ export const awardId = {
     intro: {
       'nominasi-iga':
         'Usulan nominasi tahun %{tahun}: N teratas setiap klaster menurut IID terverifikasi. Superadmin menetapkan, menambah atau mengeluarkan nominasi dengan alasan.',
-      'hasil-review-ranking': 'Skor terverifikasi setiap daerah tahun %{tahun}.',
+      'hasil-review-ranking':
+        'Hasil verifikasi setiap daerah tahun %{tahun}: hanya inovasi yang lolos verifikasi dihitung. ISP dan ISI dalam poin, IID indeks 0-100.',
       'presentasi-dan-validasi-lapangan':
         'Nominasi tahun %{tahun}. Nilai penilai lain tampil setelah Anda mengirim nilai sendiri.',
       'ranking-iga':
@@ -36,19 +37,19 @@ export const awardId = {
       peringkat: 'Peringkat',
       daerah: 'Daerah',
       klaster: 'Klaster',
-      jumlah_inovasi: 'Jumlah Inovasi',
-      skor_pemda_verify: 'ISP',
-      avg_inovasi: 'ISI',
-      skor_total: 'IID',
+      jumlah_inovasi: 'Inovasi Terverifikasi',
+      skor_pemda_verify: 'ISP Terverifikasi (poin)',
+      avg_inovasi: 'ISI Terverifikasi (poin)',
+      skor_total: 'Indeks Terverifikasi (IID)',
       predikat: 'Predikat',
       iga: 'IGA',
       usulan: 'Usulan',
       nominasi: 'Nominasi',
       alasan: 'Alasan',
-      total_score: 'IID',
+      total_score: 'Indeks Terverifikasi (IID)',
       skor_penilaian: 'Presentasi',
       skor_validasi_lapangan: 'Validasi Lapangan',
-      overall_score: 'Overall',
+      overall_score: 'Skor Akhir IGA',
       penilai: 'Penilai Selesai',
       aksi: 'Aksi',
     },

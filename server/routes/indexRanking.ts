@@ -1,20 +1,21 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { ilike, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi, profil_pemda } from '../db/schema';
+import { profil_pemda } from '../db/schema';
 import { message } from '../http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json } from '../openapi/schemas';
 import { nomineeIds, toggleNominee } from '../services/award';
-import { methodFor, recountYear, bandsOfYear } from '../services/indexEngine';
-import { regionIndicators } from '../services/indicatorSet';
+import { breakdown } from '../services/indexBreakdown';
+import { recountYear, bandsOfYear } from '../services/indexEngine';
 import { cachedRanking } from '../services/rankingCache';
 import { recordRecount } from '../services/recount';
 import { predicate } from '../../domain/indexMethod';
+import { breakdownRoute } from './indexBreakdown';
 import { readableProfile } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
 
@@ -52,11 +53,13 @@ const RankingRow = z
   .object({
     profil_id: z.number().int(),
     nama_daerah: z.string(),
-    spd: z.number(),
-    sid: z.number(),
-    jumlah_inovasi: z.number(),
-    skor_total: z.number(),
-    indeks: z.number(),
+    spd: z.number().openapi({ description: 'Skor SPD mandiri (poin, maks. 63)' }),
+    sid: z.number().openapi({ description: 'Skor SID mandiri (poin)' }),
+    jumlah_inovasi: z
+      .number()
+      .openapi({ description: 'Inovasi yang dihitung indeks mandiri: dikirim, tidak ditolak' }),
+    skor_total: z.number().openapi({ description: 'Skor total mandiri (poin, maks. 250)' }),
+    indeks: z.number().openapi({ description: 'Indeks mandiri (0-100)' }),
     predikat,
     rank: z.number().int().nullable().openapi({ description: 'null untuk indeks 0' }),
     iga: z.boolean(),
@@ -67,9 +70,13 @@ const RekapRow = z
   .object({
     profil_id: z.number().int(),
     nama_daerah: z.string(),
-    jumlah_inovasi: z.number(),
-    indeks_mandiri: z.number(),
-    indeks_verifikasi: z.number().nullable(),
+    jumlah_inovasi: z
+      .number()
+      .openapi({ description: 'Inovasi yang dihitung indeks mandiri: dikirim, tidak ditolak' }),
+    indeks_mandiri: z.number().openapi({ description: 'Indeks mandiri (0-100)' }),
+    indeks_verifikasi: z.number().nullable().openapi({
+      description: 'Indeks terverifikasi (0-100): hanya inovasi yang lolos verifikasi',
+    }),
     predikat,
     iga: z.boolean(),
   })
@@ -82,65 +89,6 @@ const rankedAnswer = <T extends z.ZodType>(row: T) =>
     data: z.array(row),
     total: z.number().int(),
   });
-
-const Breakdown = z
-  .object({
-    tahun: z.number().int(),
-    profil_id: z.number().int(),
-    spd: z.number(),
-    sid: z.number(),
-    jumlah_inovasi: z.number(),
-    skor_jumlah_inovasi: z.number(),
-    skor_total: z.number(),
-    indeks: z.number(),
-    predikat,
-    verifikasi: z.object({
-      spd: z.number(),
-      sid: z.number(),
-      skor_total: z.number(),
-      indeks: z.number(),
-    }),
-    metode: z.object({
-      versi: z.string(),
-      pembagi_minimum: z.number(),
-      koefisien_jumlah: z.number(),
-      batas_jumlah: z.number(),
-      maks_skor_jumlah: z.number(),
-      skor_maksimum: z.number(),
-    }),
-    klaster: z.object({ id: z.number().int(), nama: z.string() }).nullable(),
-    kelompok: z.array(
-      z.object({
-        group_id: z.number().int(),
-        skor: z.number(),
-        rata_nasional: z.number(),
-        rata_klaster: z.number().nullable(),
-      }),
-    ),
-    indikator: z.array(
-      z.object({
-        indikator_id: z.number().int(),
-        no_urut: z.number().int(),
-        subs: z.string().nullable(),
-        nama: z.string(),
-        group_id: z.number().int().nullable(),
-        skor: z.number(),
-        skor_verifikasi: z.number().nullable(),
-        catatan: z.string().nullable(),
-      }),
-    ),
-    inovasi: z.array(
-      z.object({
-        id: z.number().int(),
-        nama: z.string(),
-        skor: z.number(),
-        skor_verifikasi: z.number().nullable(),
-        dihitung: z.boolean(),
-        alasan: z.enum(['belum_dikirim', 'ditolak', 'salinan_indeks']).nullable(),
-      }),
-    ),
-  })
-  .openapi('IndeksRincian');
 
 const ProfilParam = z.object({ profilId: Id });
 
@@ -300,21 +248,6 @@ const recountRoute = apiRoute({
   },
 });
 
-const breakdownRoute = apiRoute({
-  method: 'get',
-  path: '/indeks/{profilId}',
-  tags: TAGS,
-  summary: '"Mengapa skor ini": rincian indeks daerah',
-  description: 'Pemda membaca miliknya; peran staf daerah dalam lingkupnya (404 di luar).',
-  access: 'login',
-  request: { params: ProfilParam, query: z.object({ tahun: tahunQuery }) },
-  responses: {
-    200: json(z.object({ status: z.literal(1), data: Breakdown }), 'Rincian indeks'),
-    403: json(Failure, 'Peran tanpa akses profil'),
-    404: json(Failure, 'Di luar lingkup akun'),
-  },
-});
-
 /**
  * The index engine's reads and actions (issue 10): the ranking, the final recap, a region's
  * breakdown ("why this score"), the IGA flag and the recount.
@@ -415,150 +348,3 @@ export const indexRankingRoutes = digitsOnly(
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     return c.json({ status: 1 as const, data: await breakdown(c.var.db, profile.id, tahun) }, 200);
   });
-
-/**
- * "Why this score": the region's stored result with the method that produced it, each region
- * indicator's self and verified points with the verifier's note, and which innovations counted.
- */
-async function breakdown(db: Db, profilId: number, tahun: number) {
-  const [stored] = (
-    (await db.execute(
-      sql`select * from skor_indeks where profil_id = ${profilId} and tahun = ${tahun}`,
-    )) as unknown as { rows: Record<string, unknown>[] }
-  ).rows;
-  const [m, bands, { indikator }] = await Promise.all([
-    methodFor(db, tahun),
-    bandsOfYear(db, tahun),
-    regionIndicators(db, tahun),
-  ]);
-  const answers = await db
-    .select()
-    .from(indikator_jawaban)
-    .where(
-      and(
-        eq(indikator_jawaban.unit, 'daerah'),
-        eq(indikator_jawaban.profil_id, profilId),
-        sql`${indikator_jawaban.inovasi_id} is null`,
-        eq(indikator_jawaban.tahun, tahun),
-      ),
-    );
-  const byInd = new Map(answers.map((a) => [a.indikator_id, a]));
-  const innovations = await db
-    .select({
-      id: iga2020_inovasi.id,
-      nama: iga2020_inovasi.nama,
-      is_index: iga2020_inovasi.is_index,
-      status_nomor: nomor_registrasi.status_nomor,
-      skor: sql<
-        string | null
-      >`(select sum(j.skor) from indikator_jawaban j where j.inovasi_id = ${iga2020_inovasi.id} and j.unit = 'inovasi' and j.tahun = ${iga2020_inovasi.tahun})`,
-      skor_verifikasi: sql<
-        string | null
-      >`(select sum(j.skor_verifikasi) from indikator_jawaban j where j.inovasi_id = ${iga2020_inovasi.id} and j.unit = 'inovasi' and j.tahun = ${iga2020_inovasi.tahun})`,
-    })
-    .from(iga2020_inovasi)
-    .leftJoin(nomor_registrasi, eq(nomor_registrasi.inovasi_id, iga2020_inovasi.id))
-    .where(
-      and(
-        eq(iga2020_inovasi.profil_id, profilId),
-        eq(iga2020_inovasi.tahun, tahun),
-        eq(iga2020_inovasi.lomba, 0),
-      ),
-    )
-    .orderBy(asc(iga2020_inovasi.nama));
-  const counted = (s: number | null, isIndex: number) => isIndex === 0 && (s === 0 || s === 1);
-  const reason = (
-    s: number | null,
-    isIndex: number,
-  ): 'salinan_indeks' | 'belum_dikirim' | 'ditolak' | null =>
-    isIndex !== 0
-      ? 'salinan_indeks'
-      : s === null || s < 0
-        ? 'belum_dikirim'
-        : s === 2
-          ? 'ditolak'
-          : null;
-  const indeks = num(stored?.indeks);
-  // The variables against the national and the region's first cluster's averages (every
-  // region counts, a region without a result as 0).
-  const [avg] = (
-    (await db.execute(sql`
-      with mine as (
-        select k.id, k.klaster from iga_klaster_daerah kd
-        join iga_klaster k on k.id = kd.iga_klaster_id
-        join profil_pemda p on p.m_daerah_id = kd.iga_daerah_id
-        where p.id = ${profilId} order by k.id limit 1
-      ), members as (
-        select p.id from profil_pemda p
-        join iga_klaster_daerah kd on kd.iga_daerah_id = p.m_daerah_id
-        where kd.iga_klaster_id = (select id from mine)
-      ), g as (select generate_series(1, 8) as gid)
-      select (select row_to_json(mine) from mine) as klaster,
-        (select json_object_agg(g.gid, coalesce((
-          select sum((s.kelompok ->> g.gid::text)::numeric) from skor_indeks s where s.tahun = ${tahun}
-        ), 0) / greatest((select count(*) from profil_pemda), 1)) from g) as nasional,
-        (select json_object_agg(g.gid, coalesce((
-          select sum((s.kelompok ->> g.gid::text)::numeric) from skor_indeks s
-          where s.tahun = ${tahun} and s.profil_id in (select id from members)
-        ), 0) / greatest((select count(*) from members), 1)) from g) as klaster_rata`)) as unknown as {
-      rows: {
-        klaster: { id: number; klaster: string } | null;
-        nasional: Record<string, unknown>;
-        klaster_rata: Record<string, unknown>;
-      }[];
-    }
-  ).rows;
-  const mine = (stored?.kelompok as Record<string, number> | undefined) ?? {};
-  const kelompok = Array.from({ length: 8 }, (_, i) => {
-    const g = String(i + 1);
-    return {
-      group_id: i + 1,
-      skor: num(mine[g] ?? 0),
-      rata_nasional: Math.round(num(avg?.nasional?.[g] as number) * 100) / 100,
-      rata_klaster: avg?.klaster
-        ? Math.round(num(avg.klaster_rata?.[g] as number) * 100) / 100
-        : null,
-    };
-  });
-  return {
-    tahun,
-    profil_id: profilId,
-    spd: num(stored?.skor_spd),
-    sid: num(stored?.skor_sid),
-    jumlah_inovasi: num(stored?.jumlah_inovasi),
-    skor_jumlah_inovasi: num(stored?.skor_jumlah_inovasi),
-    skor_total: num(stored?.skor_total),
-    indeks,
-    predikat: (stored?.predikat as string | null) ?? predicate(indeks, bands)?.predikat ?? null,
-    verifikasi: {
-      spd: num(stored?.skor_spd_verifikasi),
-      sid: num(stored?.skor_sid_verifikasi),
-      skor_total: num(stored?.skor_total_verifikasi),
-      indeks: num(stored?.indeks_verifikasi),
-    },
-    metode: { ...m, versi: (stored?.method_version as string | undefined) ?? m.versi },
-    klaster: avg?.klaster ? { id: avg.klaster.id, nama: avg.klaster.klaster } : null,
-    kelompok,
-    indikator: indikator.map((ind) => {
-      const a = byInd.get(ind.id);
-      return {
-        indikator_id: ind.id,
-        no_urut: ind.no_urut,
-        subs: ind.subs,
-        nama: ind.indikator,
-        group_id: ind.group_id,
-        skor: num(a?.skor ?? null),
-        skor_verifikasi: a?.skor_verifikasi == null ? null : Number(a.skor_verifikasi),
-        catatan: a?.catatan ?? null,
-      };
-    }),
-    inovasi: innovations.map((i) => ({
-      id: i.id,
-      nama: i.nama,
-      skor: num(i.skor),
-      skor_verifikasi: i.skor_verifikasi === null ? null : Number(i.skor_verifikasi),
-      dihitung: counted(i.status_nomor, i.is_index),
-      alasan: counted(i.status_nomor, i.is_index) ? null : reason(i.status_nomor, i.is_index),
-    })),
-  };
-}

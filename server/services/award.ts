@@ -154,6 +154,7 @@ export interface VerifiedRow {
   nama: string;
   m_daerah_id: number;
   klaster: number[];
+  /** The innovations the verified index counts: verification passed (terverifikasi, diterima). */
   jumlah_inovasi: number;
   /** ISP: the verified region score. */
   skor_pemda_verify: number;
@@ -168,7 +169,7 @@ export interface VerifiedRow {
 export async function verifiedRows(db: Db, tahun: number): Promise<VerifiedRow[]> {
   const res = await db.execute(sql`
     select p.id as profil_id, p.nama, p.m_daerah_id,
-      coalesce(s.jumlah_inovasi, 0) as jumlah_inovasi,
+      coalesce(s.jumlah_inovasi_verifikasi, 0) as jumlah_inovasi,
       coalesce(s.skor_spd_verifikasi, 0) as spd, coalesce(s.skor_sid_verifikasi, 0) as sid,
       coalesce(s.indeks_verifikasi, 0) as iid, s.method_version,
       coalesce((select array_agg(kd.iga_klaster_id order by kd.iga_klaster_id)

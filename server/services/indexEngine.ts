@@ -8,6 +8,7 @@ import {
   type IndexMethod,
   type RegionSums,
 } from '../../domain/indexMethod';
+import { COUNTED_SELF, COUNTED_VERIFIED, registrationStatuses } from '../../domain/indexCounting';
 import type { PredikatBands, PredikatUse } from '../../domain/settings';
 import { parseYears } from '../../domain/scoping';
 import { forgetPortal } from './publicCache';
@@ -54,15 +55,23 @@ interface SumsRow {
   profil_id: number;
   spd: string | number | null;
   spd_v: string | number | null;
+  /** Innovations the self index counts, and their self points. */
   n: string | number | null;
   inovasi: string | number | null;
+  /** Innovations the verified index counts (verification passed), and their verified points. */
+  n_v: string | number | null;
   inovasi_v: string | number | null;
 }
 
+/** The registration statuses each index counts (domain/indexCounting.ts), as SQL lists. */
+const SELF_STATUSES = sql.raw(registrationStatuses(COUNTED_SELF).join(', '));
+const VERIFIED_STATUSES = sql.raw(registrationStatuses(COUNTED_VERIFIED).join(', '));
+
 /**
  * The sums of every region (or one) for a year, in one statement: the region answers' self and
- * verified points, and the innovations that count (sent for the period and not rejected:
- * registration status 0 or 1, not an index-year copy) with their indicator points.
+ * verified points; the innovations the self index counts (sent for the period and not
+ * rejected, not an index-year copy) with their self points; and among them those the verified
+ * index counts (verification passed) with their verified points.
  */
 function sumsQuery(tahun: number, profilId?: number) {
   const one = profilId === undefined ? sql`` : sql` where p.id = ${profilId}`;
@@ -74,20 +83,22 @@ function sumsQuery(tahun: number, profilId?: number) {
         ${profilId === undefined ? sql`` : sql`and j.profil_id = ${profilId}`}
       group by j.profil_id
     ), inv as (
-      select i.profil_id, i.id,
+      select i.profil_id, i.id, r.status_nomor in (${VERIFIED_STATUSES}) as lolos,
         coalesce(sum(j.skor), 0) as s, coalesce(sum(j.skor_verifikasi), 0) as v
       from iga2020_inovasi i
-      join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (0, 1)
+      join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (${SELF_STATUSES})
       left join indikator_jawaban j
         on j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
       where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0
         ${profilId === undefined ? sql`` : sql`and i.profil_id = ${profilId}`}
-      group by i.profil_id, i.id
+      group by i.profil_id, i.id, r.status_nomor
     ), per_region as (
-      select profil_id, count(*) as n, sum(s) as s, sum(v) as v from inv group by profil_id
+      select profil_id, count(*) as n, sum(s) as s,
+        count(*) filter (where lolos) as n_v, coalesce(sum(v) filter (where lolos), 0) as v
+      from inv group by profil_id
     )
     select p.id as profil_id, spd.s as spd, spd.v as spd_v, pr.n as n, pr.s as inovasi,
-      pr.v as inovasi_v
+      pr.n_v as n_v, pr.v as inovasi_v
     from profil_pemda p
     left join spd on spd.profil_id = p.id
     left join per_region pr on pr.profil_id = p.id${one}`;
@@ -97,7 +108,8 @@ const num = (v: string | number | null) => (v === null ? 0 : Number(v));
 
 /**
  * Self (`s`) and verified (`v`) points per region and indicator group: region answers as they
- * are, innovation answers of the counted innovations summed (divided per region below, like SID).
+ * are, innovation answers of the counted innovations summed (divided per region below, like SID);
+ * an innovation the verified index does not count adds 0 verified points.
  */
 function groupQuery(tahun: number, profilId?: number) {
   const onlyJ = profilId === undefined ? sql`` : sql`and j.profil_id = ${profilId}`;
@@ -110,9 +122,10 @@ function groupQuery(tahun: number, profilId?: number) {
       where j.unit = 'daerah' and j.inovasi_id is null and j.tahun = ${tahun} ${onlyJ}
       union all
       select i.profil_id, ind.group_id, 'inovasi' as unit, j.skor as s,
-        coalesce(j.skor_verifikasi, 0) as v
+        case when r.status_nomor in (${VERIFIED_STATUSES}) then coalesce(j.skor_verifikasi, 0)
+          else 0 end as v
       from iga2020_inovasi i
-      join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (0, 1)
+      join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (${SELF_STATUSES})
       join indikator_jawaban j on j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
       join iga_indikator ind on ind.id = j.indikator_id
       where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0 ${onlyI}
@@ -131,7 +144,10 @@ type GroupRow = {
   v: string | number | null;
 };
 
-/** Points per region and group (`s` self, `v` verified), the count score in its group. */
+/**
+ * Points per region and group (`s` self, `v` verified), the count score in its group; `nOf`:
+ * each region's innovations counted by that index (its divisor and count score).
+ */
 function groupsOf(rows: GroupRow[], nOf: Map<number, number>, m: IndexMethod, of: 's' | 'v' = 's') {
   const out = new Map<number, Record<string, number>>();
   for (const r of rows) {
@@ -155,15 +171,19 @@ function groupsOf(rows: GroupRow[], nOf: Map<number, number>, m: IndexMethod, of
 
 /** The stored result of one region from its sums (self and verification index). */
 function resultOf(row: SumsRow, tahun: number, m: IndexMethod, bands: PredikatBands) {
-  const n = num(row.n);
-  const self = computeFromSums({ spd: num(row.spd), n, inovasi: num(row.inovasi) }, m);
-  const verified = computeFromSums({ spd: num(row.spd_v), n, inovasi: num(row.inovasi_v) }, m);
+  const self = computeFromSums({ spd: num(row.spd), n: num(row.n), inovasi: num(row.inovasi) }, m);
+  const verified = computeFromSums(
+    { spd: num(row.spd_v), n: num(row.n_v), inovasi: num(row.inovasi_v) },
+    m,
+  );
   return {
     profil_id: row.profil_id,
     tahun,
     method_version: m.versi,
-    jumlah_inovasi: n,
+    jumlah_inovasi: self.jumlah_inovasi,
     skor_jumlah_inovasi: self.skor_jumlah_inovasi,
+    jumlah_inovasi_verifikasi: verified.jumlah_inovasi,
+    skor_jumlah_inovasi_verifikasi: verified.skor_jumlah_inovasi,
     skor_spd: self.spd,
     skor_sid: self.sid,
     skor_total: self.skor_total,
@@ -185,6 +205,8 @@ const COLUMNS = [
   'method_version',
   'jumlah_inovasi',
   'skor_jumlah_inovasi',
+  'jumlah_inovasi_verifikasi',
+  'skor_jumlah_inovasi_verifikasi',
   'skor_spd',
   'skor_sid',
   'skor_total',
@@ -278,11 +300,11 @@ export async function groupPointsOfYear(db: Db, tahun: number) {
   ]);
   const rows = (res as unknown as { rows: SumsRow[] }).rows;
   const groupRows = (groupRes as unknown as { rows: GroupRow[] }).rows;
-  const nOf = new Map(rows.map((r) => [Number(r.profil_id), num(r.n)]));
+  const nOf = (k: 'n' | 'n_v') => new Map(rows.map((r) => [Number(r.profil_id), num(r[k])]));
   const typed = groupRows.map((r) => ({ ...r, profil_id: Number(r.profil_id) }));
   return {
-    mandiri: groupsOf(typed, nOf, m, 's'),
-    verifikasi: groupsOf(typed, nOf, m, 'v'),
+    mandiri: groupsOf(typed, nOf('n'), m, 's'),
+    verifikasi: groupsOf(typed, nOf('n_v'), m, 'v'),
   };
 }
 

@@ -33,6 +33,12 @@ const VariableChart = lazy(() =>
 const score = (v: number | null | undefined) =>
   v === null || v === undefined ? '—' : formatNumber(v, 'score');
 
+/** The count beside a mean: "42 dari 546 daerah berdata". */
+const berdata = (c: { jumlah_berdata: number; jumlah_daerah: number }) => ({
+  berdata: formatNumber(c.jumlah_berdata, 'count'),
+  jumlah: formatNumber(c.jumlah_daerah, 'count'),
+});
+
 /** The region of `indeks-daerah/{profilId}`, else the account's own. */
 function useProfilId(): number | null {
   const raw = useParams()['*'] ?? '';
@@ -127,6 +133,7 @@ function Breakdown({ profilId }: { profilId: number }) {
             {t('verifikasi', {
               spd: score(d.verifikasi.spd),
               sid: score(d.verifikasi.sid),
+              n: formatNumber(d.verifikasi.jumlah_inovasi, 'count'),
               indeks: score(d.verifikasi.indeks),
             })}
           </Typography>
@@ -152,8 +159,11 @@ function Breakdown({ profilId }: { profilId: number }) {
               rows={d.kelompok.map((g) => ({ ...g, nama: groupName(g.group_id) }))}
               labels={{
                 skor: t('daerah_ini'),
-                rata_nasional: t('rata_nasional'),
-                rata_klaster: d.klaster ? t('rata_klaster', { nama: d.klaster.nama }) : null,
+                rata_nasional: t('rata_nasional', berdata(d.pembanding.nasional)),
+                rata_klaster:
+                  d.klaster && d.pembanding.klaster
+                    ? t('rata_klaster', { nama: d.klaster.nama, ...berdata(d.pembanding.klaster) })
+                    : null,
               }}
             />
           </Suspense>
@@ -204,6 +214,7 @@ function Breakdown({ profilId }: { profilId: number }) {
                     <TableCell align="right">{t('skor')}</TableCell>
                     <TableCell align="right">{t('skor_verifikasi')}</TableCell>
                     <TableCell>{t('dihitung')}</TableCell>
+                    <TableCell>{t('dihitung_verifikasi')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -217,6 +228,13 @@ function Breakdown({ profilId }: { profilId: number }) {
                           size="small"
                           color={i.dihitung ? 'success' : 'default'}
                           label={t(`alasan.${i.dihitung ? 'ya' : (i.alasan ?? 'belum_dikirim')}`)}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={i.dihitung_verifikasi ? 'success' : 'default'}
+                          label={t(`status_verifikasi.${i.dihitung_verifikasi ? 'ya' : i.status}`)}
                         />
                       </TableCell>
                     </TableRow>
