@@ -1,3 +1,5 @@
+import { formatNumber } from './format';
+
 /**
  * The one national (or group) mean of an index (issue 35 finding 5; docs/decisions.md "One
  * national mean"): the mean over the regions that can be rated, those whose index is above 0
@@ -42,3 +44,14 @@ export function ratedMean<T>(
     jumlah_daerah: rows.length,
   };
 }
+
+/**
+ * The arguments of the words shown with a mean (i18n `app.rata_berdata`, "13,21 · 42 dari 546
+ * daerah berdata", and `app.berdata`), numbers in Indonesian form: the same on every screen
+ * and in every export.
+ */
+export const ratedMeanWords = (m: RatedMean) => ({
+  rata: formatNumber(m.rata_rata, 'score'),
+  berdata: formatNumber(m.jumlah_berdata, 'count'),
+  jumlah: formatNumber(m.jumlah_daerah, 'count'),
+});

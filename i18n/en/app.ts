@@ -16,6 +16,8 @@ export const appEn: DeepStrings<typeof appId> = {
     load_failed: 'The data could not be loaded. Please try again in a moment.',
     language: 'Language',
     no_access: 'This page is not available for your account role.',
+    rata_berdata: '%{rata} · %{berdata} of %{jumlah} regions with data',
+    berdata: '%{berdata} of %{jumlah} regions with data',
   },
   portal: {
     title: 'Public information',

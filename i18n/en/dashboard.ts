@@ -45,7 +45,7 @@ export const dashboardEn: typeof dashboardId = {
       daerah_mengirim: 'Regions that sent',
       dikirim: 'Innovations sent',
       terverifikasi: 'Innovations verified',
-      rata_indeks: 'Average index',
+      rata_indeks: 'Average self index',
       rata_indeks_verifikasi: 'Average verified index',
       predikat: 'Predicate',
       klaster: 'Cluster',

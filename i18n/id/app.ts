@@ -15,6 +15,8 @@ export const appId = {
     load_failed: 'Data gagal dimuat. Silakan coba beberapa saat lagi.',
     language: 'Bahasa',
     no_access: 'Halaman ini tidak tersedia untuk peran akun Anda.',
+    rata_berdata: '%{rata} · %{berdata} dari %{jumlah} daerah berdata',
+    berdata: '%{berdata} dari %{jumlah} daerah berdata',
   },
   /** Links of the sign-in screen to the public portal's pages (issue 26). */
   portal: {

@@ -36,13 +36,26 @@ const Score = z.number().openapi({ description: 'Dua desimal' });
 
 const PredicateCount = z.object({ predikat: z.string(), jumlah: z.number().int() });
 
+/** The count beside an index mean (issue 35: the one national mean, over the rated regions). */
+const Rated = (which: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `Daerah dengan ${which} di atas 0: penyebut rata-ratanya` });
+
 const GroupFigures = {
   daerah: z.number().int(),
   daerah_mengirim: z.number().int(),
   dikirim: z.number().int(),
   terverifikasi: z.number().int(),
-  rata_indeks: Score,
-  rata_indeks_verifikasi: Score,
+  rata_indeks: Score.openapi({
+    description: 'Rata-rata indeks mandiri atas daerah berdata (indeks > 0), dua desimal',
+  }),
+  daerah_berdata: Rated('indeks mandiri'),
+  rata_indeks_verifikasi: Score.openapi({
+    description: 'Rata-rata indeks terverifikasi atas daerah berdata (indeks terverifikasi > 0)',
+  }),
+  daerah_berdata_verifikasi: Rated('indeks terverifikasi'),
   predikat: z.array(PredicateCount),
 };
 
@@ -67,6 +80,20 @@ const Figures = {
   indeks_verifikasi: Score,
 };
 
+/**
+ * A group's averages: innovations per region over every region, each index over the rated
+ * regions with their count (domain/dashboard.ts averageFigures).
+ */
+const AverageFigures = {
+  ...Figures,
+  indeks: Score.openapi({ description: 'Rata-rata indeks mandiri atas daerah berdata' }),
+  indeks_verifikasi: Score.openapi({
+    description: 'Rata-rata indeks terverifikasi atas daerah berdata',
+  }),
+  daerah_berdata: Rated('indeks mandiri'),
+  daerah_berdata_verifikasi: Rated('indeks terverifikasi'),
+};
+
 const RegionRow = z.object({
   profil_id: z.number().int(),
   nama: z.string(),
@@ -82,15 +109,15 @@ const StatistikInovasi = z
       jenis: z.literal('provinsi'),
       provinsi: z.object({ m_daerah_id: z.number().int(), nama: z.string() }),
       daerah: z.array(RegionRow),
-      rata_rata: z.object(Figures),
+      rata_rata: z.object(AverageFigures),
       dihitung_pada: Time,
     }),
     z.object({
       tahun: z.number().int(),
       jenis: z.literal('pemda'),
       daerah: RegionRow,
-      provinsi: z.object({ nama: z.string(), daerah: z.number().int(), ...Figures }),
-      nasional: z.object({ daerah: z.number().int(), ...Figures }),
+      provinsi: z.object({ nama: z.string(), daerah: z.number().int(), ...AverageFigures }),
+      nasional: z.object({ daerah: z.number().int(), ...AverageFigures }),
       dihitung_pada: Time,
     }),
   ])

@@ -80,19 +80,19 @@ const AverageRow = z
   })
   .openapi('IndeksRataRataBaris');
 
+/** The one mean of an index over the rated regions, with its count (issue 35). */
+const RatedMean = {
+  rata_rata: z.number().openapi({ description: 'Rata-rata atas daerah berdata (indeks > 0)' }),
+  jumlah_berdata: z.number().int().openapi({ description: 'Daerah berdata: penyebutnya' }),
+  jumlah_daerah: z.number().int(),
+};
+
 const AverageAnswer = z.object({
   status: z.literal(1),
   tahun: z.number().int(),
   sumber: z.enum(['mandiri', 'verifikasi']),
   total: z.number().int(),
-  ringkasan: z
-    .object({
-      jumlah_daerah: z.number().int(),
-      jumlah_berdata: z.number().int(),
-      rata_rata: z.number(),
-      per_tab: PerTab,
-    })
-    .openapi('IndeksRataRataRingkasan'),
+  ringkasan: z.object({ ...RatedMean, per_tab: PerTab }).openapi('IndeksRataRataRingkasan'),
   data: z.array(AverageRow),
 });
 
@@ -131,8 +131,7 @@ const RecapFileQuery = YearQuery.extend({ profil_id: optionalId });
 const GroupRow = z.object({
   propinsi_id: z.number().int(),
   nama: z.string(),
-  jumlah_daerah: z.number().int(),
-  rata_rata: z.number(),
+  ...RatedMean,
   per_tab: PerTab,
 });
 
@@ -330,12 +329,7 @@ const analisisRoute = apiRoute({
   },
 });
 
-const PanelRingkasan = z.object({
-  jumlah_daerah: z.number().int(),
-  jumlah_berdata: z.number().int(),
-  rata_rata: z.number(),
-  per_tab: PerTab,
-});
+const PanelRingkasan = z.object({ ...RatedMean, per_tab: PerTab });
 
 const panelRoute = apiRoute({
   method: 'get',

@@ -1,14 +1,17 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  averageFigures,
   DECISION_DAYS,
+  indexMeans,
   isOverturned,
-  mean,
   OLDEST_WAITING,
   percent,
   PROFILE_FIELDS,
   QC_ACTIONS,
+  REGION_FIGURES,
   SENT_STATUSES,
   VERIFIED_STATUS,
+  type RegionFigures,
 } from '../../domain/dashboard';
 import { addDays, jakartaDate } from '../../domain/format';
 import { predicate } from '../../domain/indexMethod';
@@ -172,8 +175,7 @@ function groupFigures(rows: readonly RegionFacts[], names: readonly string[]) {
     daerah_mengirim: rows.filter((r) => r.dikirim > 0).length,
     dikirim: rows.reduce((s, r) => s + r.dikirim, 0),
     terverifikasi: rows.reduce((s, r) => s + r.terverifikasi, 0),
-    rata_indeks: mean(rows.map((r) => r.indeks)),
-    rata_indeks_verifikasi: mean(rows.map((r) => r.indeks_verifikasi)),
+    ...indexMeans(rows),
     predikat: predicateCounts(rows, names),
   };
 }
@@ -233,21 +235,8 @@ async function igaFigures(db: Db, tahun: number, now: Date) {
 
 /* ------------------------------------------------------------------ statistik-inovasi */
 
-const FIGURES = [
-  'inisiatif',
-  'ujicoba',
-  'penerapan',
-  'dikirim',
-  'terverifikasi',
-  'indeks',
-  'indeks_verifikasi',
-] as const;
-type Figures = Record<(typeof FIGURES)[number], number>;
-
-const figuresOf = (f: RegionFacts): Figures =>
-  Object.fromEntries(FIGURES.map((k) => [k, f[k]])) as Figures;
-const averageFigures = (rows: readonly RegionFacts[]): Figures =>
-  Object.fromEntries(FIGURES.map((k) => [k, mean(rows.map((r) => r[k]))])) as Figures;
+const figuresOf = (f: RegionFacts): RegionFigures =>
+  Object.fromEntries(REGION_FIGURES.map((k) => [k, f[k]])) as RegionFigures;
 
 const regionRow = (f: RegionFacts) => ({
   profil_id: f.profil_id,
@@ -259,7 +248,7 @@ const regionRow = (f: RegionFacts) => ({
 
 /**
  * Spec 2 statistik-inovasi: a province sees its districts and cities side by side; a pemda its
- * own figures beside its province's and the national averages (every region counted).
+ * own figures beside its province's and the national averages (indices over the rated regions).
  */
 export function statistikInovasiDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
   if (user.m_daerah_id === null) throw forbidden(MESSAGES.noRegion);

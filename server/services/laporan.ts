@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatNumber } from '../../domain/format';
 import { predicateFor, ranks } from '../../domain/indexMethod';
+import { ratedMean, ratedMeanWords, type RatedMean } from '../../domain/indexMean';
 import type { PredikatBands } from '../../domain/settings';
+import { interpolate } from '../../i18n/format';
 import { laporanId } from '../../i18n/id/laporan';
 import { iga2020Inovasi } from '../../resources/iga2020_inovasi';
 import type { Db } from '../db/client';
@@ -73,10 +74,8 @@ export interface PerTab {
   '3': number;
 }
 
-export interface Ringkasan {
-  jumlah_daerah: number;
-  jumlah_berdata: number;
-  rata_rata: number;
+/** A report's summary: the one mean over its rated regions (domain/indexMean.ts) and its tabs. */
+export interface Ringkasan extends RatedMean {
   per_tab: PerTab;
 }
 
@@ -168,18 +167,6 @@ async function regionScores(
   }));
 }
 
-/**
- * The mean of two-decimal figures to two decimals, half up, as on paper: summed in hundredths
- * (exact), so 60.01 and 60 give 60.01, not the 60 a float's 60.00499... would round to.
- */
-export const mean2 = (values: readonly number[]) =>
-  values.length
-    ? Math.round(values.reduce((s, v) => s + Math.round(v * 100), 0) / values.length) / 100
-    : 0;
-
-/** The mean over the values above 0 (the regions with data), 0 when none has data. */
-const meanWithData = (values: readonly number[]) => mean2(values.filter((v) => v > 0));
-
 const byName = (a: { nama: string }, b: { nama: string }) =>
   a.nama < b.nama ? -1 : a.nama > b.nama ? 1 : 0;
 
@@ -220,13 +207,8 @@ function summaryOf(rows: readonly { overall_score: number; tab: number }[]): Rin
     const key = String(row.tab) as keyof PerTab;
     if (key in per_tab) per_tab[key]++;
   }
-  const withData = rows.filter((r) => r.tab > 0);
-  return {
-    jumlah_daerah: rows.length,
-    jumlah_berdata: withData.length,
-    rata_rata: mean2(withData.map((r) => r.overall_score)),
-    per_tab,
-  };
+  // Tab 0 is the band of 0 and no data: the rated regions are those above 0 (domain/indexMean).
+  return { ...ratedMean(rows, (r) => r.overall_score), per_tab };
 }
 
 /**
@@ -243,8 +225,8 @@ function foldProvinces(regions: RegionScore[], byProvince: Map<number, RegionSco
     return [
       {
         ...own,
-        indeks: meanWithData(members.map((m) => m.indeks)),
-        indeks_verifikasi: meanWithData(members.map((m) => m.indeks_verifikasi)),
+        indeks: ratedMean(members, (m) => m.indeks).rata_rata,
+        indeks_verifikasi: ratedMean(members, (m) => m.indeks_verifikasi).rata_rata,
       },
     ];
   });
@@ -325,10 +307,7 @@ export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery)
 }
 
 /** A recap row of the average index: a group of regions, its mean over those with data and tabs. */
-function groupRow(rows: readonly { overall_score: number; tab: number }[]) {
-  const s = summaryOf(rows);
-  return { jumlah_daerah: s.jumlah_daerah, rata_rata: s.rata_rata, per_tab: s.per_tab };
-}
+const groupRow = (rows: readonly { overall_score: number; tab: number }[]) => summaryOf(rows);
 
 async function scoredRegions(
   db: Db,
@@ -619,7 +598,7 @@ export async function averageTable(
     file: `${title} ${q.tahun}`,
     filters: filters.join(' · '),
     notes: [
-      `${s.jumlah_daerah} daerah, ${s.jumlah_berdata} berdata, rata-rata indeks ${formatNumber(s.rata_rata, 'score')} (daerah berdata).`,
+      interpolate(L.ringkasan, ratedMeanWords(s)),
       (['0', '1', '2', '3'] as const).map((k) => `${L.tabs[k]} ${s.per_tab[k]}`).join(' · '),
     ],
     columns: [
@@ -698,12 +677,14 @@ export async function nationalRecapTable(
       { head: c.propinsi, width: 220, kind: 'text' },
       { head: c.jumlah_daerah, width: 90, kind: 'count' },
       { head: c.rata_rata, width: 90, kind: 'score' },
+      { head: c.jumlah_berdata, width: 90, kind: 'count' },
       ...tabColumns(),
     ],
     rows: rows.map((r) => [
       r.nama,
       r.jumlah_daerah,
       r.rata_rata,
+      r.jumlah_berdata,
       ...TAB_KEYS.map((k) => r.per_tab[k]),
     ]),
   };
@@ -729,12 +710,14 @@ export async function provinceRecapTable(
       { head: c.jenis_daerah, width: 220, kind: 'text' },
       { head: c.jumlah_daerah, width: 90, kind: 'count' },
       { head: c.rata_rata, width: 90, kind: 'score' },
+      { head: c.jumlah_berdata, width: 90, kind: 'count' },
       ...tabColumns(),
     ],
     rows: rows.map((r) => [
       L.jenis_daerah[r.jenis],
       r.jumlah_daerah,
       r.rata_rata,
+      r.jumlah_berdata,
       ...TAB_KEYS.map((k) => r.per_tab[k]),
     ]),
   };

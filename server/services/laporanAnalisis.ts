@@ -4,7 +4,8 @@ import { resourcesId } from '../../i18n/id/resources';
 import { GROUPS } from '../../resources/iga_indikator';
 import type { Db } from '../db/client';
 import { groupPointsOfYear } from './indexEngine';
-import { averageReport, mean2, type Ringkasan } from './laporan';
+import { mean2 } from '../../domain/indexMean';
+import { averageReport, type Ringkasan } from './laporan';
 import type { ReportTable } from './laporanExport';
 
 /**

@@ -109,6 +109,16 @@ async function indexOf(profilId: number) {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
+/**
+ * An index mean by hand (issue 35: one national mean): over the regions whose index is above 0,
+ * every other region of the group left out; with how many they are.
+ */
+function ratedByHand(indices: number[]) {
+  const rated = indices.filter((v) => v > 0);
+  const sum = rated.reduce((s, v) => s + v, 0);
+  return { mean: rated.length ? round2(sum / rated.length) : 0, n: rated.length };
+}
+
 async function regionCount() {
   const [row] = await t.db.select({ n: count() }).from(profil_pemda);
   return row!.n;
@@ -382,8 +392,17 @@ describe('GET /api/dashboard/iga', () => {
       daerah_mengirim: 3,
       dikirim: 8,
       terverifikasi: 4,
-      rata_indeks: round2((idx.A.indeks + idx.B.indeks + idx.C.indeks) / regions),
+      // Over the rated regions only (A, B, C have an index; the others none), not over all 546.
+      rata_indeks: ratedByHand([idx.A.indeks, idx.B.indeks, idx.C.indeks]).mean,
+      daerah_berdata: ratedByHand([idx.A.indeks, idx.B.indeks, idx.C.indeks]).n,
+      rata_indeks_verifikasi: ratedByHand([idx.A.verifikasi, idx.B.verifikasi, idx.C.verifikasi])
+        .mean,
+      daerah_berdata_verifikasi: ratedByHand([idx.A.verifikasi, idx.B.verifikasi, idx.C.verifikasi])
+        .n,
     });
+    expect(d.nasional.rata_indeks).toBeGreaterThan(
+      round2((idx.A.indeks + idx.B.indeks + idx.C.indeks) / regions),
+    );
     const stored = await t.db
       .select({ predikat: skor_indeks.predikat, n: count() })
       .from(skor_indeks)
@@ -400,8 +419,8 @@ describe('GET /api/dashboard/iga', () => {
       expect(k.daerah_mengirim).toBe(mine.length);
       expect(k.dikirim).toBe(mine.reduce((s, x) => s + { A: 4, B: 3, C: 1 }[x], 0));
       expect(k.terverifikasi).toBe(mine.reduce((s, x) => s + { A: 2, B: 1, C: 1 }[x], 0));
-      const sum = mine.reduce((s, x) => s + idx[x].indeks, 0);
-      expect(k.rata_indeks).toBe(ids.length ? round2(sum / ids.length) : 0);
+      const byHand = ratedByHand(mine.map((x) => idx[x].indeks));
+      expect([k.rata_indeks, k.daerah_berdata]).toEqual([byHand.mean, byHand.n]);
       expect(k.predikat.reduce((s: number, p: { jumlah: number }) => s + p.jumlah, 0)).toBe(
         ids.length,
       );
@@ -423,7 +442,8 @@ describe('GET /api/dashboard/iga', () => {
       daerah_mengirim: 2,
       dikirim: 7,
       terverifikasi: 3,
-      rata_indeks: round2((idx.A.indeks + idx.B.indeks) / (inProvince + 1)),
+      rata_indeks: ratedByHand([idx.A.indeks, idx.B.indeks]).mean,
+      daerah_berdata: ratedByHand([idx.A.indeks, idx.B.indeks]).n,
     });
   });
 
@@ -576,9 +596,7 @@ describe('the cache follows the index', () => {
     const iga = (await get('iga', 'admin')).body.data;
     const idxA = await indexOf(R.A);
     const jabar = iga.provinsi.find((p: { id: number }) => p.id === D.prov);
-    expect(jabar.rata_indeks).toBe(
-      round2((idxA.indeks + (await indexOf(R.B)).indeks) / jabar.daerah),
-    );
+    expect(jabar.rata_indeks).toBe(ratedByHand([idxA.indeks, (await indexOf(R.B)).indeks]).mean);
   });
 
   it('a quality-control decision moves the qc dashboard at once', async () => {

@@ -128,11 +128,10 @@ describe('the index over HTTP (issue 10)', () => {
       },
       metode: { versi: '2023.1', pembagi_minimum: 10 },
     });
-    // The variables add up to the total; the national average is over every region.
+    // The variables add up to the total; the national means are over the rated regions.
     const groups = own.body.data.kelompok as { skor: number; rata_nasional: number }[];
     expect(groups).toHaveLength(8);
     expect(groups.reduce((sum, g) => sum + g.skor, 0)).toBeCloseTo(total, 1);
-    // Every region counts in the national average, so one region's points move it by 1/546.
     expect(groups.every((g) => g.rata_nasional >= 0 && g.rata_nasional < 63)).toBe(true);
     const line = own.body.data.indikator.find(
       (i: { indikator_id: number }) => i.indikator_id === chosen[0]!.id,

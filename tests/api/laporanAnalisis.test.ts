@@ -332,21 +332,31 @@ describe('recap and analysis downloads (issue 24 item 6)', () => {
       'Rekap Nasional Indeks Rata-rata per Provinsi (Tahun 2033 · Sumber indeks: Penilaian mandiri)',
     );
     const head = 4; // title, one note, a blank line, the header
-    expect(sheet!.getRow(head).values).toContain('Rata-rata Indeks');
+    expect(sheet!.getRow(head).values).toEqual(
+      expect.arrayContaining(['Rata-rata Indeks (daerah berdata)', 'Daerah Berdata']),
+    );
     const data = body(sheet!, head);
     expect(data).toHaveLength(api.body.data.length);
     expect(data).toHaveLength(count.provinces);
     expect(data.every((r) => r.slice(1).every((v) => typeof v === 'number'))).toBe(true);
     const sum = (i: number) => data.reduce((s, r) => s + (r[i] as number), 0);
-    type G = { jumlah_daerah: number; rata_rata: number; per_tab: Record<string, number> };
+    type G = {
+      jumlah_daerah: number;
+      rata_rata: number;
+      jumlah_berdata: number;
+      per_tab: Record<string, number>;
+    };
     const apiSum = (f: (g: G) => number) =>
       (api.body.data as G[]).reduce((s, g) => s + Math.round(f(g) * 100), 0) / 100;
     expect(sum(1)).toBe(count.all);
     expect(sum(1)).toBe(apiSum((g) => g.jumlah_daerah));
     expect(Math.round(sum(2) * 100) / 100).toBe(apiSum((g) => g.rata_rata));
+    // Beside each mean, the regions it is taken over: those with data (tabs 1-3).
+    expect(sum(3)).toBe(apiSum((g) => g.jumlah_berdata));
     for (const [i, tab] of ['0', '1', '2', '3'].entries())
-      expect(sum(3 + i), `tab ${tab}`).toBe(apiSum((g) => g.per_tab[tab]!));
-    expect(sum(4) + sum(5) + sum(6)).toBe(6);
+      expect(sum(4 + i), `tab ${tab}`).toBe(apiSum((g) => g.per_tab[tab]!));
+    expect(sum(5) + sum(6) + sum(7)).toBe(6);
+    expect(sum(3)).toBe(6);
   }, 60_000);
 
   it("a province's recap and a region's OPD recap as landscape PDFs with their filters", async () => {

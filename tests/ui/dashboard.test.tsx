@@ -72,9 +72,20 @@ describe('statistics dashboards', () => {
       name: 'Inovasi dikirim dan terverifikasi per provinsi',
     });
     const first = figures.provinsi[0];
+    const n = (v: number) => formatNumber(v, 'count');
+    // Each index mean with the regions it is taken over (issue 35: one national mean).
     expect(
       within(provinces).getByRole('row', { name: new RegExp(`^${first.nama} `) }),
-    ).toHaveTextContent(formatNumber(first.rata_indeks, 'score'));
+    ).toHaveTextContent(
+      `${formatNumber(first.rata_indeks, 'score')} · ${n(first.daerah_berdata)} dari ${n(first.daerah)} daerah berdata`,
+    );
+    const national = figures.nasional;
+    expect(screen.getByText(formatNumber(national.rata_indeks, 'score'))).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        `${n(national.daerah_berdata)} dari ${n(national.daerah)} daerah berdata`,
+      ),
+    ).not.toHaveLength(0);
     expect(failedCalls).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ describe('an average-index report (issue 24)', () => {
     expect(selected).toHaveAttribute('aria-selected', 'true');
     // The summary: every region, those with data, the mean and the count per tab.
     expect(screen.getByTestId('laporan-ringkasan')).toHaveTextContent(
-      /^546 daerah, \d+ berdata, rata-rata indeks [\d,]+ \(daerah berdata\)\. Belum Mengisi Data \d+ · Kurang Inovatif \d+ · Inovatif \d+ · Terinovatif \d+$/,
+      /^Rata-rata indeks [\d,]+ · \d+ dari 546 daerah berdata\. Belum Mengisi Data \d+ · Kurang Inovatif \d+ · Inovatif \d+ · Terinovatif \d+$/,
     );
 
     await user.click(within(tabs).getByRole('tab', { name: /^Semua/ }));

@@ -8,6 +8,7 @@ import {
   DashboardFrame,
   score,
   useFigures,
+  useRatedMean,
   type FigureColumn,
 } from './parts';
 
@@ -15,12 +16,14 @@ type Group = IgaFigures['klaster'][number];
 
 /**
  * /dashboard/iga (admin, superadmin): the period's innovations per cluster and per province:
- * regions that sent, innovations sent and verified, average index and predicate distribution.
+ * regions that sent, innovations sent and verified, each index's mean over the rated regions
+ * with their count (the one national mean, issue 35) and the predicate distribution.
  */
 export function IgaPage() {
   const translate = useTranslate();
   const { query } = useFigures('iga', dashboardApi.iga);
   const t = (key: string, args?: Record<string, unknown>) => translate(`dashboard.${key}`, args);
+  const rated = useRatedMean();
   const columns = (first: string): FigureColumn<Group>[] => [
     { id: 'nama', label: t(`kolom.${first}`), render: (r) => r.nama },
     {
@@ -46,13 +49,13 @@ export function IgaPage() {
       id: 'rata_indeks',
       label: t('kolom.rata_indeks'),
       align: 'right',
-      render: (r) => score(r.rata_indeks),
+      render: (r) => rated.full(r.rata_indeks, r.daerah_berdata, r.daerah),
     },
     {
       id: 'rata_indeks_verifikasi',
       label: t('kolom.rata_indeks_verifikasi'),
       align: 'right',
-      render: (r) => score(r.rata_indeks_verifikasi),
+      render: (r) => rated.full(r.rata_indeks_verifikasi, r.daerah_berdata_verifikasi, r.daerah),
     },
     {
       id: 'predikat',
@@ -91,7 +94,16 @@ export function IgaPage() {
               />
               <Counter label={t('kolom.dikirim')} value={count(d.nasional.dikirim)} />
               <Counter label={t('kolom.terverifikasi')} value={count(d.nasional.terverifikasi)} />
-              <Counter label={t('kolom.rata_indeks')} value={score(d.nasional.rata_indeks)} />
+              <Counter
+                label={t('kolom.rata_indeks')}
+                value={score(d.nasional.rata_indeks)}
+                note={rated.count(d.nasional.daerah_berdata, d.nasional.daerah)}
+              />
+              <Counter
+                label={t('kolom.rata_indeks_verifikasi')}
+                value={score(d.nasional.rata_indeks_verifikasi)}
+                note={rated.count(d.nasional.daerah_berdata_verifikasi, d.nasional.daerah)}
+              />
             </Counters>
             <ChartSection
               title={t('iga.per_klaster')}

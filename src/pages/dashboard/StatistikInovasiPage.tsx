@@ -8,13 +8,15 @@ import {
   DashboardFrame,
   score,
   useFigures,
+  useRatedMean,
   type FigureColumn,
 } from './parts';
 
 type ProvinceView = Extract<StatistikInovasiFigures, { jenis: 'provinsi' }>;
 type PemdaView = Extract<StatistikInovasiFigures, { jenis: 'pemda' }>;
 type Row = ProvinceView['daerah'][number];
-type Figures = ProvinceView['rata_rata'];
+type Figures = Omit<Row, 'profil_id' | 'nama' | 'jenis' | 'predikat'>;
+type Averages = PemdaView['nasional'];
 
 const COUNTS = ['inisiatif', 'ujicoba', 'penerapan', 'dikirim', 'terverifikasi'] as const;
 const SCORES = ['indeks', 'indeks_verifikasi'] as const;
@@ -45,6 +47,7 @@ export function StatistikInovasiPage() {
 type T = (key: string, args?: Record<string, unknown>) => string;
 
 function Province({ d, t }: { d: ProvinceView; t: T }) {
+  const rated = useRatedMean();
   const columns: FigureColumn<Row>[] = [
     { id: 'nama', label: t('kolom.daerah'), render: (r) => r.nama },
     ...COUNTS.map((k) => ({
@@ -75,6 +78,7 @@ function Province({ d, t }: { d: ProvinceView; t: T }) {
         <Counter
           label={`${t('kolom.rata_indeks')} (${t('statistik_inovasi.rata_rata')})`}
           value={score(d.rata_rata.indeks)}
+          note={rated.count(d.rata_rata.daerah_berdata, d.daerah.length)}
         />
       </Counters>
       <ChartSection
@@ -109,22 +113,32 @@ function Province({ d, t }: { d: ProvinceView; t: T }) {
 }
 
 function Pemda({ d, t }: { d: PemdaView; t: T }) {
-  const sides: { key: string; label: string; figures: Figures }[] = [
+  const rated = useRatedMean();
+  // An average side tells over how many rated regions each index mean is taken.
+  const sides: { key: string; label: string; figures: Figures; of?: Averages }[] = [
     { key: 'sendiri', label: t('kolom.sendiri'), figures: d.daerah },
     {
       key: 'rata_provinsi',
       label: `${t('kolom.rata_provinsi')} (${d.provinsi.nama})`,
       figures: d.provinsi,
+      of: d.provinsi,
     },
-    { key: 'rata_nasional', label: t('kolom.rata_nasional'), figures: d.nasional },
+    { key: 'rata_nasional', label: t('kolom.rata_nasional'), figures: d.nasional, of: d.nasional },
   ];
+  const indexMean = (of: Averages, k: string) =>
+    rated.full(
+      of[k as (typeof SCORES)[number]],
+      k === 'indeks' ? of.daerah_berdata : of.daerah_berdata_verifikasi,
+      of.daerah,
+    );
   const keys = [...COUNTS, ...SCORES];
   // One row per figure, the three sides as columns: what the table and the chart compare.
   const rows = keys.map((k) => ({
+    key: k,
     angka: t(`kolom.${k}`),
     kind: (SCORES as readonly string[]).includes(k) ? 'score' : 'count',
     ...Object.fromEntries(sides.map((s) => [s.key, s.figures[k]])),
-  })) as ({ angka: string; kind: string } & Record<string, number>)[];
+  })) as ({ key: string; angka: string; kind: string } & Record<string, number>)[];
   const columns: FigureColumn<(typeof rows)[number]>[] = [
     { id: 'angka', label: t('kolom.angka'), render: (r) => r.angka },
     ...sides.map((s) => ({
@@ -132,7 +146,11 @@ function Pemda({ d, t }: { d: PemdaView; t: T }) {
       label: s.label,
       align: 'right' as const,
       render: (r: (typeof rows)[number]) =>
-        r.kind === 'score' ? score(r[s.key]) : formatMaybeAverage(r[s.key]!, s.key !== 'sendiri'),
+        r.kind === 'score'
+          ? s.of
+            ? indexMean(s.of, r.key)
+            : score(r[s.key])
+          : formatMaybeAverage(r[s.key]!, s.key !== 'sendiri'),
     })),
   ];
   return (

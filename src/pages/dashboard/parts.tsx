@@ -21,6 +21,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatActivityTime, formatNumber } from '../../../domain/format';
+import { ratedMeanWords } from '../../../domain/indexMean';
 import { LoadingText } from '../../admin/LoadingText';
 import { periodYears } from '../../shared/periodYears';
 import { usePeriod } from '../../shared/usePeriod';
@@ -28,6 +29,21 @@ import type { BarsChartProps } from './charts';
 
 /** Recharts in a chunk of its own, loaded when a dashboard first draws a chart. */
 const BarsChart = lazy(() => import('./charts'));
+
+/**
+ * The words of an index mean with the regions behind it (domain/indexMean.ts): `full` "13,21 ·
+ * 42 dari 546 daerah berdata", `count` "42 dari 546 daerah berdata".
+ */
+export function useRatedMean() {
+  const translate = useTranslate();
+  const words = (rata_rata: number, jumlah_berdata: number, jumlah_daerah: number) =>
+    ratedMeanWords({ rata_rata, jumlah_berdata, jumlah_daerah });
+  return {
+    full: (m: number, berdata: number, jumlah: number) =>
+      translate('app.rata_berdata', words(m, berdata, jumlah)),
+    count: (berdata: number, jumlah: number) => translate('app.berdata', words(0, berdata, jumlah)),
+  };
+}
 
 /** Spec 9: counts with a dot for thousands, index points with two decimals. */
 export const count = (v: number | null | undefined) => formatNumber(v ?? 0, 'count');
@@ -122,8 +138,18 @@ export function Counters({ children }: { children: ReactNode }) {
   );
 }
 
-/** One figure; with `to`, the card opens the list behind it. */
-export function Counter({ label, value, to }: { label: string; value: string; to?: string }) {
+/** One figure, with a line under it (`note`); with `to`, the card opens the list behind it. */
+export function Counter({
+  label,
+  value,
+  note,
+  to,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  to?: string;
+}) {
   const body = (
     <CardContent>
       <Typography variant="body2" color="text.secondary">
@@ -132,6 +158,11 @@ export function Counter({ label, value, to }: { label: string; value: string; to
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
         {value}
       </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
     </CardContent>
   );
   return (

@@ -21,6 +21,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../domain/format';
+import { ratedMean } from '../../../domain/indexMean';
 import { LoadingText } from '../../admin/LoadingText';
 import { getActiveYear } from '../../providers/session';
 import { periodYears } from '../../shared/periodYears';
@@ -149,14 +150,13 @@ function ChartWithTable({ chart, table }: { chart: ReactNode; table: ReactNode }
   );
 }
 
-/** The mean self index of each period over the regions with data in it. */
+/** The mean self index of each period over the regions rated in it (the one mean, issue 35). */
 function meanPerPeriod(tren: Analisis['tren']) {
   const periods = tren[0]?.per_tahun.map((p) => p.tahun) ?? [];
-  return periods.map((tahun, i) => {
-    const values = tren.map((r) => r.per_tahun[i]!.indeks).filter((v) => v > 0);
-    const sum = values.reduce((s, v) => s + Math.round(v * 100), 0);
-    return { tahun, indeks: values.length ? Math.round(sum / values.length) / 100 : 0 };
-  });
+  return periods.map((tahun, i) => ({
+    tahun,
+    indeks: ratedMean(tren, (r) => r.per_tahun[i]!.indeks).rata_rata,
+  }));
 }
 
 /**

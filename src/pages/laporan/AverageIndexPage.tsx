@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../domain/format';
+import { ratedMeanWords } from '../../../domain/indexMean';
 import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import type { Column, FilterField } from '../../admin/dataTable/types';
 import { useUrlDataTable } from '../../admin/dataTable/useUrlDataTable';
@@ -239,11 +240,7 @@ export function AverageIndexPage({ screen }: { screen: AverageScreen }) {
       summary={
         ringkasan && (
           <Typography data-testid="laporan-ringkasan">
-            {t('ringkasan', {
-              jumlah_daerah: formatNumber(ringkasan.jumlah_daerah, 'count'),
-              jumlah_berdata: formatNumber(ringkasan.jumlah_berdata, 'count'),
-              rata_rata: score(ringkasan.rata_rata),
-            })}{' '}
+            {t('ringkasan', ratedMeanWords(ringkasan))}{' '}
             {(['0', '1', '2', '3'] as const)
               .map((k) => `${t(`tabs.${k}`)} ${formatNumber(ringkasan.per_tab[k], 'count')}`)
               .join(' · ')}
