@@ -188,7 +188,7 @@ const IndexRow = z
     nama_daerah: z.string(),
     jenis: z.string().openapi({ description: 'provinsi, kabupaten atau kota' }),
     klaster: z.string().nullable().openapi({ description: 'Klaster IGA pertama daerah' }),
-    indeks: z.number(),
+    indeks: z.number().openapi({ description: 'Indeks mandiri (0-100), seperti /ranking-index' }),
     predikat: z.string().nullable(),
     peringkat: z.number().int().nullable().openapi({ description: 'null untuk indeks 0' }),
   })
@@ -248,7 +248,7 @@ const RegionAnswer = z
         z.object({
           tahun: z.number().int(),
           diumumkan: z.boolean(),
-          indeks: z.number().nullable(),
+          indeks: z.number().nullable().openapi({ description: 'Indeks mandiri (0-100)' }),
           predikat: z.string().nullable(),
           peringkat: z.number().int().nullable(),
           jumlah_daerah: z.number().int().nullable().optional(),
