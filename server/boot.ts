@@ -6,6 +6,7 @@ import { openDb, type DbHandle } from './db/client';
 import { runMigrations, withMigrationLock } from './db/migrate';
 import { m_daerah } from './db/schema';
 import { seed } from './db/seed';
+import { recountStaleVerifiedYears } from './services/indexUpgrade';
 import type { Env } from './env';
 import { connectCaches, openSharedState } from './sharedState';
 import { setSettingsTtl } from './services/settingsCache';
@@ -25,7 +26,12 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
   const seeded = await withMigrationLock(handle, async () => {
     await runMigrations(handle);
     const [row] = await handle.db.select({ n: count() }).from(m_daerah);
-    if (Number(row?.n ?? 0) !== 0) return false;
+    if (Number(row?.n ?? 0) !== 0) {
+      const years = await recountStaleVerifiedYears(handle.db);
+      if (years.length > 0)
+        log(`Indeks terverifikasi dihitung ulang untuk tahun ${years.join(', ')}`);
+      return false;
+    }
     log('Basis data kosong: mengisi data awal...');
     await seed(handle.db, { demo: env.SEED_DEMO === '1', adminPassword: env.ADMIN_PASSWORD, log });
     return true;
