@@ -122,6 +122,12 @@ describe('finding 1: a publication waits for its preconditions, each named', () 
     expect((await act(t, inovasi, 'setujui', 'verifikator', { catatan: 'Lengkap' })).status).toBe(
       200,
     );
+    const refused = await superadmin('POST', '/api/ranking-iga/terbitkan', { tahun: 2026 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Peringkat IGA tahun 2026 belum dapat diterbitkan: /);
+    expect(refused.body.message).toContain('indeks tahun 2026 belum diumumkan');
+    expect(refused.body.message).toContain(`nilai penilai belum lengkap: ${nominee.nama}`);
+    expect(refused.body.message).toContain('Inovasi Menunggu QC');
     expect((await setSetting('iga_min_penilai', 'dua')).status).toBe(422);
     expect((await setSetting('iga_min_penilai', '2')).status).toBe(200);
 
@@ -145,13 +151,11 @@ describe('finding 1: a publication waits for its preconditions, each named', () 
     expect(missing.klaster).not.toContain(nominee.klasterNama);
     expect(missing.klaster!.length).toBeGreaterThan(0);
 
-    const refused = await superadmin('POST', '/api/ranking-iga/terbitkan', { tahun: 2026 });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^Peringkat IGA tahun 2026 belum dapat diterbitkan: /);
-    expect(refused.body.message).toContain('indeks tahun 2026 belum diumumkan');
-    expect(refused.body.message).toContain(`${nominee.nama} (1 penilai)`);
-    expect(refused.body.message).toContain('Inovasi Menunggu QC');
-    expect(refused.body.data.syarat).toEqual(before.syarat);
+    // The same check answers the screen and the publication.
+    const again = await superadmin('POST', '/api/ranking-iga/terbitkan', { tahun: 2026 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain(`${nominee.nama} (1 penilai)`);
+    expect(again.body.data.syarat).toEqual(before.syarat);
     // Nothing was published: no winner, no 2026 on /pemenang.
     expect(await t.db.select().from(winners).where(eq(winners.tahun, 2026))).toEqual([]);
     expect(await publicWinners()).not.toContain('Tahun 2026');
@@ -402,11 +406,9 @@ describe('finding 3: a publication’s winner is refused as such, not by the 201
     const [row] = await t.db
       .select()
       .from(winners)
-      .where(and(eq(winners.tahun, 2026), eq(winners.profil_id, nominee.id)));
-    const shown = await t.call('GET', `/api/crud/winners/${row!.id}`, { as: 'admin' });
-    expect(shown.body.data._labels).toMatchObject({ profil_id: nominee.nama });
-    expect(shown.body.data._labels.category_id).toMatch(/Terinovatif$/);
-    expect(shown.body.data._terbit).toMatchObject({ versi: 2, versi_tahun: 2, dibuka: false });
+      .where(eq(winners.tahun, 2026))
+      .orderBy(winners.id)
+      .limit(1);
     // What the edit form sends: every field as shown.
     const form = {
       tahun: row!.tahun,
@@ -418,6 +420,15 @@ describe('finding 3: a publication’s winner is refused as such, not by the 201
     expect(saved.status).toBe(409);
     expect(saved.body.message).toMatch(/ditulis oleh penerbitan peringkat IGA tahun 2026 versi 2/);
     expect(saved.body.errors).toBeUndefined();
+    // Read as such: region and category by name, and the publication's version.
+    const shown = await t.call('GET', `/api/crud/winners/${row!.id}`, { as: 'admin' });
+    const [region] = await t.db
+      .select({ nama: profil_pemda.nama })
+      .from(profil_pemda)
+      .where(eq(profil_pemda.id, row!.profil_id));
+    expect(shown.body.data._labels).toMatchObject({ profil_id: region!.nama });
+    expect(shown.body.data._labels.category_id).toMatch(/Terinovatif$/);
+    expect(shown.body.data._terbit).toMatchObject({ versi: 2, versi_tahun: 2, dibuka: false });
     const byHand = await t.call('POST', '/api/crud/winners', {
       as: 'admin',
       body: { ...form, tahun: 2026 },
