@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryLock,
+  winnerLockFromFacts,
   winnerRowLock,
   winnerWriteRefusal,
   yearFreeze,
@@ -52,6 +53,18 @@ describe('the freeze of a published award year', () => {
         of,
       ),
     ).toEqual({ kind: 'terbit', tahun: 2023, versi: 1 });
+  });
+});
+
+describe('a winners row’s lock from its answered facts (the screens)', () => {
+  it('reads the same rule as the server', () => {
+    const facts = { iga_terbit_id: null, versi: null, versi_tahun: 1, dibuka: false };
+    expect(winnerLockFromFacts(2023, facts)).toEqual({ kind: 'terbit', tahun: 2023, versi: 1 });
+    expect(winnerLockFromFacts(2023, { ...facts, dibuka: true })).toBeNull();
+    expect(
+      winnerLockFromFacts(2026, { iga_terbit_id: 4, versi: 2, versi_tahun: 2, dibuka: true }),
+    ).toEqual({ kind: 'baris_terbit', tahun: 2026, versi: 2 });
+    expect(winnerLockFromFacts(2022, null)).toBeNull();
   });
 });
 

@@ -82,3 +82,27 @@ export function categoryLock(
   }
   return null;
 }
+
+/**
+ * The facts a winners row is answered with (`_terbit`: the publication that wrote it and its
+ * version, its year's latest version and whether it is open), so a screen reads the same rule.
+ */
+export interface WinnerFacts {
+  iga_terbit_id: number | null;
+  versi: number | null;
+  versi_tahun: number | null;
+  dibuka: boolean | null;
+}
+
+/** A winners row's lock from its answered facts (null: editable in place). */
+export function winnerLockFromFacts(
+  tahun: number,
+  facts: WinnerFacts | null | undefined,
+): FreezeReason | null {
+  if (!facts) return null;
+  const latest =
+    facts.versi_tahun === null ? null : { tahun, versi: facts.versi_tahun, dibuka: !!facts.dibuka };
+  return winnerRowLock({ tahun, iga_terbit_id: facts.iga_terbit_id, versi: facts.versi }, (year) =>
+    year === tahun ? latest : null,
+  );
+}

@@ -73,6 +73,7 @@ export const winnerHooks: ResourceHooks = {
       'left join lateral (select ty."versi", ty."dibuka_at" from "iga_terbit" ty ' +
       'where ty."tahun" = $t."tahun" order by ty."versi" desc limit 1) ly on true',
     facts: {
+      iga_terbit_id: 'tw."id"',
       versi: 'tw."versi"',
       versi_tahun: 'ly."versi"',
       dibuka: 'ly."dibuka_at" is not null',
