@@ -48,7 +48,11 @@ export function LockNote({ compact = false }: { compact?: boolean }) {
         color="action"
         titleAccess={translate('award.pemenang.terkunci')}
       />
-      <Typography variant={compact ? 'caption' : 'body2'} color="text.secondary">
+      <Typography
+        variant={compact ? 'caption' : 'body2'}
+        color="text.secondary"
+        sx={{ textAlign: 'left' }}
+      >
         {translate(lock.key, lock.args)}{' '}
         <MuiLink
           component={Link}
