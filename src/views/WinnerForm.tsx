@@ -2,7 +2,7 @@ import { Alert, Box, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { BackButton } from '../admin/BackButton';
 import { ResourceForm, type ResourceFormProps } from '../admin/ResourceForm';
-import { LockNote } from './WinnersList';
+import { LockNote } from './winners/LockNote';
 import { winnerLock, type WinnerRecord } from './winners/winnerLock';
 
 /**

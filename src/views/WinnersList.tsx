@@ -1,26 +1,25 @@
-import LockIcon from '@mui/icons-material/Lock';
-import { Box, Link as MuiLink, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
+  CreateButton,
   DataTable,
   DeleteButton,
   EditButton,
   List,
   ShowButton,
   SimpleList,
+  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { fieldLabel, type ResourceConfig } from '../../resources/types';
 import { recordRepresentation } from '../admin/fields/referenceTarget';
 import { LIST_FIELDS } from '../admin/fields/listFields';
-import { ListActions } from '../admin/ListActions';
 import { ListLoadFailed } from '../admin/LoadFailed';
 import { ListPagination } from '../admin/ListPagination';
-import { ActiveFilterChips, listFilters } from '../admin/listFilters';
+import { ActiveFilterChips, FilterDialogButton, listFilters } from '../admin/listFilters';
 import { EmptyText, LoadingText } from '../admin/LoadingText';
+import { LockNote } from './winners/LockNote';
 import { winnerLock, type WinnerRecord } from './winners/winnerLock';
 
 /** Where a row came from: the award publication (its version) or entered by hand. */
@@ -35,34 +34,14 @@ function Source() {
   );
 }
 
-/** Why the row is locked, with the way to change it (the IGA ranking screen). */
-export function LockNote({ compact = false }: { compact?: boolean }) {
-  const translate = useTranslate();
-  const record = useRecordContext<WinnerRecord>();
-  const lock = winnerLock(record);
-  if (!lock) return null;
+/** Filter and, for who may add, Tambah (a row entered by hand). */
+function Actions({ config }: { config: ResourceConfig }) {
+  const { canAccess } = useCanAccess({ action: 'create', resource: config.slug });
   return (
-    <Stack direction="row" sx={{ gap: 0.5, alignItems: 'flex-start', maxWidth: 420 }}>
-      <LockIcon
-        fontSize="small"
-        color="action"
-        titleAccess={translate('award.pemenang.terkunci')}
-      />
-      <Typography
-        variant={compact ? 'caption' : 'body2'}
-        color="text.secondary"
-        sx={{ textAlign: 'left' }}
-      >
-        {translate(lock.key, lock.args)}{' '}
-        <MuiLink
-          component={Link}
-          to="/dashboard/ranking-iga"
-          onClick={(e: MouseEvent) => e.stopPropagation()}
-        >
-          {translate('award.pemenang.ke_ranking')}
-        </MuiLink>
-      </Typography>
-    </Stack>
+    <TopToolbar>
+      <FilterDialogButton config={config} />
+      {canAccess && <CreateButton />}
+    </TopToolbar>
   );
 }
 
@@ -97,7 +76,7 @@ export default function WinnersList({ config }: { config: ResourceConfig }) {
       perPage={20}
       pagination={<ListPagination />}
       filters={listFilters(config)}
-      actions={<ListActions config={config} />}
+      actions={<Actions config={config} />}
       empty={false}
       loading={<LoadingText />}
       authLoading={<LoadingText />}
