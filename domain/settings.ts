@@ -3,10 +3,14 @@ import { isIsoDate } from './format';
 
 /**
  * The settings the product reads, by how they are edited and checked: 0/1 switches, a year, a
- * list of years, a date (YYYY-MM-DD, empty = none) and the predicate band table. Any other
- * setting is free text.
+ * list of years, a date (YYYY-MM-DD, empty = none), the predicate band table and a whole number
+ * (`count`). Any other setting is free text.
  */
-export type SettingKind = 'flag' | 'year' | 'years' | 'date' | 'bands';
+export type SettingKind = 'flag' | 'year' | 'years' | 'date' | 'bands' | 'count';
+
+/** A `count` setting is a whole number within these bounds. */
+export const COUNT_MIN = 1;
+export const COUNT_MAX = 50;
 
 export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   iga_status: 'flag',
@@ -21,6 +25,8 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   indeks_diumumkan: 'years',
   batas_input: 'date',
   predikat_bands: 'bands',
+  /** Assessors each award nominee needs at least before publication (issue 35; default 1). */
+  iga_min_penilai: 'count',
 };
 
 export const settingKind = (name: string): SettingKind | undefined =>
@@ -164,5 +170,11 @@ export function checkSetting(name: string, value: unknown): RuleFailure | null {
       return text === '' || isIsoDate(text) ? null : fail('date');
     case 'bands':
       return checkBands(text);
+    case 'count': {
+      const n = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+      return n >= COUNT_MIN && n <= COUNT_MAX
+        ? null
+        : fail('setting_count', { min: COUNT_MIN, max: COUNT_MAX });
+    }
   }
 }

@@ -223,6 +223,11 @@ export interface ResourceConfig {
   readonly icon: IconName;
   /** Field whose value names a record in pickers, references and breadcrumbs. */
   readonly recordLabel: string;
+  /**
+   * The fields that title a record on its own screens and breadcrumb, each by its reference
+   * label when it has one ("Kota Bandung · Kota Terinovatif · 2026"); absent: `recordLabel`.
+   */
+  readonly recordTitle?: readonly string[];
   readonly fields: readonly FieldConfig[];
   readonly defaultSort: { readonly field: string; readonly order: 'ASC' | 'DESC' };
   /** Per-action access, checked on the server; undeclared actions are denied. */

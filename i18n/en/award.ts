@@ -90,6 +90,23 @@ export const awardEn: typeof awardId = {
       terbit_ulang_isi: 'The earlier version is kept. A reason is required.',
       terbit_info:
         'Published version %{versi} (%{tanggal}), weights %{iid}/%{presentasi}/%{validasi}.',
+      beku_info:
+        'This year’s award data is frozen: nominees, quota, weights, scores and winners change only through Open revision, then Republish.',
+      revisi_info:
+        'Version %{versi} opened for a revision (%{tanggal}): %{alasan}. The table shows the draft; the public pages and open data keep version %{versi} until it is republished.',
+      buka_revisi: 'Open revision',
+      revisi_judul: 'Open version %{versi} of the %{tahun} IGA ranking for a revision?',
+      revisi_isi:
+        'Nominees, quota, weights and scores of this year can change again. The public pages and open data keep version %{versi} until the next version is published with Republish, which checks the preconditions again and freezes the year again.',
+      syarat_judul: 'Preconditions of publishing %{tahun}',
+      syarat_ok: 'Met',
+      syarat_belum: 'Not met',
+      syarat_memuat: 'Checking the preconditions...',
+      syarat_gagal: 'The preconditions could not be loaded.',
+      rincian: 'Details (%{n})',
+      tutup_rincian: 'Hide details',
+      belum_boleh: '%{tombol} becomes available once every precondition holds: %{n} not met.',
+      boleh: 'Every precondition holds.',
       belum_terbit: 'Not published: the ranking follows the scores.',
       bobot: 'Weights',
       bobot_judul: 'Weights of %{tahun}',
@@ -139,6 +156,17 @@ export const awardEn: typeof awardId = {
       catatan:
         'Self points: sum of the innovation’s answer points; verified points: sum of the verified points; per variable by indicator group.',
       keputusan: { belum: 'Pending', diterima: 'Accepted', ditolak: 'Rejected' },
+    },
+    pemenang: {
+      sumber: 'Source',
+      manual: 'Entered by hand',
+      terbit: 'IGA publication version %{versi}',
+      terkunci: 'Locked',
+      baris_terbit:
+        'Written by the publication of the %{tahun} IGA ranking, version %{versi}: it cannot be changed or deleted here. Change it with Open revision, then Republish, on the IGA Ranking screen.',
+      tahun_terbit:
+        'The %{tahun} IGA ranking is published (version %{versi}): that year’s winners are frozen until a revision is opened on the IGA Ranking screen.',
+      ke_ranking: 'Open IGA Ranking',
     },
   },
 };

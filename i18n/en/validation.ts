@@ -38,6 +38,7 @@ export const validationEn: DeepStrings<typeof validationId> = {
     setting_flag: 'Must be 1 (on) or 0 (off)',
     setting_year: 'Must be a year, e.g. 2026',
     setting_years: 'Must be a list of distinct years, e.g. [2025, 2026]',
+    setting_count: 'Must be a whole number from %{min} to %{max}',
     bands_json: 'The predicate table needs at least one year with a list of bands',
     bands_use: 'Year %{year}: give both band sets, "daftar" (index lists) and "laporan" (reports)',
     bands_year: 'Key "%{year}" is not a year (e.g. 2026)',

@@ -156,8 +156,6 @@ export const API_MESSAGES = {
   // The award (issue 25)
   awardWeightsSum: 'Jumlah bobot IID, presentasi dan validasi lapangan harus 100',
   awardWeightsRange: 'Setiap bobot harus antara 0 dan 100',
-  awardPublishedWeights:
-    'Bobot tahun %{tahun} tidak dapat diubah: peringkat IGA tahun itu sudah diterbitkan.',
   awardReasonRequired: 'Alasan perubahan wajib diisi',
   awardNominationSaved: 'Nominasi IGA %{nama} berhasil disimpan',
   awardSettingsSaved: 'Pengaturan IGA tahun %{tahun} berhasil disimpan',
@@ -166,7 +164,6 @@ export const API_MESSAGES = {
     'Akun Anda tidak terdaftar sebagai penilai IGA (iga_penilai), sehingga tidak dapat memberi nilai.',
   awardConflict:
     'Anda terikat dengan daerah ini (konflik kepentingan), sehingga tidak dapat menilainya.',
-  awardPublished: 'Nilai tidak dapat diubah: peringkat IGA tahun %{tahun} sudah diterbitkan.',
   awardNotNominee: 'Daerah ini bukan nominasi IGA tahun %{tahun}.',
   awardNoCriteria: 'Belum ada kriteria penilaian untuk tahun %{tahun}.',
   awardNotCriterion: 'Indikator ini bukan kriteria tipe %{tipe} periode %{tahun}',
@@ -177,6 +174,40 @@ export const API_MESSAGES = {
   awardRepublishReason: 'Alasan wajib diisi untuk menerbitkan ulang',
   awardPublishedDone: 'Peringkat IGA tahun %{tahun} diterbitkan (versi %{versi})',
   awardRemindersSent: 'Pengingat dikirim ke %{n} daerah (%{surel} surel)',
+  // A published award year is frozen; preconditions of a publication (issue 35)
+  awardFrozen:
+    'Data IGA tahun %{tahun} tidak dapat diubah: peringkat IGA tahun %{tahun} sudah diterbitkan (versi %{versi}). Buka revisi di layar Ranking IGA untuk mengubahnya, lalu terbitkan ulang.',
+  awardPublicationRow:
+    'Pemenang ini ditulis oleh penerbitan peringkat IGA tahun %{tahun} versi %{versi}, sehingga tidak dapat diubah atau dihapus di sini: perubahan dilakukan dengan Buka revisi lalu Terbitkan ulang di layar Ranking IGA.',
+  awardNotPublished: 'Peringkat IGA tahun %{tahun} belum pernah diterbitkan.',
+  awardAlreadyOpen: 'Versi %{versi} peringkat IGA tahun %{tahun} sudah dibuka untuk revisi.',
+  awardRevisionOpened:
+    'Versi %{versi} peringkat IGA tahun %{tahun} dibuka untuk revisi. Halaman publik tetap menampilkan versi %{versi} sampai versi berikutnya diterbitkan.',
+  awardNotReady: 'Peringkat IGA tahun %{tahun} belum dapat diterbitkan: %{alasan}.',
+  awardMore: '%{daftar}, dan %{n} lainnya',
+  awardCheckRevisi: 'Tahun belum pernah diterbitkan, atau versi terakhirnya dibuka untuk revisi',
+  awardCheckIndeks: 'Indeks tahun %{tahun} sudah diumumkan',
+  awardCheckPenilaiMinimum:
+    'Setiap nominasi memiliki paling sedikit %{min} penilai yang bertugas (penilai dengan akun yang tidak terikat dengan daerah nominasi)',
+  awardCheckLembar:
+    'Setiap penilai yang bertugas sudah mengirim nilai presentasi dan validasi lapangan untuk setiap nominasi',
+  awardCheckAntreanQc: 'Tidak ada inovasi daerah nominasi yang masih menunggu quality control',
+  awardCheckKlaster:
+    'Setiap klaster yang diterbitkan (kuota nominasi lebih dari 0) memiliki paling sedikit satu nominasi di peringkat',
+  awardMissingRevisi:
+    'peringkat IGA tahun %{tahun} sudah diterbitkan (versi %{versi}); buka revisi terlebih dahulu',
+  awardMissingIndeks: 'indeks tahun %{tahun} belum diumumkan (pengaturan indeks_diumumkan)',
+  awardMissingPenilaiMinimum: 'nominasi dengan penilai kurang dari %{min}: %{daftar}',
+  awardMissingPenilaiItem: '%{nama} (%{jumlah} penilai)',
+  awardMissingLembar: 'nilai penilai belum lengkap: %{daftar}',
+  awardMissingLembarItem: '%{nama} (%{jenis} dari %{penilai})',
+  awardMissingAntreanQc: 'inovasi nominasi masih menunggu quality control: %{daftar}',
+  awardMissingAntreanQcItem: '%{nama} (%{inovasi})',
+  awardMissingKlaster: 'klaster tanpa nominasi di peringkat: %{daftar}',
+  awardMissingKlasterNone: 'tidak ada klaster dengan kuota nominasi lebih dari 0',
+  awardSheetPresentasi: 'presentasi',
+  awardSheetValidasi: 'validasi lapangan',
+  awardAnd: '%{a} dan %{b}',
   // Account requests from the sign-in page (spec 7 POST /register, issue 27)
   registerAnswer:
     'Permintaan akun Anda telah diterima. Admin akan memeriksanya dan mengirim hasilnya ke alamat surel yang Anda isi.',

@@ -88,6 +88,23 @@ export const awardId = {
       terbit_ulang_isi: 'Versi sebelumnya tetap disimpan. Alasan wajib diisi.',
       terbit_info:
         'Diterbitkan versi %{versi} (%{tanggal}), bobot %{iid}/%{presentasi}/%{validasi}.',
+      beku_info:
+        'Data IGA tahun ini dibekukan: nominasi, kuota, bobot, nilai dan pemenangnya hanya berubah melalui Buka revisi lalu Terbitkan ulang.',
+      revisi_info:
+        'Versi %{versi} dibuka untuk revisi (%{tanggal}): %{alasan}. Tabel menampilkan draf revisi; halaman publik dan data terbuka tetap menampilkan versi %{versi} sampai Terbitkan ulang.',
+      buka_revisi: 'Buka revisi',
+      revisi_judul: 'Buka revisi peringkat IGA tahun %{tahun} versi %{versi}?',
+      revisi_isi:
+        'Nominasi, kuota, bobot dan nilai tahun ini dapat diubah lagi. Halaman publik dan data terbuka tetap menampilkan versi %{versi} sampai versi berikutnya diterbitkan dengan Terbitkan ulang, yang memeriksa syarat lagi dan membekukan tahun ini kembali.',
+      syarat_judul: 'Syarat penerbitan tahun %{tahun}',
+      syarat_ok: 'Terpenuhi',
+      syarat_belum: 'Belum terpenuhi',
+      syarat_memuat: 'Memeriksa syarat penerbitan...',
+      syarat_gagal: 'Syarat penerbitan tidak dapat dimuat.',
+      rincian: 'Rincian (%{n})',
+      tutup_rincian: 'Sembunyikan rincian',
+      belum_boleh: '%{tombol} aktif setelah semua syarat terpenuhi: %{n} syarat belum terpenuhi.',
+      boleh: 'Semua syarat terpenuhi.',
       belum_terbit: 'Belum diterbitkan: peringkat berubah mengikuti nilai.',
       bobot: 'Bobot',
       bobot_judul: 'Bobot periode %{tahun}',
@@ -137,6 +154,18 @@ export const awardId = {
       catatan:
         'Poin mandiri: jumlah poin isian inovasi; poin verifikasi: jumlah poin hasil verifikasi; per variabel menurut kelompok indikator.',
       keputusan: { belum: 'Belum', diterima: 'Diterima', ditolak: 'Ditolak' },
+    },
+    // The winners list (issue 35): a publication's rows and a frozen year's rows are locked.
+    pemenang: {
+      sumber: 'Sumber',
+      manual: 'Dimasukkan manual',
+      terbit: 'Penerbitan IGA versi %{versi}',
+      terkunci: 'Terkunci',
+      baris_terbit:
+        'Ditulis oleh penerbitan peringkat IGA tahun %{tahun} versi %{versi}, sehingga tidak dapat diubah atau dihapus di sini. Perubahan dilakukan dengan Buka revisi lalu Terbitkan ulang di layar Ranking IGA.',
+      tahun_terbit:
+        'Peringkat IGA tahun %{tahun} sudah diterbitkan (versi %{versi}): pemenang tahun itu dibekukan sampai Buka revisi di layar Ranking IGA.',
+      ke_ranking: 'Buka Ranking IGA',
     },
   },
 };

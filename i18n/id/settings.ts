@@ -13,6 +13,7 @@ export const settingsId = {
       rights: 'Hak Akses dan Periode',
       years: 'Tahun',
       bands: 'Predikat Indeks',
+      award: 'Innovative Government Award',
       other: 'Pengaturan Lain',
     },
     on: 'Aktif',
@@ -57,6 +58,10 @@ export const settingsId = {
       batas_input: {
         label: 'Batas akhir pengisian',
         help: 'Setelah tanggal ini (WIB) pemda dan OPD tidak dapat menambah, mengubah atau menghapus inovasi. Kosongkan bila tidak ada batas.',
+      },
+      iga_min_penilai: {
+        label: 'Jumlah minimal penilai per nominasi',
+        help: 'Peringkat IGA baru dapat diterbitkan bila setiap nominasi memiliki paling sedikit sekian penilai yang bertugas (penilai dengan akun, tidak terikat dengan daerahnya), dan semuanya sudah mengirim nilai presentasi dan validasi lapangan.',
       },
       predikat_bands: {
         label: 'Pita predikat',

@@ -35,6 +35,7 @@ export const validationId = {
     setting_flag: 'Harus 1 (aktif) atau 0 (nonaktif)',
     setting_year: 'Harus berupa tahun, mis. 2026',
     setting_years: 'Harus berupa daftar tahun tanpa pengulangan, mis. [2025, 2026]',
+    setting_count: 'Harus bilangan bulat %{min} sampai %{max}',
     bands_json: 'Tabel predikat harus berisi setidaknya satu tahun dengan daftar pita',
     bands_use: 'Tahun %{year}: isi dua set pita, "daftar" (daftar indeks) dan "laporan" (laporan)',
     bands_year: 'Kunci "%{year}" bukan tahun (mis. 2026)',

@@ -19,7 +19,13 @@ const REGISTERED: Readonly<Record<string, ResourceHooks | undefined>> = SERVER_H
 export const hooksOf = (resource: ResourceConfig | string): ResourceHooks =>
   REGISTERED[typeof resource === 'string' ? resource : resource.name] ?? NONE;
 
-const WRITE_HOOKS = ['beforeWrite', 'beforeDelete', 'afterWrite', 'recordContext'] as const;
+const WRITE_HOOKS = [
+  'guardRecord',
+  'beforeWrite',
+  'beforeDelete',
+  'afterWrite',
+  'recordContext',
+] as const;
 
 /**
  * The write hooks of each table. They belong to the table, not to one screen: resources sharing

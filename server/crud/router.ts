@@ -144,6 +144,7 @@ export const crudRouter = new Hono<AppEnv>()
     const { deps, user, db } = c.var;
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
+    await hooksOf(t.resource).guardRecord?.({ db, deps, before, user }, before);
     const values = await prepareWrite(c, t.resource, t.table, 'update', before);
     await checkActionRule(
       db,
@@ -166,6 +167,7 @@ export const crudRouter = new Hono<AppEnv>()
     const { deps, user, db } = c.var;
     const before = await findScoped(c, db, t, id);
     if (!before) throw fail(404, MESSAGES.notFound);
+    await hooksOf(t.resource).guardRecord?.({ db, deps, before, user }, before);
     await checkActionRule(db, deps, t.resource, hooksOf(t.resource), 'delete', user!, before);
     await auditedWrite(writeOf(c, t, before), { kind: 'delete', id });
     return c.json({ status: 1, data: serializeRow(t.table, before) });

@@ -3,8 +3,8 @@ import type { ResourceHooks } from './types';
 
 /**
  * The tables the public pages show besides news and announcements (contents and their
- * categories, site sections, albums and photos, banners, winners): a write drops the cached
- * public answers at once (server/services/portal.ts).
+ * categories, site sections, albums and photos, banners; winners have their own hooks, which do
+ * the same): a write drops the cached public answers at once (server/services/portal.ts).
  */
 export const contentHooks: ResourceHooks = {
   afterWrite({ db }) {

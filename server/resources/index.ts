@@ -9,6 +9,7 @@ import type { ResourceHooks } from './types';
 import { accountHooks } from './usr_asn';
 import { newsHooks } from './news';
 import { contentHooks } from './contents';
+import { winnerCategoryHooks, winnerHooks } from './winners';
 
 /**
  * The server hooks of each resource that has any, by resource name: the one place the generic
@@ -37,8 +38,9 @@ export const SERVER_HOOKS: { readonly [N in ResourceName]?: ResourceHooks } = {
   albums: contentHooks,
   gallery: galleryHooks,
   banners: contentHooks,
-  winners: contentHooks,
-  winner_category: contentHooks,
+  // A published award year is frozen (issue 35); both also drop the public pages' answers.
+  winners: winnerHooks,
+  winner_category: winnerCategoryHooks,
   // /urusan lists the government affairs; a region page names each innovation's theme.
   iga_urusan_pemerintahan: contentHooks,
   iga2020_tematik: contentHooks,

@@ -35,6 +35,12 @@ export interface ListExtras {
  * same ones; the server refuses to start otherwise (server/crud/hooks.ts).
  */
 export interface TableHooks {
+  /**
+   * On update and delete, before the body is read: throws (a 409) when the stored row may not
+   * change at all, whatever is sent, so that its state answers before any field rule does (a
+   * winner a publication wrote is refused as such, not for its year).
+   */
+  guardRecord?(ctx: WriteContext, row: Row): void | Promise<void>;
   /** Inside the write's transaction, before the SQL: throws (403/409/422) to refuse it. */
   beforeWrite?(ctx: WriteContext, values: Row): void | Promise<void>;
   /** Inside the delete's transaction, before the SQL: throws (e.g. a 409) when the row must stay. */

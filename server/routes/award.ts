@@ -17,12 +17,10 @@ import {
 import {
   awardRanking,
   conflicts,
-  publish,
   scoreBoard,
   sheetDetail,
   submitSheet,
 } from '../services/awardScores';
-import { forgetPortal } from '../services/portal';
 import { profileFirst } from './profileAccess';
 import { activeYear, isYear, YearQuery } from './yearParam';
 
@@ -36,7 +34,7 @@ const klasterQuery = optionalInt(1, 2_000_000_000).openapi({
 const AwardQuery = z.object({ tahun: tahunQuery, iga_klaster_id: klasterQuery });
 const Tahun = z.number().int().refine(isYear, 'Tahun harus 2000-2100');
 
-const Weights = z
+export const Weights = z
   .object({ iid: z.number(), presentasi: z.number(), validasi: z.number() })
   .openapi('BobotIga');
 
@@ -144,7 +142,7 @@ const RankingRow = z
   })
   .openapi('RankingIgaRow');
 
-const Publication = z
+export const Publication = z
   .object({
     versi: z.number().int(),
     diterbitkan: z.string().openapi({ format: 'date-time' }),
@@ -162,6 +160,11 @@ const Publication = z
       }),
     ),
     versi_sebelumnya: z.array(z.number().int()),
+    dibuka_at: z
+      .string()
+      .nullable()
+      .openapi({ format: 'date-time', description: 'Dibuka untuk revisi (null: beku)' }),
+    dibuka_alasan: z.string().nullable(),
   })
   .openapi('TerbitIga');
 
@@ -214,6 +217,7 @@ const decideRoute = apiRoute({
       'Keputusan tersimpan',
     ),
     404: json(Failure, 'Profil tidak ada'),
+    409: json(Failure, 'Tahun sudah diterbitkan (beku): buka revisi dahulu'),
   },
 });
 
@@ -248,6 +252,7 @@ const quotaRoute = apiRoute({
       }),
       'Pengaturan tersimpan',
     ),
+    409: json(Failure, 'Tahun sudah diterbitkan (beku): buka revisi dahulu'),
   },
 });
 
@@ -402,24 +407,7 @@ const weightsRoute = apiRoute({
   request: { body: jsonBody(Weights.extend({ tahun: Tahun })) },
   responses: {
     200: json(z.object({ status: z.literal(1), message: z.string(), data: Weights }), 'Bobot'),
-    409: json(Failure, 'Sudah diterbitkan'),
-  },
-});
-
-const publishRoute = apiRoute({
-  method: 'post',
-  path: '/ranking-iga/terbitkan',
-  tags: TAGS,
-  summary: 'Menerbitkan peringkat IGA dan menulis pemenang; terbit ulang perlu alasan',
-  access: { action: 'ranking_iga.terbitkan' },
-  request: {
-    body: jsonBody(z.object({ tahun: Tahun, alasan: z.string().max(1000).optional() })),
-  },
-  responses: {
-    200: json(
-      z.object({ status: z.literal(1), message: z.string(), data: Publication }),
-      'Versi yang diterbitkan',
-    ),
+    409: json(Failure, 'Tahun sudah diterbitkan (beku): buka revisi dahulu'),
   },
 });
 
@@ -559,20 +547,6 @@ export const awardRoutes = digitsOnly(createRouter(), 'POST /presentasi-dan-vali
         status: 1 as const,
         message: message('awardSettingsSaved', { tahun }),
         data: settings.bobot,
-      },
-      200,
-    );
-  })
-  .openapi(publishRoute, async (c) => {
-    const { tahun, alasan } = c.req.valid('json');
-    const data = await publish(c.var.db, c.var.user!, tahun, alasan);
-    // The public /pemenang page reads the winners through the portal's answer cache.
-    forgetPortal(c.var.db);
-    return c.json(
-      {
-        status: 1 as const,
-        message: message('awardPublishedDone', { tahun, versi: data.versi }),
-        data,
       },
       200,
     );

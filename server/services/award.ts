@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
 import { recordActivity, type ActivityActor } from './audit';
+import { assertYearWritable } from './awardFreeze';
 import { predicateTable } from './indexEngine';
 
 /**
@@ -82,8 +83,8 @@ export async function latestPublication(db: Db, tahun: number) {
 
 /**
  * Changes a year's award settings (weights, nominees per cluster, winners per cluster): the row
- * of that year, created from the one in force. The weights change only before publication
- * (409); each change is logged.
+ * of that year, created from the one in force. Nothing changes while the year is published and
+ * frozen (409, awardFreeze.ts); each change is logged.
  */
 export async function updatePeriodSettings(
   db: Db,
@@ -101,9 +102,9 @@ export async function updatePeriodSettings(
       throw fail(422, MESSAGES.invalid, {
         bobot: message(bad === 'award.bobot_jumlah' ? 'awardWeightsSum' : 'awardWeightsRange'),
       });
-    if (await latestPublication(db, tahun))
-      throw fail(409, message('awardPublishedWeights', { tahun }));
   }
+  // Weights, quota and winners per cluster are part of a published year (frozen).
+  await assertYearWritable(db, tahun);
   const before = await periodSettings(db, tahun);
   const known = new Set(before.kuota.keys());
   const kuota = Object.fromEntries([...before.kuota].map(([k, n]) => [String(k), n]));
@@ -251,6 +252,7 @@ export async function decideNominee(
 ): Promise<NomineeState> {
   const alasan = input.alasan.trim();
   if (!alasan) throw fail(422, MESSAGES.invalid, { alasan: message('awardReasonRequired') });
+  await assertYearWritable(db, input.tahun);
   const [profile] = await db
     .select({ id: profil_pemda.id })
     .from(profil_pemda)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   AWARD_SHEETS,
   CRITERION_MAX,
@@ -13,19 +13,14 @@ import {
 } from '../../domain/award';
 import { ranks } from '../../domain/indexMethod';
 import type { Db } from '../db/client';
-import {
-  iga_penilai,
-  iga_penilaian,
-  iga_terbit,
-  profil_pemda,
-  usr_asn,
-  winner_category,
-  winners,
-} from '../db/schema';
+import { iga_penilaian, iga_terbit, profil_pemda, winner_category, winners } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
 import { forbidden } from '../openapi/access';
 import { latestPublication, nomineeStates, type NomineeState } from './award';
-import { recordActivity } from './audit';
+import { allAssessors, assessorOf, assignedTo, isBound } from './awardAssessors';
+import { recordActivity, type ActivityActor } from './audit';
+import { assertYearWritable } from './awardFreeze';
+import { assertPublishable } from './awardPreconditions';
 import { methodFor } from './indexEngine';
 import { forgetPortal } from './publicCache';
 import { cachedRanking } from './rankingCache';
@@ -36,51 +31,6 @@ import type { AuthUser } from './users';
  * The award's scores (issue 25 items 4 and 5): each assessor's presentation and field-validation
  * sheets, the nominees' means, the overall score and its ranking per cluster, and publication.
  */
-
-interface Assessor {
-  id: number;
-  nama: string;
-  instansi: string | null;
-  /** The regions it is bound to: its own (iga_penilai) and its account's. */
-  daerah: number[];
-}
-
-/** The assessor (iga_penilai) linked to an account, or null. */
-export async function assessorOf(db: Db, user: AuthUser): Promise<Assessor | null> {
-  const [row] = await db
-    .select({
-      id: iga_penilai.id,
-      nama: iga_penilai.nama,
-      instansi: iga_penilai.instansi,
-      m_daerah_id: iga_penilai.m_daerah_id,
-    })
-    .from(iga_penilai)
-    .where(eq(iga_penilai.usr_asn_id, user.id))
-    .limit(1);
-  if (!row) return null;
-  const daerah = [row.m_daerah_id, user.m_daerah_id].filter((d): d is number => d !== null);
-  return { id: row.id, nama: row.nama, instansi: row.instansi, daerah };
-}
-
-/** Every assessor with the regions it is bound to (its own and its linked account's). */
-async function allAssessors(db: Db) {
-  const rows = await db
-    .select({
-      id: iga_penilai.id,
-      nama: iga_penilai.nama,
-      instansi: iga_penilai.instansi,
-      own: iga_penilai.m_daerah_id,
-      account: usr_asn.m_daerah_id,
-    })
-    .from(iga_penilai)
-    .leftJoin(usr_asn, eq(usr_asn.id, iga_penilai.usr_asn_id));
-  return rows.map((r) => ({
-    id: r.id,
-    nama: r.nama,
-    instansi: r.instansi,
-    daerah: [r.own, r.account].filter((d): d is number => d !== null),
-  }));
-}
 
 export interface Criterion {
   id: number;
@@ -128,9 +78,6 @@ function sheetIndex(sheets: readonly SheetRow[]) {
   return out;
 }
 
-const isBound = (a: { daerah: number[] }, region: { m_daerah_id: number }) =>
-  a.daerah.includes(region.m_daerah_id);
-
 /** Who reads the board: whether the scores are blind to it and which sheets it submitted. */
 async function readerOf(db: Db, user: AuthUser) {
   const assessor = await assessorOf(db, user);
@@ -171,7 +118,7 @@ export async function scoreBoard(db: Db, user: AuthUser, tahun: number, klasterI
     .filter((s) => s.nominasi && (klasterId === undefined || s.iga_klaster_id === klasterId))
     .map((s) => {
       const got = byRegion.get(s.profil_id) ?? { presentasi: new Map(), validasi: new Map() };
-      const free = assessors.filter((a) => !isBound(a, s));
+      const free = assignedTo(assessors, s);
       const mine = {
         presentasi: reader.assessor ? got.presentasi.has(reader.assessor.id) : false,
         validasi: reader.assessor ? got.validasi.has(reader.assessor.id) : false,
@@ -287,7 +234,7 @@ export async function submitSheet(
   const assessor = await assessorOf(db, user);
   if (!assessor) throw forbidden(message('awardNotAssessor'));
   if (isBound(assessor, profile)) throw forbidden(message('awardConflict'));
-  if (await latestPublication(db, tahun)) throw fail(409, message('awardPublished', { tahun }));
+  await assertYearWritable(db, tahun);
   const { states } = await nomineeStates(db, tahun);
   if (!states.find((s) => s.profil_id === profilId)?.nominasi)
     throw fail(409, message('awardNotNominee', { tahun }));
@@ -433,6 +380,9 @@ const publicationOut = (p: Publication, earlier: number[]) => ({
     urutan: number;
   }[],
   versi_sebelumnya: earlier,
+  // Opened for a revision (issue 35): the year is writable until the next version.
+  dibuka_at: p.dibuka_at?.toISOString() ?? null,
+  dibuka_alasan: p.dibuka_alasan,
 });
 
 /**
@@ -507,9 +457,8 @@ export async function awardRanking(
  * cluster's category. A republication needs a reason, keeps the earlier version and replaces
  * the winners rows the earlier one wrote.
  */
-export async function publish(db: Db, actor: AuthUser, tahun: number, alasan?: string) {
+export async function publish(db: Db, actor: ActivityActor, tahun: number, alasan?: string) {
   const reason = alasan?.trim() || null;
-  const [live, method] = await Promise.all([liveRanking(db, tahun), methodFor(db, tahun)]);
   const published = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(2525, ${tahun})`);
     const [previous] = await tx
@@ -520,6 +469,10 @@ export async function publish(db: Db, actor: AuthUser, tahun: number, alasan?: s
       .limit(1);
     if (previous && !reason)
       throw fail(422, MESSAGES.invalid, { alasan: message('awardRepublishReason') });
+    // Under the year's lock: the preconditions (a frozen year, an unannounced index, a missing
+    // sheet, ...) and the ranking are read as they are committed, then frozen together.
+    await assertPublishable(tx, tahun);
+    const [live, method] = await Promise.all([liveRanking(tx, tahun), methodFor(tx, tahun)]);
     const chosen = live.rows.filter(
       (r) =>
         r.peringkat !== null &&
@@ -536,15 +489,43 @@ export async function publish(db: Db, actor: AuthUser, tahun: number, alasan?: s
       return made!;
     };
     if (previous) {
+      // The rows the earlier versions wrote (those before issue 35 by the ids they kept).
       const ids = (previous.pemenang as { id: number }[]).map((w) => w.id);
-      if (ids.length > 0) await tx.delete(winners).where(inArray(winners.id, ids));
+      await tx
+        .delete(winners)
+        .where(
+          or(
+            and(eq(winners.tahun, tahun), isNotNull(winners.iga_terbit_id)),
+            ids.length > 0 ? inArray(winners.id, ids) : undefined,
+          ),
+        );
     }
+    const [stored] = await tx
+      .insert(iga_terbit)
+      .values({
+        tahun,
+        versi: (previous?.versi ?? 0) + 1,
+        bobot: live.settings.bobot,
+        method_version: method.versi,
+        alasan: reason,
+        hasil: live.rows,
+        pemenang: [],
+        published_by: actor.id,
+      })
+      .returning();
     const pemenang = [];
     for (const r of chosen) {
       const category = await categoryOf(r.klaster);
+      // Each row names this publication: it changes only through the next version.
       const [row] = await tx
         .insert(winners)
-        .values({ tahun, category_id: category.id, profil_id: r.profil_id, urutan: r.peringkat! })
+        .values({
+          tahun,
+          category_id: category.id,
+          profil_id: r.profil_id,
+          urutan: r.peringkat!,
+          iga_terbit_id: stored!.id,
+        })
         .returning({ id: winners.id });
       pemenang.push({
         id: row!.id,
@@ -556,19 +537,8 @@ export async function publish(db: Db, actor: AuthUser, tahun: number, alasan?: s
         iga_klaster_id: r.iga_klaster_id,
       });
     }
-    const [stored] = await tx
-      .insert(iga_terbit)
-      .values({
-        tahun,
-        versi: (previous?.versi ?? 0) + 1,
-        bobot: live.settings.bobot,
-        method_version: method.versi,
-        alasan: reason,
-        hasil: live.rows,
-        pemenang,
-        published_by: actor.id,
-      })
-      .returning();
+    await tx.update(iga_terbit).set({ pemenang }).where(eq(iga_terbit.id, stored!.id));
+    stored!.pemenang = pemenang;
     await recordActivity(tx, {
       actor,
       name: previous ? 'terbit_ulang_ranking_iga' : 'terbitkan_ranking_iga',

@@ -20,7 +20,8 @@ import type { AuthUser } from './users';
 export const REVIEW_QUEUES = ['request', 'approved', 'rejected', 'qc'] as const;
 export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 
-const QUEUE_CONDITION: Readonly<Record<ReviewQueue, SQL>> = {
+/** What each queue holds, over iga2020_inovasi joined to nomor_registrasi (the award's checks read `qc`). */
+export const QUEUE_CONDITION: Readonly<Record<ReviewQueue, SQL>> = {
   request: eq(nomor_registrasi.status_nomor, 0),
   approved: eq(nomor_registrasi.status_nomor, 1),
   rejected: eq(nomor_registrasi.status_nomor, 2),

@@ -18,6 +18,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { LoadingText } from '../admin/LoadingText';
 import { BandTableEditor } from './settings/BandTableEditor';
 import {
+  CountInput,
   DeadlineInput,
   FlagInput,
   TextSettingInput,
@@ -147,6 +148,8 @@ export default function SettingsList({ config }: { config: ResourceConfig }) {
         return <YearsInput key={name} {...props} years={years} />;
       case 'date':
         return <DeadlineInput key={name} {...props} />;
+      case 'count':
+        return <CountInput key={name} {...props} />;
       case 'bands':
         return (
           <BandTableEditor
@@ -167,6 +170,7 @@ export default function SettingsList({ config }: { config: ResourceConfig }) {
     ['rights', GROUPS.rights],
     ['years', GROUPS.years],
     ['bands', GROUPS.bands],
+    ['award', GROUPS.award],
     ['other', others.map((r) => r.name)],
   ];
 

@@ -34,4 +34,9 @@ export const VIEWS: { readonly [N in ResourceName]?: ResourceViews } = {
   iga_indikator: { toolbar: lazy(() => import('./SalinIndikatorButton')) },
   // Row actions Detail, Input Indikator and Edit follow spec 2's settings.
   profil_pemda: { list: lazy(() => import('./ProfilPemdaList')) },
+  // Issue 35: a publication's rows and a frozen year's rows are locked, saying why.
+  winners: {
+    list: lazy(() => import('./WinnersList')),
+    form: lazy(() => import('./WinnerForm')),
+  },
 };

@@ -360,6 +360,35 @@ describe('the award of one period (issue 25)', () => {
       (await t.call('POST', '/api/ranking-iga/terbitkan', { as: 'admin', body: { tahun: TAHUN } }))
         .status,
     ).toBe(403);
+    // Not yet (issue 35): B and D lack sheets of assessors assigned to them, and the clusters
+    // with a nominee quota but no nominee would publish empty.
+    const early = await t.call('POST', '/api/ranking-iga/terbitkan', {
+      as: 'superadmin',
+      body: { tahun: TAHUN },
+    });
+    expect(early.status).toBe(409);
+    const missing = early.body.data.syarat.filter((l: { terpenuhi: boolean }) => !l.terpenuhi);
+    expect(missing.map((l: { kode: string }) => l.kode)).toEqual(['lembar_penilaian', 'klaster']);
+    expect(missing[0].rincian).toHaveLength(4);
+    expect(early.body.message).toContain(`dari Penilai Tiga`);
+    // Every assigned assessor scores B and D as the one who did (the means stay 50 and 60), and
+    // only the Provinsi cluster is published.
+    await submit('penilai.dua', B, 'presentasi', scores(presentasi, [50, 50, 50, 50, 50]));
+    await submit('penilai.dua', B, 'validasi', scores(validasi, [50, 50, 50, 50]));
+    await submit('penilai.tiga', B, 'presentasi', scores(presentasi, [50, 50, 50, 50, 50]));
+    await submit('penilai.tiga', B, 'validasi', scores(validasi, [50, 50, 50, 50]));
+    await submit('tim.penilai', D, 'presentasi', scores(presentasi, [60, 60, 60, 60, 60]));
+    await submit('tim.penilai', D, 'validasi', scores(validasi, [60, 60, 60, 60]));
+    await submit('penilai.tiga', D, 'presentasi', scores(presentasi, [60, 60, 60, 60, 60]));
+    await submit('penilai.tiga', D, 'validasi', scores(validasi, [60, 60, 60, 60]));
+    const clusters = await t.db.select({ id: iga_klaster.id }).from(iga_klaster);
+    await t.call('PUT', '/api/iga/nominasi/kuota', {
+      as: 'superadmin',
+      body: {
+        tahun: TAHUN,
+        kuota: clusters.map((k) => ({ iga_klaster_id: k.id, jumlah: k.id === klaster ? 2 : 0 })),
+      },
+    });
     const first = await t.call('POST', '/api/ranking-iga/terbitkan', {
       as: 'superadmin',
       body: { tahun: TAHUN },
@@ -416,10 +445,19 @@ describe('the award of one period (issue 25)', () => {
     });
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors).toHaveProperty('alasan');
-    await t.call('PUT', '/api/iga/nominasi/kuota', {
+    // Frozen until superadmin opens a revision (issue 35); then the change goes in.
+    const twoWinners = () =>
+      t.call('PUT', '/api/iga/nominasi/kuota', {
+        as: 'superadmin',
+        body: { tahun: TAHUN, jumlah_pemenang: 2 },
+      });
+    expect((await twoWinners()).status).toBe(409);
+    const opened = await t.call('POST', '/api/ranking-iga/buka-revisi', {
       as: 'superadmin',
-      body: { tahun: TAHUN, jumlah_pemenang: 2 },
+      body: { tahun: TAHUN, alasan: 'Pleno: dua pemenang per klaster' },
     });
+    expect(opened.status).toBe(200);
+    expect((await twoWinners()).status).toBe(200);
     const second = await t.call('POST', '/api/ranking-iga/terbitkan', {
       as: 'superadmin',
       body: { tahun: TAHUN, alasan: 'Penetapan pleno: dua pemenang per klaster' },

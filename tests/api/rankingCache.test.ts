@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga_klaster } from '../../server/db/schema';
+import { app_settings, iga_klaster } from '../../server/db/schema';
 import { takesPdf, top, type Indicator } from '../helpers/indicatorPicks';
 import { PDF } from '../helpers/sampleFiles';
 import { firstProvinces } from '../helpers/provinces';
@@ -225,7 +225,56 @@ describe('GET /api/ranking-iga after a write', () => {
     expect(verified).not.toBe(80);
     expect(rowOf(await read(), A)?.total_score ?? verified).toBe(verified);
 
-    // A publication: the frozen ranking answers at once.
+    // A publication: the frozen ranking answers at once. First its preconditions (issue 35):
+    // the year announced, one published cluster whose nominees (C alone, by decision, once the
+    // index proposes nobody and the region flagged above is taken out) have both sheets.
+    await t.db.execute(
+      sql`update skor_indeks set indeks_verifikasi = 0, updated_at = now() where tahun = ${TAHUN}`,
+    );
+    const out = await t.call('POST', '/api/iga/nominasi', {
+      as: 'superadmin',
+      body: { tahun: TAHUN, profil_id: own, nominasi: false, alasan: 'Bukan nominasi' },
+    });
+    expect(out.status).toBe(200);
+    const [announced] = await t.db
+      .select({ id: app_settings.id })
+      .from(app_settings)
+      .where(eq(app_settings.name, 'indeks_diumumkan'));
+    expect(
+      (
+        await t.call('PUT', `/api/crud/app_settings/${announced!.id}`, {
+          as: 'superadmin',
+          body: { setting_value: `[2023,2024,2025,${TAHUN}]` },
+        })
+      ).status,
+    ).toBe(200);
+    const clusters = await t.db.select({ id: iga_klaster.id }).from(iga_klaster);
+    await t.call('PUT', '/api/iga/nominasi/kuota', {
+      as: 'superadmin',
+      body: {
+        tahun: TAHUN,
+        kuota: clusters.map((k) => ({ iga_klaster_id: k.id, jumlah: k.id === klaster ? 2 : 0 })),
+      },
+    });
+    const detail = await t.call('GET', `/api/presentasi-dan-validasi/${C}?tahun=${TAHUN}`, {
+      as: 'tim.penilai',
+    });
+    for (const jenis of ['presentasi', 'validasi'] as const)
+      expect(
+        (
+          await t.call('POST', `/api/presentasi-dan-validasi/${C}`, {
+            as: 'tim.penilai',
+            body: {
+              tahun: TAHUN,
+              jenis,
+              nilai: detail.body.data.kriteria[jenis].map((c: { id: number }) => ({
+                indikator_id: c.id,
+                skor: 70,
+              })),
+            },
+          })
+        ).status,
+      ).toBe(200);
     const published = await t.call('POST', '/api/ranking-iga/terbitkan', {
       as: 'superadmin',
       body: { tahun: TAHUN },

@@ -50,4 +50,18 @@ describe('Pengaturan as a form', () => {
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
   });
+
+  it('edits the minimum of award assessors as a whole number, refusing 0 on the field', async () => {
+    await signInAs(api(), 'superadmin');
+    renderApp('/dashboard/settings');
+    const field = await screen.findByRole('spinbutton', {
+      name: 'Jumlah minimal penilai per nominasi',
+    });
+    expect(field).toHaveValue(1);
+    const calls = recordCalls();
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    expect(await screen.findByText('Harus bilangan bulat 1 sampai 50')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
+  });
 });

@@ -16,10 +16,19 @@ export const referenceTarget = (field: FieldConfig): ResourceConfig | undefined 
  */
 export const LOOKUP_QUERY = { meta: { lookup: true } };
 
-/** How a record is named in pickers, references and breadcrumbs. */
+/**
+ * How a record is named in pickers, references and breadcrumbs: its `recordTitle` fields (a
+ * reference by the label the answer carries in `_labels`), else its `recordLabel`.
+ */
 export const recordRepresentation =
   (config: ResourceConfig) =>
   (record: Record<string, unknown>): string => {
+    const labels = (record._labels ?? {}) as Record<string, unknown>;
+    const title = (config.recordTitle ?? [])
+      .map((f) => labels[f] ?? record[f])
+      .filter((v) => v !== undefined && v !== null && v !== '')
+      .map(String);
+    if (title.length > 0) return title.join(' · ');
     const value = record[config.recordLabel] ?? record.label ?? record.id;
     return value === undefined || value === null ? '' : String(value);
   };

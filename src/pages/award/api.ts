@@ -54,10 +54,25 @@ export const submitSheet = (
   json: { tahun: number; jenis: Jenis; nilai: { indikator_id: number; skor: number }[] },
 ) => answer(sheet.$post({ param: { profilId: String(profilId) }, json }));
 
-export const fetchRanking = (f: AwardFilter) => answer(ranking.$get({ query: filterQuery(f) }));
+export const fetchRanking = (f: AwardFilter, draf = false) =>
+  answer(
+    ranking.$get({
+      query: { ...filterQuery(f), ...(draf ? { draf: '1' as const } : {}) },
+    }),
+  );
 
 export const publishRanking = (json: { tahun: number; alasan?: string }) =>
   answer(ranking.terbitkan.$post({ json }));
+
+/** Issue 35: what must hold before the year publishes, and opening a version for a revision. */
+export type Preconditions = InferResponseType<typeof ranking.syarat.$get, 200>['data'];
+export type PreconditionLine = Preconditions['syarat'][number];
+
+export const fetchPreconditions = async (tahun: number) =>
+  (await answer(ranking.syarat.$get({ query: queryOf({ tahun }) }))).data;
+
+export const openRevision = (json: { tahun: number; alasan: string }) =>
+  answer(ranking['buka-revisi'].$post({ json }));
 
 export const saveWeights = (json: {
   tahun: number;

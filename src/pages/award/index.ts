@@ -27,7 +27,7 @@ export const presentasiValidasiPage = definePage({
 export const rankingIgaPage = definePage({
   ...menuPage('ranking-iga'),
   icon: 'award',
-  component: lazy(() => import('./AwardLists').then((m) => ({ default: m.AwardRankingPage }))),
+  component: lazy(() => import('./RankingPage').then((m) => ({ default: m.AwardRankingPage }))),
 });
 
 /**

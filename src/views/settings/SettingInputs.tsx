@@ -13,6 +13,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { useTranslate } from 'react-admin';
+import { COUNT_MAX, COUNT_MIN } from '../../../domain/settings';
 import { parseYearList } from './settingsModel';
 
 export interface SettingInputProps {
@@ -125,6 +126,23 @@ export function DeadlineInput({ name, value, onChange, error }: SettingInputProp
         }}
       />
     </LocalizationProvider>
+  );
+}
+
+/** A whole number (`count` settings, domain/settings.ts COUNT_MIN..COUNT_MAX). */
+export function CountInput({ name, value, onChange, error }: SettingInputProps) {
+  const { label, help } = useTexts(name);
+  return (
+    <TextField
+      type="number"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? help}
+      slotProps={{ htmlInput: { min: COUNT_MIN, max: COUNT_MAX, step: 1 } }}
+      sx={{ maxWidth: 220 }}
+    />
   );
 }
 

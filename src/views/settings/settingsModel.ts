@@ -20,6 +20,7 @@ export const GROUPS = {
   ],
   years: ['tahun_aktif', 'data_tahun_all', 'indeks_diumumkan'],
   bands: ['predikat_bands'],
+  award: ['iga_min_penilai'],
 } as const;
 
 export const otherSettings = (rows: readonly SettingRow[]): SettingRow[] =>
