@@ -63,10 +63,24 @@ const ReviewRow = z
   .object({
     profil_id: z.number().int(),
     pemda: z.string(),
-    jumlah_inovasi: z.number().int(),
-    skor_pemda_verify: z.number().openapi({ description: 'ISP terverifikasi' }),
-    avg_inovasi: z.number().openapi({ description: 'ISI terverifikasi' }),
-    skor_total: z.number().openapi({ description: 'IID terverifikasi' }),
+    jumlah_inovasi: z
+      .number()
+      .int()
+      .openapi({ description: 'Inovasi yang lolos verifikasi (terverifikasi atau diterima)' }),
+    skor_pemda_verify: z
+      .number()
+      .openapi({ description: 'ISP terverifikasi: poin indikator daerah (maks. 63)' }),
+    avg_inovasi: z.number().openapi({
+      description:
+        'ISI terverifikasi: SID dalam poin (poin inovasi terverifikasi / MAX(10, n) + skor jumlah inovasi), bukan indeks',
+    }),
+    skor_total: z.number().openapi({
+      description:
+        'IID terverifikasi: indeks 0-100 (nama dari spesifikasi; sama dengan indeks_verifikasi), bukan poin',
+    }),
+    indeks_verifikasi: z
+      .number()
+      .openapi({ description: 'Indeks terverifikasi 0-100, nilai yang sama dengan skor_total' }),
     predikat: z.string().nullable(),
     iga: z.boolean(),
   })

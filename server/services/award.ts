@@ -303,6 +303,7 @@ export async function reviewRanking(db: Db, tahun: number, klasterId?: number) {
       skor_pemda_verify: s.skor_pemda_verify,
       avg_inovasi: s.avg_inovasi,
       skor_total: s.iid,
+      indeks_verifikasi: s.iid,
       predikat: predicateFor('daftar', s.iid, table, tahun)?.predikat ?? null,
       iga: s.nominasi,
     }));

@@ -341,6 +341,7 @@ describe('the verified index counts verified work only (issue 35 finding 4, gold
       skor_pemda_verify: 10,
       avg_inovasi: 3.38,
       skor_total: 5.35,
+      indeks_verifikasi: 5.35,
     });
     const rekap = (
       await t.call('GET', '/api/rekap-akhir?tahun=2026&per_page=1000', { as: 'admin' })
