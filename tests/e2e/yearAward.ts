@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from './expect';
 import {
+  choose,
   expectCell,
   round2,
   rowOf,
@@ -51,11 +52,16 @@ const GIVEN: Record<string, number[][]> = {
   ],
 };
 
+interface NomineeAnswer {
+  data: { profil_id: number; nama: string; iga_klaster_id: number | null; nominasi: boolean }[];
+  kuota: { iga_klaster_id: number; klaster: string; jumlah: number; terpilih: number }[];
+}
+
 /**
- * The assessors assigned to the region: every iga_penilai linked to an account and not bound to
- * the region (its conflicts of interest), read from the API.
+ * The assessors assigned to each nominee: every iga_penilai linked to an account and not bound
+ * to the nominee's region (its conflicts of interest), read from the API.
  */
-export async function assessorsOf(api: Reader, year: Year): Promise<string[]> {
+async function assignAssessors(api: Reader, year: Year) {
   const all = await api.get<{
     data: { id: number; usr_asn_id: number | null; _labels?: { usr_asn_id?: string } }[];
   }>('/crud/iga_penilai?per_page=100', 'superadmin');
@@ -63,44 +69,78 @@ export async function assessorsOf(api: Reader, year: Year): Promise<string[]> {
     `/presentasi-dan-validasi/konflik?tahun=${year.tahun}`,
     'superadmin',
   );
-  const bound = new Set(
-    conflicts.data.filter((c) => c.profil_id === year.profilId).map((c) => c.iga_penilai_id),
-  );
-  const names = all.data
-    .filter((p) => p.usr_asn_id !== null && !bound.has(p.id))
-    .map((p) => p._labels?.usr_asn_id ?? '')
-    .filter(Boolean);
-  if (names.length === 0) throw new Error('tidak ada penilai IGA yang terhubung ke akun');
-  return names;
+  for (const n of year.nominees) {
+    const bound = new Set(
+      conflicts.data.filter((c) => c.profil_id === n.profilId).map((c) => c.iga_penilai_id),
+    );
+    n.penilai = all.data
+      .filter((p) => p.usr_asn_id !== null && !bound.has(p.id))
+      .map((p) => p._labels?.usr_asn_id ?? '')
+      .filter(Boolean);
+    if (n.penilai.length === 0) throw new Error(`tidak ada penilai untuk ${n.nama}`);
+  }
 }
 
-/** Step 5a: superadmin makes the region a nominee on the nominee screen, with a reason. */
-export async function chooseNominees(page: Page, year: Year) {
-  await signInAs(page, year.url, 'superadmin');
-  await page.goto(`${year.url}/dashboard/nominasi-iga`);
-  await expect(page.getByRole('heading', { name: 'Nominasi IGA' })).toBeVisible();
-  await page.getByRole('textbox', { name: /Cari/ }).first().fill(year.daerah);
-  // The verified index proposes the region (top N of its cluster).
-  await expectCell(page, year.daerah, 'Usulan', 'Ya');
-  const row = rowOf(page, year.daerah).first();
+/** Adds a region as nominee on the screen (or confirms it), with a reason. */
+async function decide(page: Page, nama: string, alasan: string, klaster = 'Semua klaster') {
+  // Without a cluster the screen lists the proposed and decided regions only.
+  await choose(page, /^Klaster/, new RegExp(`^${klaster}$`));
+  await page.getByRole('textbox', { name: /Cari/ }).first().fill(nama);
+  const row = rowOf(page, nama).first();
+  await expect(row).toBeVisible();
   // A proposal is a nominee until decided; superadmin confirms it where the screen offers it
-  // ("Tetapkan"), and adds it ("Tambahkan") where it is not one.
+  // ("Tetapkan"), and adds a region that is not one ("Tambahkan").
   for (const name of ['Tetapkan', 'Tambahkan']) {
     const button = row.getByRole('button', { name, exact: true });
     if ((await button.count()) === 0) continue;
     await button.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Alasan').fill('Peringkat teratas klaster menurut IID terverifikasi');
+    await dialog.getByLabel('Alasan').fill(alasan);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText(/^Nominasi IGA .+ berhasil disimpan$/)).toBeVisible();
+    await expect(page.getByText(`Nominasi IGA ${nama} berhasil disimpan`)).toBeVisible();
     break;
   }
-  await expectCell(page, year.daerah, 'Nominasi', 'Ya');
-  const klaster = await (async () => {
-    const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
-    return (await row.getByRole('cell').nth(headers.indexOf('Klaster')).innerText()).trim();
-  })();
-  await expect(page.getByText(new RegExp(`^${klaster}: 1 dari \\d+$`))).toBeVisible();
+  await expectCell(page, nama, 'Nominasi', 'Ya');
+}
+
+/**
+ * Step 5a: on the nominee screen superadmin keeps the region the verified index proposes, and
+ * gives every other cluster with a quota one nominee (the first member it may nominate, found by
+ * reading the cluster's list), so each cluster of the award has a ranking row.
+ */
+export async function chooseNominees(page: Page, api: Reader, year: Year) {
+  await signInAs(page, year.url, 'superadmin');
+  await page.goto(`${year.url}/dashboard/nominasi-iga`);
+  await expect(page.getByRole('heading', { name: 'Nominasi IGA' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Cari/ }).first().fill(year.daerah);
+  await expectCell(page, year.daerah, 'Usulan', 'Ya');
+  await decide(page, year.daerah, 'Peringkat teratas klaster menurut IID terverifikasi');
+  year.nominees = [{ nama: year.daerah, profilId: year.profilId, penilai: [] }];
+  const q = `/iga/nominasi?tahun=${year.tahun}`;
+  for (const k of (await api.get<NomineeAnswer>(q, 'superadmin')).kuota) {
+    if (k.jumlah === 0 || k.terpilih > 0) continue;
+    const members = await api.get<NomineeAnswer>(
+      `${q}&iga_klaster_id=${k.iga_klaster_id}`,
+      'superadmin',
+    );
+    const pick = members.data.find((m) => m.iga_klaster_id === k.iga_klaster_id && !m.nominasi);
+    if (!pick) {
+      // Every member sits in an earlier cluster: no screen can give this cluster a row.
+      year.notes.push(`klaster ${k.klaster} (kuota ${k.jumlah}) tanpa calon nominasi`);
+      continue;
+    }
+    await decide(page, pick.nama, `Wakil klaster ${k.klaster}`, k.klaster);
+    year.nominees.push({ nama: pick.nama, profilId: pick.profil_id, penilai: [] });
+  }
+  await choose(page, /^Klaster/, 'Semua klaster');
+  await page.getByRole('textbox', { name: /Cari/ }).first().fill('');
+  for (const n of year.nominees) await expect(rowOf(page, n.nama)).toBeVisible();
+  const after = await api.get<NomineeAnswer>(q, 'superadmin');
+  for (const k of after.kuota.filter((x) => x.terpilih > 0))
+    await expect(
+      page.getByText(`${k.klaster}: ${k.terpilih} dari ${k.jumlah}`, { exact: true }),
+    ).toBeVisible();
+  await assignAssessors(api, year);
 }
 
 /** The weights of each criterion, read from its label "… (bobot 30%)". */
@@ -112,73 +152,91 @@ async function weightsOf(section: ReturnType<Page['getByRole']>) {
     .map((b) => Number(b.replace(',', '.')));
 }
 
-/** Step 5b: each assigned assessor scores the presentation and the field validation. */
-export async function scoreAll(page: Page, year: Year): Promise<{ p: number; v: number }> {
-  const sheets: Record<string, number[]> = { presentasi: [], validasi: [] };
-  for (const [k, username] of year.penilai.entries()) {
+/** Mean presentation and validation score of each nominee, by name. */
+export type Means = Map<string, { p: number; v: number }>;
+
+/** Step 5b: each assigned assessor scores both sheets of each nominee it is assigned to. */
+export async function scoreAll(page: Page, year: Year): Promise<Means> {
+  const sheets = new Map(
+    year.nominees.map((n) => [n.nama, { p: [] as number[], v: [] as number[] }]),
+  );
+  const assessors = [...new Set(year.nominees.flatMap((n) => n.penilai))];
+  for (const [k, username] of assessors.entries()) {
     await signInAs(page, year.url, username);
     await page.goto(`${year.url}/dashboard/presentasi-dan-validasi-lapangan`);
-    await page.getByRole('textbox', { name: /Cari/ }).first().fill(year.daerah);
-    await rowOf(page, year.daerah).first().getByRole('button', { name: 'Nilai' }).click();
-    const dialog = page.getByRole('dialog');
-    for (const [jenis, title] of [
-      ['presentasi', 'Presentasi Kepala Daerah'],
-      ['validasi', 'Validasi Lapangan'],
-    ] as const) {
-      const section = dialog.getByRole('region', { name: title });
-      const fields = section.getByRole('spinbutton');
-      await expect(fields.first()).toBeVisible();
-      const n = await fields.count();
-      const given = GIVEN[jenis]![k % 2]!;
-      const values = Array.from({ length: n }, (_, i) => given[i % given.length]!);
-      for (const [i, v] of values.entries()) await fields.nth(i).fill(String(v));
-      const w = await weightsOf(section);
-      const total = w.reduce((s, x) => s + x, 0);
-      const want = round2(
-        total > 0
-          ? values.reduce((s, v, i) => s + v * w[i]!, 0) / total
-          : values.reduce((s, v) => s + v, 0) / n,
-      );
-      await section.getByRole('button', { name: /^Kirim nilai/ }).click();
-      await expect(section.getByText(`Nilai Anda: ${skor(want)}`)).toBeVisible();
-      sheets[jenis]!.push(want);
+    await expect(
+      page.getByRole('heading', { name: 'Presentasi dan Validasi Lapangan' }),
+    ).toBeVisible();
+    for (const nominee of year.nominees.filter((n) => n.penilai.includes(username))) {
+      await page.getByRole('textbox', { name: /Cari/ }).first().fill(nominee.nama);
+      await rowOf(page, nominee.nama).first().getByRole('button', { name: 'Nilai' }).click();
+      const dialog = page.getByRole('dialog');
+      for (const [jenis, title] of [
+        ['presentasi', 'Presentasi Kepala Daerah'],
+        ['validasi', 'Validasi Lapangan'],
+      ] as const) {
+        const section = dialog.getByRole('region', { name: title });
+        const fields = section.getByRole('spinbutton');
+        await expect(fields.first()).toBeVisible();
+        const n = await fields.count();
+        const given = GIVEN[jenis]![k % 2]!;
+        const values = Array.from({ length: n }, (_, i) => given[i % given.length]!);
+        for (const [i, v] of values.entries()) await fields.nth(i).fill(String(v));
+        const w = await weightsOf(section);
+        const total = w.reduce((s, x) => s + x, 0);
+        const want = round2(
+          total > 0
+            ? values.reduce((s, v, i) => s + v * w[i]!, 0) / total
+            : values.reduce((s, v) => s + v, 0) / n,
+        );
+        await section.getByRole('button', { name: /^Kirim nilai/ }).click();
+        await expect(section.getByText(`Nilai Anda: ${skor(want)}`)).toBeVisible();
+        sheets.get(nominee.nama)![jenis === 'presentasi' ? 'p' : 'v'].push(want);
+      }
+      await dialog.getByRole('button', { name: 'Batal' }).click();
+      await expect(dialog).toHaveCount(0);
     }
-    await dialog.getByRole('button', { name: 'Batal' }).click();
   }
   const mean = (xs: number[]) => round2(xs.reduce((s, x) => s + x, 0) / xs.length);
-  return { p: mean(sheets.presentasi!), v: mean(sheets.validasi!) };
+  return new Map([...sheets].map(([nama, s]) => [nama, { p: mean(s.p), v: mean(s.v) }]));
 }
 
 /**
- * After the scoring: the board says every assigned assessor is done, and the ranking shows the
- * verified index, the means of the sheets and overall = weights × (IID, presentation, validation).
+ * After the scoring: the board says every assigned assessor is done with each nominee, and shows
+ * the means of the sheets; the ranking shows the verified index and overall = weights × (IID,
+ * presentation, validation).
  */
 export async function scoredInvariants(
   page: Page,
   api: Reader,
   year: Year,
-  means: { p: number; v: number },
+  means: Means,
   ledger: Ledger,
 ) {
   const iid = (await api.indeks(year)).verifikasi.indeks;
+  const { bobot, data } = await ranking(api, year);
   await signInAs(page, year.url, 'superadmin');
   await page.goto(`${year.url}/dashboard/presentasi-dan-validasi-lapangan`);
-  await page.getByRole('textbox', { name: /Cari/ }).first().fill(year.daerah);
-  const n = year.penilai.length;
-  // Waits for the award branch where the seed has assessors without an account: "assigned" is
-  // every iga_penilai linked to an account and not bound to the region.
-  await ledger.target('presentasi-dan-validasi: Penilai Selesai = penilai yang ditugaskan', () =>
-    expectCell(page, year.daerah, 'Penilai Selesai', `${n}/${n}`),
-  );
-  await expectCell(page, year.daerah, 'IID', skor(iid));
-  await expectCell(page, year.daerah, 'Presentasi', skor(means.p));
-  await expectCell(page, year.daerah, 'Validasi Lapangan', skor(means.v));
-  const { bobot, data } = await ranking(api, year);
-  const overall = round2(
-    (bobot.iid * iid + bobot.presentasi * means.p + bobot.validasi * means.v) / 100,
-  );
-  const row = data.find((r) => r.profil_id === year.profilId);
-  same('ranking-iga overall', row?.overall_score, overall);
+  for (const nominee of year.nominees) {
+    const m = means.get(nominee.nama)!;
+    await page.getByRole('textbox', { name: /Cari/ }).first().fill(nominee.nama);
+    const n = nominee.penilai.length;
+    // Waits for the award branch where the seed has assessors without an account: "assigned"
+    // is every iga_penilai linked to an account and not bound to the region.
+    await ledger.target(
+      `presentasi-dan-validasi: Penilai Selesai ${nominee.nama} = ${n}/${n}`,
+      () => expectCell(page, nominee.nama, 'Penilai Selesai', `${n}/${n}`),
+    );
+    await expectCell(page, nominee.nama, 'Presentasi', skor(m.p));
+    await expectCell(page, nominee.nama, 'Validasi Lapangan', skor(m.v));
+    const row = data.find((r) => r.profil_id === nominee.profilId);
+    if (!row) throw new Error(`ranking-iga tanpa ${nominee.nama}`);
+    if (nominee.profilId === year.profilId) same('ranking-iga IID', row.total_score, iid);
+    const overall = round2(
+      (bobot.iid * row.total_score + bobot.presentasi * m.p + bobot.validasi * m.v) / 100,
+    );
+    same(`ranking-iga overall ${nominee.nama}`, row.overall_score, overall);
+  }
   await page.goto(`${year.url}/dashboard/ranking-iga`);
   await expect(page.getByRole('heading', { name: 'Ranking IGA' })).toBeVisible();
   await expect(
@@ -186,9 +244,64 @@ export async function scoredInvariants(
       `Overall = ${bobot.iid}% IID + ${bobot.presentasi}% presentasi + ${bobot.validasi}% validasi lapangan, per klaster.`,
     ),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: /Cari/ }).first().fill(year.daerah);
-  await expectCell(page, year.daerah, 'IID', skor(iid));
-  await expectCell(page, year.daerah, 'Overall', skor(overall));
+  for (const row of data) {
+    await page.getByRole('textbox', { name: /Cari/ }).first().fill(row.nama);
+    await expectCell(page, row.nama, 'IID', skor(row.total_score));
+    await expectCell(page, row.nama, 'Overall', skor(row.overall_score ?? 0));
+  }
+}
+
+/** The four preconditions of a publication, by what their line names. */
+const TOPICS: [string, RegExp][] = [
+  ['indeks diumumkan', /diumumkan/i],
+  ['lembar penilai', /penilai|lembar/i],
+  ['antrean QC', /QC|quality control/i],
+  ['baris per klaster', /klaster/i],
+];
+
+/** The lines of ranking-iga's precondition checklist (the award branch); throws without one. */
+async function checklist(page: Page): Promise<string[]> {
+  const list = page
+    .getByRole('list', { name: /syarat/i })
+    .or(page.getByRole('region', { name: /syarat/i }));
+  await list
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => {
+      throw new Error('ranking-iga tidak menampilkan daftar syarat penerbitan');
+    });
+  return (await list.first().getByRole('listitem').allInnerTexts()).map((t) => t.trim());
+}
+
+/**
+ * Before any sheet is in, the publication is refused on screen: the checklist names the missing
+ * sheets, and "Terbitkan" is disabled or answered with the reason (409). Tried only where the
+ * checklist exists: today's "Terbitkan" would publish at once (issue 35 finding 1).
+ */
+export async function refusedBeforeScoring(page: Page, year: Year, ledger: Ledger) {
+  await page.goto(`${year.url}/dashboard/ranking-iga`);
+  await expect(page.getByRole('heading', { name: 'Ranking IGA' })).toBeVisible();
+  await ledger.target('ranking-iga: terbit sebelum penilaian ditolak dengan alasan', async () => {
+    const items = await checklist(page);
+    if (!items.some((t) => /penilai|lembar/i.test(t)))
+      throw new Error(`daftar syarat tanpa lembar penilai: ${items.join(' | ')}`);
+    const button = page.getByRole('button', { name: 'Terbitkan', exact: true });
+    if (await button.isEnabled()) {
+      await button.click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Terbitkan', exact: true })
+        .click();
+      const snack = page.locator('.MuiSnackbar-root').filter({ hasText: /\S/ }).first();
+      await snack.waitFor({ timeout: SLOW });
+      const said = (await snack.innerText()).trim();
+      if (!/penilai|lembar/i.test(said)) throw new Error(`layar menjawab: ${said}`);
+      await page.keyboard.press('Escape');
+    }
+    await expect(
+      page.getByText('Belum diterbitkan: peringkat berubah mengikuti nilai.'),
+    ).toBeVisible();
+  });
 }
 
 /**
@@ -204,13 +317,13 @@ export async function publish(page: Page, api: Reader, year: Year, ledger: Ledge
   ).toBeVisible();
   // Waits for the award branch (issue 35 item 1): the checklist of the preconditions (index
   // announced, every nominee's sheets in, nothing in QC, a row per cluster), all met here.
-  await ledger.target('ranking-iga: daftar syarat penerbitan tampil dan terpenuhi', async () => {
-    const checklist = page.getByRole('list', { name: /syarat/i });
-    await checklist.waitFor({ timeout: 5_000 });
-    const items = (await checklist.getByRole('listitem').allInnerTexts()).map((t) => t.trim());
-    if (items.length < 4) throw new Error(`hanya ${items.length} syarat: ${items.join(' | ')}`);
-    const unmet = items.filter((t) => /belum|tidak|kurang|menunggu/i.test(t));
-    if (unmet.length) throw new Error(`syarat belum terpenuhi: ${unmet.join(' | ')}`);
+  await ledger.target('ranking-iga: daftar syarat penerbitan tampil sebelum tombol', async () => {
+    const items = await checklist(page);
+    for (const [topic, re] of TOPICS)
+      if (!items.some((t) => re.test(t)))
+        throw new Error(`tanpa syarat ${topic}: ${items.join(' | ')}`);
+    if (!(await page.getByRole('button', { name: 'Terbitkan', exact: true }).isEnabled()))
+      throw new Error(`syarat terpenuhi tetapi Terbitkan tidak aktif: ${items.join(' | ')}`);
   });
   await page.getByRole('button', { name: 'Terbitkan', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Terbitkan', exact: true }).click();

@@ -7,7 +7,13 @@
 // `ledger.target`: a failure there is recorded and the year goes on, and the check fails at
 // its end with every one of them. Everything else stops the check at once.
 import type { Check, CheckContext } from './checks';
-import { assessorsOf, chooseNominees, publish, scoreAll, scoredInvariants } from './yearAward';
+import {
+  chooseNominees,
+  publish,
+  refusedBeforeScoring,
+  scoreAll,
+  scoredInvariants,
+} from './yearAward';
 import { Ledger, reader, type Year } from './yearFlow';
 import {
   answerAndSend,
@@ -111,9 +117,9 @@ async function yearInTheLife({ page, url, shot }: CheckContext) {
       '5a. superadmin memilih nominasi',
       async () => {
         const y = need(year, 'tahun');
-        y.penilai = await assessorsOf(api, y);
-        await chooseNominees(page, y);
+        await chooseNominees(page, api, y);
         await shot('year08-nominasi');
+        await refusedBeforeScoring(page, y, ledger);
       },
     ],
     [
@@ -154,7 +160,9 @@ async function yearInTheLife({ page, url, shot }: CheckContext) {
       const waiting = ledger.waiting.length
         ? `\n  juga menunggu cabang lain:\n  - ${ledger.waiting.join('\n  - ')}`
         : '';
-      throw new Error(`langkah "${name}": ${(e as Error).message}${waiting}`);
+      const seen = (year as Year | null)?.notes ?? [];
+      const notes = seen.length ? `\n  catatan: ${seen.join('; ')}` : '';
+      throw new Error(`langkah "${name}": ${(e as Error).message}${notes}${waiting}`);
     }
     console.log(`    · ${name} (${Date.now() - started} ms)`);
   }

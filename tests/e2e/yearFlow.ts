@@ -32,8 +32,10 @@ export interface Year {
   /** The region's profile name as the lists show it ("Pemerintah Kota Bandung"). */
   daerah: string;
   inovasi: string;
-  /** Accounts of the assessors assigned to the region (iga_penilai with an account, not bound to it). */
-  penilai: string[];
+  /** The award's nominees, each with the accounts of the assessors assigned to it. */
+  nominees: { nama: string; profilId: number; penilai: string[] }[];
+  /** What the screens could not do (reported when a later step fails on it). */
+  notes: string[];
   /** The stored figures read after the last step that changed them. */
   indeks?: Indeks;
 }

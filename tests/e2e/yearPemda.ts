@@ -10,6 +10,7 @@ import {
   rowOf,
   signInAs,
   SLOW,
+  type Indeks,
   type Ledger,
   type Reader,
   type Year,
@@ -50,7 +51,8 @@ export async function chooseYear(api: Reader, url: string): Promise<Year> {
     profilId: me.data.profil_id,
     daerah: '',
     inovasi: `Layanan Perizinan Satu Pintu ${tahun}`,
-    penilai: [],
+    nominees: [],
+    notes: [],
   };
   // Nothing of the demo data in that year for the region: no innovation, no answer, index 0.
   const own = await api.get<{ total: number }>(
@@ -217,6 +219,13 @@ export async function answerAndSend(page: Page, year: Year) {
   await expect(again.getByText('Menunggu Verifikasi')).toBeVisible();
 }
 
+/** The verified index's innovation count, when /api/indeks names it (issue 35 item 3). */
+export function verifiedCount(ix: Indeks): number | undefined {
+  const v = ix.verifikasi as { jumlah_inovasi?: number };
+  const top = ix as unknown as { jumlah_inovasi_verifikasi?: number };
+  return v.jumlah_inovasi ?? top.jumlah_inovasi_verifikasi;
+}
+
 /**
  * After the sending: the self index counts the sent innovation; the verified index counts none
  * (nothing is verified yet) and its region score is what the verifier gave (nothing yet).
@@ -242,6 +251,10 @@ export async function pendingInvariants(api: Reader, year: Year, ledger: Ledger)
         throw new Error(
           `verifikasi.sid ${ix.verifikasi.sid} (indeks ${ix.verifikasi.indeks}) sebelum verifikasi, seharusnya 0`,
         );
+      // The verified index's own innovation count, where the answer carries it (schema 0021).
+      const counted = verifiedCount(ix);
+      if (counted !== undefined && counted !== 0)
+        throw new Error(`indeks terverifikasi menghitung ${counted} inovasi, seharusnya 0`);
     },
   );
 }

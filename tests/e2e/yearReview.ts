@@ -3,6 +3,7 @@
 // verified index is what was verified, and the screens that show the region's figures agree.
 import type { Page } from 'playwright-core';
 import { expect } from './expect';
+import { verifiedCount } from './yearPemda';
 import {
   cards,
   cellOf,
@@ -134,6 +135,9 @@ export async function verifiedInvariants(api: Reader, year: Year, v: Verified): 
   const indeks = round2((total / m.skor_maksimum) * 100);
   if (!near(ix.verifikasi.indeks, indeks))
     throw new Error(`indeks terverifikasi ${ix.verifikasi.indeks} ≠ ${indeks}`);
+  const counted = verifiedCount(ix);
+  if (counted !== undefined && counted !== 1)
+    throw new Error(`indeks terverifikasi menghitung ${counted} inovasi, seharusnya 1`);
   // The verifier gave less than the pemda claimed: the verified index stays under the self one.
   if (ix.verifikasi.indeks > ix.indeks)
     throw new Error(`indeks terverifikasi ${ix.verifikasi.indeks} > mandiri ${ix.indeks}`);
