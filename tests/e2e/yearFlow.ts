@@ -113,16 +113,27 @@ export type Reader = ReturnType<typeof reader>;
 
 export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** The text of a row's cell under the column headed `header` (exact). */
-export async function cellOf(page: Page, row: Locator, header: string): Promise<string> {
+/**
+ * Column headers that the index branch of issue 35 renames ("each column named for what it
+ * is"): today's name or the new one.
+ */
+export const HEADER = {
+  iid: /^(IID|Indeks Terverifikasi \(IID\))$/,
+  isp: /^ISP( Terverifikasi \(poin\))?$/,
+  isi: /^ISI( Terverifikasi \(poin\))?$/,
+  overall: /^(Overall|Skor Akhir IGA)$/,
+};
+
+/** The text of a row's cell under the column headed `header` (a string: exactly). */
+export async function cellOf(page: Page, row: Locator, header: string | RegExp): Promise<string> {
   const headers = (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
-  const i = headers.indexOf(header);
+  const i = headers.findIndex((h) => (typeof header === 'string' ? h === header : header.test(h)));
   if (i < 0) throw new Error(`kolom "${header}" tidak ada (${headers.join(' | ')})`);
   return (await row.getByRole('cell').nth(i).innerText()).trim();
 }
 
 /** Waits until the cell under `header` of the row with `text` reads `want`. */
-export async function expectCell(page: Page, text: string, header: string, want: string) {
+export async function expectCell(page: Page, text: string, header: string | RegExp, want: string) {
   const row = rowOf(page, text).first();
   await expect(row).toBeVisible();
   const deadline = Date.now() + SLOW;

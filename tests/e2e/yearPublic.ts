@@ -79,6 +79,9 @@ export async function publicPages(page: Page, api: Reader, year: Year, terbit: P
     ).toBeVisible();
 }
 
+/** The freeze's answers: "… sudah diterbitkan (versi n) …", "… tidak dapat diubah …". */
+const FROZEN = /sudah diterbitkan|tidak dapat diubah/i;
+
 /** What the screen said after a save: its notification and the fields' errors. */
 async function refusal(page: Page): Promise<string> {
   const snack = page.locator('.MuiSnackbar-root').filter({ hasText: /\S/ });
@@ -133,7 +136,7 @@ export async function frozenYear(
       await page.getByLabel('Urutan').fill('9');
       await page.getByRole('button', { name: 'Simpan' }).click();
       const said = await refusal(page);
-      if (!/sudah diterbitkan/i.test(said)) throw new Error(`layar menjawab: ${said}`);
+      if (!FROZEN.test(said)) throw new Error(`layar menjawab: ${said}`);
     },
   );
   // Waits for the award branch: a winner written by the publication is titled by its region and
@@ -165,7 +168,7 @@ export async function frozenYear(
       await dialog.getByLabel('Alasan').fill('Percobaan setelah terbit');
       await dialog.getByRole('button', { name: 'Simpan' }).click();
       const said = await refusal(page);
-      if (!/sudah diterbitkan/i.test(said)) throw new Error(`layar menjawab: ${said}`);
+      if (!FROZEN.test(said)) throw new Error(`layar menjawab: ${said}`);
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   cards,
   cellOf,
   expectCell,
+  HEADER,
   round2,
   rowOf,
   signInAs,
@@ -166,9 +167,9 @@ export async function screensAgree(page: Page, api: Reader, year: Year) {
   await page.goto(`${year.url}/dashboard/hasil-review-ranking`);
   await expect(page.getByRole('heading', { name: 'Hasil Review Ranking' })).toBeVisible();
   await page.getByRole('textbox', { name: /Cari/ }).first().fill(year.daerah);
-  await expectCell(page, year.daerah, 'IID', skor(ix.verifikasi.indeks));
-  await expectCell(page, year.daerah, 'ISP', skor(ix.verifikasi.spd));
-  await expectCell(page, year.daerah, 'ISI', skor(ix.verifikasi.sid));
+  await expectCell(page, year.daerah, HEADER.iid, skor(ix.verifikasi.indeks));
+  await expectCell(page, year.daerah, HEADER.isp, skor(ix.verifikasi.spd));
+  await expectCell(page, year.daerah, HEADER.isi, skor(ix.verifikasi.sid));
   await page.goto(`${year.url}/dashboard/indeks-rata-rata-inovasi-kota${y}`);
   await expect(page.getByRole('heading', { name: 'Indeks Rata-rata Inovasi Kota' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Cari daerah' }).fill(year.daerah);
