@@ -87,7 +87,7 @@ async function main() {
       } catch (e) {
         failed++;
         console.log(
-          `✗ ${check.name}\n  ${(e as Error).message.split('\n').slice(0, 20).join('\n  ')}`,
+          `✗ ${check.name} (${Date.now() - started} ms)\n  ${(e as Error).message.split('\n').slice(0, 20).join('\n  ')}`,
         );
         await page
           .screenshot({

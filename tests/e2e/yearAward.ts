@@ -7,8 +7,8 @@ import {
   choose,
   expectCell,
   HEADER,
+  regionRow,
   round2,
-  rowOf,
   same,
   signInAs,
   skor,
@@ -87,7 +87,7 @@ async function decide(page: Page, nama: string, alasan: string, klaster = 'Semua
   // Without a cluster the screen lists the proposed and decided regions only.
   await choose(page, /^Klaster/, new RegExp(`^${klaster}$`));
   await page.getByRole('textbox', { name: /Cari/ }).first().fill(nama);
-  const row = rowOf(page, nama).first();
+  const row = regionRow(page, nama).first();
   await expect(row).toBeVisible();
   // A proposal is a nominee until decided; superadmin confirms it where the screen offers it
   // ("Tetapkan"), and adds a region that is not one ("Tambahkan").
@@ -135,7 +135,7 @@ export async function chooseNominees(page: Page, api: Reader, year: Year) {
   }
   await choose(page, /^Klaster/, 'Semua klaster');
   await page.getByRole('textbox', { name: /Cari/ }).first().fill('');
-  for (const n of year.nominees) await expect(rowOf(page, n.nama)).toBeVisible();
+  for (const n of year.nominees) await expect(regionRow(page, n.nama)).toBeVisible();
   const after = await api.get<NomineeAnswer>(q, 'superadmin');
   for (const k of after.kuota.filter((x) => x.terpilih > 0))
     await expect(
@@ -170,7 +170,7 @@ export async function scoreAll(page: Page, year: Year): Promise<Means> {
     ).toBeVisible();
     for (const nominee of year.nominees.filter((n) => n.penilai.includes(username))) {
       await page.getByRole('textbox', { name: /Cari/ }).first().fill(nominee.nama);
-      await rowOf(page, nominee.nama).first().getByRole('button', { name: 'Nilai' }).click();
+      await regionRow(page, nominee.nama).first().getByRole('button', { name: 'Nilai' }).click();
       const dialog = page.getByRole('dialog');
       for (const [jenis, title] of [
         ['presentasi', 'Presentasi Kepala Daerah'],

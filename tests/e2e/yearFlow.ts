@@ -113,6 +113,10 @@ export type Reader = ReturnType<typeof reader>;
 
 export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** A region's row: one cell is exactly its name ("Aceh Barat" is not "Aceh Barat Daya"). */
+export const regionRow = (page: Page, nama: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: nama, exact: true }) });
+
 /**
  * Column headers that the index branch of issue 35 renames ("each column named for what it
  * is"): today's name or the new one.
@@ -132,9 +136,9 @@ export async function cellOf(page: Page, row: Locator, header: string | RegExp):
   return (await row.getByRole('cell').nth(i).innerText()).trim();
 }
 
-/** Waits until the cell under `header` of the row with `text` reads `want`. */
+/** Waits until the cell under `header` of the region's row reads `want`. */
 export async function expectCell(page: Page, text: string, header: string | RegExp, want: string) {
-  const row = rowOf(page, text).first();
+  const row = regionRow(page, text).first();
   await expect(row).toBeVisible();
   const deadline = Date.now() + SLOW;
   let got = '';

@@ -4,7 +4,17 @@ import type { Page } from 'playwright-core';
 import type { Published } from './yearAward';
 import { ranking } from './yearAward';
 import { expect } from './expect';
-import { rowOf, same, signInAs, skor, SLOW, type Ledger, type Reader, type Year } from './yearFlow';
+import {
+  regionRow,
+  rowOf,
+  same,
+  signInAs,
+  skor,
+  SLOW,
+  type Ledger,
+  type Reader,
+  type Year,
+} from './yearFlow';
 
 interface OpenRow {
   profil_id: number;
@@ -115,7 +125,7 @@ export async function frozenYear(
   const winner = terbit.pemenang.find((w) => w.profil_id === year.profilId)!;
   await signInAs(page, year.url, 'admin');
   await page.goto(`${year.url}/dashboard/winners`);
-  const row = rowOf(page, year.daerah)
+  const row = regionRow(page, year.daerah)
     .filter({ hasText: String(year.tahun) })
     .first();
   await expect(row).toBeVisible();
@@ -163,7 +173,7 @@ export async function frozenYear(
   await ledger.target(
     'nominasi-iga: mengeluarkan nominasi tahun terbit ditolak "sudah diterbitkan"',
     async () => {
-      await rowOf(page, year.daerah).first().getByRole('button', { name: 'Keluarkan' }).click();
+      await regionRow(page, year.daerah).first().getByRole('button', { name: 'Keluarkan' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Alasan').fill('Percobaan setelah terbit');
       await dialog.getByRole('button', { name: 'Simpan' }).click();

@@ -9,6 +9,7 @@ import {
   cellOf,
   expectCell,
   HEADER,
+  regionRow,
   round2,
   rowOf,
   signInAs,
@@ -158,7 +159,7 @@ export async function screensAgree(page: Page, api: Reader, year: Year) {
   await expect(page.getByRole('heading', { name: 'Ranking Indeks' })).toBeVisible();
   await expectCell(page, year.daerah, 'Indeks Penilaian Mandiri', skor(ix.indeks));
   if (ix.predikat) await expectCell(page, year.daerah, 'Predikat', ix.predikat);
-  const rank = await cellOf(page, rowOf(page, year.daerah).first(), 'Peringkat');
+  const rank = await cellOf(page, regionRow(page, year.daerah).first(), 'Peringkat');
   await page.goto(`${year.url}/dashboard/rekap-akhir${y}`);
   await expect(page.getByRole('heading', { name: 'Rekap Akhir' })).toBeVisible();
   await expectCell(page, year.daerah, 'Indeks Mandiri', skor(ix.indeks));
