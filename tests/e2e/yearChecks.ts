@@ -13,6 +13,7 @@ import {
   refusedBeforeScoring,
   scoreAll,
   scoredInvariants,
+  type Published,
 } from './yearAward';
 import { Ledger, reader, type Year } from './yearFlow';
 import {
@@ -35,7 +36,6 @@ import {
   verifyRegion,
   type Verified,
 } from './yearReview';
-import type { Published } from './yearAward';
 
 async function yearInTheLife({ page, url, shot }: CheckContext) {
   const api = reader(page.request, url);
@@ -154,6 +154,7 @@ async function yearInTheLife({ page, url, shot }: CheckContext) {
   ];
   for (const [name, run] of steps) {
     const started = Date.now();
+    ledger.step = name;
     try {
       await run();
     } catch (e) {

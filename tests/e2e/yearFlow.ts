@@ -61,11 +61,14 @@ export interface Indeks {
  */
 export class Ledger {
   readonly waiting: string[] = [];
+  /** The step running now (its number names it in the list). */
+  step = '';
   async target(label: string, assertion: () => Promise<void>): Promise<void> {
     try {
       await assertion();
     } catch (e) {
-      this.waiting.push(`${label}: ${(e as Error).message.split('\n')[0]}`);
+      const step = this.step.split('.')[0];
+      this.waiting.push(`[${step}] ${label}: ${(e as Error).message.split('\n')[0]}`);
       console.log(`    ✗ [menunggu] ${label}`);
     }
   }

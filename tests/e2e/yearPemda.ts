@@ -245,7 +245,7 @@ export async function pendingInvariants(api: Reader, year: Year, ledger: Ledger)
   // Waits for the index branch (issue 35 item 3): a pending innovation is left out of the
   // verified index, its count score (0,38) included. Today it is counted.
   await ledger.target(
-    'langkah 2: indeks terverifikasi tidak menghitung inovasi yang menunggu verifikasi',
+    'indeks terverifikasi tidak menghitung inovasi yang menunggu verifikasi',
     async () => {
       if (ix.verifikasi.sid !== 0)
         throw new Error(

@@ -1,8 +1,7 @@
 // "A year in the life", steps 6 and 7: what an anonymous visitor reads equals the published
 // version; an admin's edit of a published winner, and a late nomination change, are refused.
 import type { Page } from 'playwright-core';
-import type { Published } from './yearAward';
-import { ranking } from './yearAward';
+import { ranking, type Published } from './yearAward';
 import { expect } from './expect';
 import {
   regionRow,
