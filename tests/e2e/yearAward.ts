@@ -285,8 +285,9 @@ export async function refusedBeforeScoring(page: Page, year: Year, ledger: Ledge
   await expect(page.getByRole('heading', { name: 'Ranking IGA' })).toBeVisible();
   await ledger.target('ranking-iga: terbit sebelum penilaian ditolak dengan alasan', async () => {
     const items = await checklist(page);
-    if (!items.some((t) => /penilai|lembar/i.test(t)))
-      throw new Error(`daftar syarat tanpa lembar penilai: ${items.join(' | ')}`);
+    // The sheets' line names what is missing ("nilai penilai belum lengkap: …").
+    if (!items.some((t) => /penilai|lembar/i.test(t) && /belum|kurang/i.test(t)))
+      throw new Error(`daftar syarat tidak menyebut lembar yang kurang: ${items.join(' | ')}`);
     const button = page.getByRole('button', { name: 'Terbitkan', exact: true });
     if (await button.isEnabled()) {
       await button.click();
