@@ -325,10 +325,15 @@ export async function publish(page: Page, api: Reader, year: Year, ledger: Ledge
     for (const [topic, re] of TOPICS)
       if (!items.some((t) => re.test(t)))
         throw new Error(`tanpa syarat ${topic}: ${items.join(' | ')}`);
-    if (!(await page.getByRole('button', { name: 'Terbitkan', exact: true }).isEnabled()))
-      throw new Error(`syarat terpenuhi tetapi Terbitkan tidak aktif: ${items.join(' | ')}`);
   });
-  await page.getByRole('button', { name: 'Terbitkan', exact: true }).click();
+  const button = page.getByRole('button', { name: 'Terbitkan', exact: true });
+  await expect(button).toBeVisible();
+  if (await button.isDisabled()) {
+    // Each line of the checklist with what it misses.
+    const items = await checklist(page).catch(() => [] as string[]);
+    throw new Error(`Terbitkan tidak aktif: ${items.join(' | ').replace(/\s+/g, ' ')}`);
+  }
+  await button.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Terbitkan', exact: true }).click();
   const done = `Peringkat IGA tahun ${year.tahun} diterbitkan (versi 1)`;
   const snack = page.locator('.MuiSnackbar-root').filter({ hasText: /\S/ }).first();

@@ -163,7 +163,9 @@ async function yearInTheLife({ page, url, shot }: CheckContext) {
         : '';
       const seen = (year as Year | null)?.notes ?? [];
       const notes = seen.length ? `\n  catatan: ${seen.join('; ')}` : '';
-      throw new Error(`langkah "${name}": ${(e as Error).message}${notes}${waiting}`);
+      // Playwright's call log left out: the first lines say what was waited for.
+      const what = (e as Error).message.split('\nCall log:')[0]!.split('\n').slice(0, 3).join(' ');
+      throw new Error(`langkah "${name}": ${what}${notes}${waiting}`);
     }
     console.log(`    · ${name} (${Date.now() - started} ms)`);
   }
