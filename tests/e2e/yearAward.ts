@@ -272,6 +272,8 @@ async function checklist(page: Page): Promise<string[]> {
     .catch(() => {
       throw new Error('ranking-iga tidak menampilkan daftar syarat penerbitan');
     });
+  // The lines arrive after the region (it first says it is checking).
+  await list.first().getByRole('listitem').first().waitFor({ timeout: SLOW });
   return (await list.first().getByRole('listitem').allInnerTexts()).map((t) => t.trim());
 }
 
