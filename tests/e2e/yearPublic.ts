@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { ranking, type Published } from './yearAward';
 import { expect } from './expect';
 import {
+  expectCell,
   regionRow,
   rowOf,
   same,
@@ -180,9 +181,11 @@ export async function frozenYear(
   await ledger.target(
     'nominasi-iga: mengeluarkan nominasi tahun terbit ditolak "sudah diterbitkan"',
     async () => {
-      const button = regionRow(page, year.daerah)
-        .first()
-        .getByRole('button', { name: 'Keluarkan' });
+      const row = regionRow(page, year.daerah).first();
+      // The row loaded first (and its cells), so a missing button is the screen's own answer.
+      await expect(row).toBeVisible();
+      await expectCell(page, year.daerah, 'Nominasi', 'Ya');
+      const button = row.getByRole('button', { name: 'Keluarkan' });
       // No way to change it on screen is a refusal too.
       if ((await button.count()) === 0 || (await button.isDisabled())) return;
       await button.click();
