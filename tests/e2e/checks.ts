@@ -11,6 +11,8 @@ export interface Check {
   name: string;
   /** Browser context of the check; default 1366 × 850, Indonesian. */
   context?: BrowserContextOptions;
+  /** Runs on a fresh server of its own (a new PGlite data directory with the demo data). */
+  ownServer?: boolean;
   run(ctx: CheckContext): Promise<void>;
 }
 

@@ -2,7 +2,7 @@
 // playwright-core. Prints one line per check and closes with "N passed, N failed".
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ensureBuilt, startServer } from './server';
+import { ensureBuilt, startServer, type RunningServer } from './server';
 import { ACCOUNT_CHECKS } from './accountChecks';
 import { AWARD_CHECKS } from './awardChecks';
 import { CHECKS } from './checks';
@@ -17,6 +17,7 @@ import { MOBILE_CHECKS } from './mobileChecks';
 import { PORTAL_CHECKS } from './portalChecks';
 import { PROFILE_CHECKS } from './profileChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
+import { YEAR_CHECKS } from './yearChecks';
 
 const SHOTS = 'test-results/e2e';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 async function main() {
   mkdirSync(SHOTS, { recursive: true });
   ensureBuilt();
-  const server = await startServer();
+  // The shared server starts with the first check that needs it.
+  let shared: Promise<RunningServer> | null = null;
   let browser: Browser | null = null;
   let passed = 0;
   let failed = 0;
@@ -57,6 +59,8 @@ async function main() {
       ...LAPORAN_CHECKS,
       ...PORTAL_CHECKS,
       ...AWARD_CHECKS,
+      // A whole year on a server of its own (issue 35 item 6).
+      ...YEAR_CHECKS,
       // Last: these change the admin and viewer passwords.
       ...ACCOUNT_CHECKS,
     ]) {
@@ -67,7 +71,11 @@ async function main() {
       const page: Page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const started = Date.now();
+      let own: RunningServer | null = null;
       try {
+        if (check.ownServer) own = await startServer();
+        else shared ??= startServer();
+        const server = own ?? (await shared!);
         await check.run({
           page,
           url: server.url,
@@ -79,7 +87,7 @@ async function main() {
       } catch (e) {
         failed++;
         console.log(
-          `✗ ${check.name}\n  ${(e as Error).message.split('\n').slice(0, 6).join('\n  ')}`,
+          `✗ ${check.name} (${Date.now() - started} ms)\n  ${(e as Error).message.split('\n').slice(0, 20).join('\n  ')}`,
         );
         await page
           .screenshot({
@@ -89,10 +97,14 @@ async function main() {
           .catch(() => {});
       }
       await context.close();
+      await own?.stop();
     }
   } finally {
     await browser?.close();
-    await server.stop();
+    await shared?.then(
+      (s) => s.stop(),
+      () => {},
+    );
   }
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
