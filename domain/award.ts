@@ -142,6 +142,16 @@ export function proposeNominees(
   return taken;
 }
 
+/**
+ * A region may be a nominee only with a verified index above 0 (issue 35): 0 is "Tidak Dapat
+ * Dinilai", an index nobody verified, and a nominee without one could otherwise win its cluster
+ * on the presentation and field validation alone. The proposal already skips 0 (it has no
+ * rank); this keeps a hand-added nominee and the publication to the same rule.
+ * @example nominable(0) // false
+ */
+export const nominable = (verifiedIndex: number): boolean =>
+  Number.isFinite(verifiedIndex) && verifiedIndex > 0;
+
 /** The winner category a cluster's winners are written under. */
 export const winnerCategoryName = (klaster: string): string =>
   klaster === 'Papua' ? 'Daerah Papua Terinovatif' : `${klaster} Terinovatif`;

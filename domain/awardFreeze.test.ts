@@ -78,6 +78,7 @@ describe('the preconditions of a publication', () => {
       {
         profil_id: 1,
         nama: 'Kota Bandung',
+        iid: 41.5,
         penilai: [{ nama: 'Penilai Satu', presentasi: true, validasi: true }],
         antrean_qc: [],
       },
@@ -96,6 +97,7 @@ describe('the preconditions of a publication', () => {
       'penilai_minimum',
       'lembar_penilaian',
       'antrean_qc',
+      'indeks_nominasi',
       'klaster',
     ]);
     expect(publishable(checks)).toBe(true);
@@ -111,9 +113,11 @@ describe('the preconditions of a publication', () => {
         {
           profil_id: 1,
           nama: 'Kota Bandung',
+          iid: 41.5,
           penilai: [{ nama: 'Penilai Satu', presentasi: true, validasi: false }],
           antrean_qc: ['Si Cepat'],
         },
+        { profil_id: 2, nama: 'Provinsi Aceh', iid: 0, penilai: [], antrean_qc: [] },
       ],
       clusters: [
         { klaster: 'Kota', kuota: 1, baris: 1 },
@@ -123,9 +127,13 @@ describe('the preconditions of a publication', () => {
     expect(Object.fromEntries(checks.map((c) => [c.kode, c.kurang]))).toEqual({
       revisi: [{ versi: 1 }],
       indeks_diumumkan: [{ tahun: 2026 }],
-      penilai_minimum: [{ nama: 'Kota Bandung', jumlah: 1 }],
+      penilai_minimum: [
+        { nama: 'Kota Bandung', jumlah: 1 },
+        { nama: 'Provinsi Aceh', jumlah: 0 },
+      ],
       lembar_penilaian: [{ nama: 'Kota Bandung', penilai: 'Penilai Satu', jenis: ['validasi'] }],
       antrean_qc: [{ nama: 'Kota Bandung', inovasi: ['Si Cepat'] }],
+      indeks_nominasi: [{ nama: 'Provinsi Aceh' }],
       klaster: [{ klaster: 'Provinsi' }],
     });
     expect(publishable(checks)).toBe(false);

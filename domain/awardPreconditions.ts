@@ -1,4 +1,4 @@
-import type { AwardSheet } from './award';
+import { nominable, type AwardSheet } from './award';
 import { yearFreeze, type YearPublication } from './awardFreeze';
 
 /**
@@ -14,6 +14,7 @@ export const PRECONDITIONS = [
   'penilai_minimum',
   'lembar_penilaian',
   'antrean_qc',
+  'indeks_nominasi',
   'klaster',
 ] as const;
 export type Precondition = (typeof PRECONDITIONS)[number];
@@ -30,6 +31,8 @@ export function minAssessors(setting: string | null | undefined): number {
 export interface NomineeFacts {
   profil_id: number;
   nama: string;
+  /** Its stored verified index of the year (0: Tidak Dapat Dinilai, never a nominee). */
+  iid: number;
   /** The assessors assigned to it (linked to an account, not bound to its region). */
   penilai: { nama: string; presentasi: boolean; validasi: boolean }[];
   /** Names of its innovations of the year that wait in the quality-control queue. */
@@ -55,6 +58,7 @@ export type CheckResult =
   | { kode: 'penilai_minimum'; kurang: { nama: string; jumlah: number }[] }
   | { kode: 'lembar_penilaian'; kurang: { nama: string; penilai: string; jenis: AwardSheet[] }[] }
   | { kode: 'antrean_qc'; kurang: { nama: string; inovasi: string[] }[] }
+  | { kode: 'indeks_nominasi'; kurang: { nama: string }[] }
   /** `klaster` null: no cluster has a nominee quota at all (nothing would be published). */
   | { kode: 'klaster'; kurang: { klaster: string | null }[] };
 
@@ -88,6 +92,11 @@ export function publicationChecks(f: PublicationFacts): CheckResult[] {
       kurang: f.nominees
         .filter((n) => n.antrean_qc.length > 0)
         .map((n) => ({ nama: n.nama, inovasi: n.antrean_qc })),
+    },
+    {
+      // A nominee decided before its index fell to 0 (a recount) would still be listed.
+      kode: 'indeks_nominasi',
+      kurang: f.nominees.filter((n) => !nominable(n.iid)).map((n) => ({ nama: n.nama })),
     },
     {
       kode: 'klaster',

@@ -159,6 +159,8 @@ export const API_MESSAGES = {
   awardReasonRequired: 'Alasan perubahan wajib diisi',
   awardNominationSaved: 'Nominasi IGA %{nama} berhasil disimpan',
   awardSettingsSaved: 'Pengaturan IGA tahun %{tahun} berhasil disimpan',
+  awardNomineeUnrated:
+    '%{nama} tidak dapat dinominasikan: indeks terverifikasinya tahun %{tahun} 0 (Tidak Dapat Dinilai). Hanya daerah dengan indeks terverifikasi lebih dari 0 yang dapat menjadi nominasi IGA.',
   igaFlagReason: 'Status IGA diubah dari layar ranking-index',
   awardNotAssessor:
     'Akun Anda tidak terdaftar sebagai penilai IGA (iga_penilai), sehingga tidak dapat memberi nilai.',
@@ -192,6 +194,8 @@ export const API_MESSAGES = {
   awardCheckLembar:
     'Setiap penilai yang bertugas sudah mengirim nilai presentasi dan validasi lapangan untuk setiap nominasi',
   awardCheckAntreanQc: 'Tidak ada inovasi daerah nominasi yang masih menunggu quality control',
+  awardCheckIndeksNominasi:
+    'Setiap nominasi memiliki indeks terverifikasi lebih dari 0 (bukan Tidak Dapat Dinilai)',
   awardCheckKlaster:
     'Setiap klaster yang diterbitkan (kuota nominasi lebih dari 0) memiliki paling sedikit satu nominasi di peringkat',
   awardMissingRevisi:
@@ -203,6 +207,8 @@ export const API_MESSAGES = {
   awardMissingLembarItem: '%{nama} (%{jenis} dari %{penilai})',
   awardMissingAntreanQc: 'inovasi nominasi masih menunggu quality control: %{daftar}',
   awardMissingAntreanQcItem: '%{nama} (%{inovasi})',
+  awardMissingIndeksNominasi:
+    'nominasi dengan indeks terverifikasi 0 (Tidak Dapat Dinilai): %{daftar}',
   awardMissingKlaster: 'klaster tanpa nominasi di peringkat: %{daftar}',
   awardMissingKlasterNone: 'tidak ada klaster dengan kuota nominasi lebih dari 0',
   awardSheetPresentasi: 'presentasi',

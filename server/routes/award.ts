@@ -232,6 +232,10 @@ const decideRoute = apiRoute({
     ),
     404: json(Failure, 'Profil tidak ada'),
     409: json(Failure, 'Tahun sudah diterbitkan (beku): buka revisi dahulu'),
+    422: json(
+      Failure,
+      'Alasan kosong, atau daerah dengan IID terverifikasi 0 (Tidak Dapat Dinilai) ditambahkan; dikunci profil_id',
+    ),
   },
 });
 

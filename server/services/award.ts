@@ -1,5 +1,11 @@
 import { asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { AWARD_2023, checkWeights, proposeNominees, type AwardWeights } from '../../domain/award';
+import {
+  AWARD_2023,
+  checkWeights,
+  nominable,
+  proposeNominees,
+  type AwardWeights,
+} from '../../domain/award';
 import { predicateFor } from '../../domain/indexMethod';
 import type { Db } from '../db/client';
 import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from '../db/schema';
@@ -243,7 +249,7 @@ export async function nomineeIds(db: Db, tahun: number): Promise<Set<number>> {
 
 /**
  * Superadmin confirms, removes or adds a nominee, with a reason: stored as the period's decision
- * and logged with its reason.
+ * and logged with its reason. A region whose verified index is 0 is never added (422).
  */
 export async function decideNominee(
   db: Db,
@@ -260,6 +266,11 @@ export async function decideNominee(
   if (!profile) throw fail(404, MESSAGES.notFound);
   const { states } = await nomineeStates(db, input.tahun);
   const before = states.find((s) => s.profil_id === input.profil_id)!;
+  // Taking a nominee out is always allowed; adding one needs a verified index above 0.
+  if (input.nominasi && !nominable(before.iid))
+    throw fail(422, MESSAGES.invalid, {
+      profil_id: message('awardNomineeUnrated', { nama: before.nama, tahun: input.tahun }),
+    });
   const values = {
     tahun: input.tahun,
     profil_id: input.profil_id,

@@ -104,6 +104,12 @@ function describe(c: CheckResult, tahun: number, min: number): PreconditionLine 
         ),
         (daftar) => message('awardMissingAntreanQc', { daftar }),
       );
+    case 'indeks_nominasi':
+      return line(
+        message('awardCheckIndeksNominasi'),
+        c.kurang.map((k) => k.nama),
+        (daftar) => message('awardMissingIndeksNominasi', { daftar }),
+      );
     case 'klaster':
       return line(
         message('awardCheckKlaster'),
@@ -169,6 +175,7 @@ export async function publicationPreconditions(db: Db, tahun: number): Promise<P
     nominees: nominees.map((n) => ({
       profil_id: n.profil_id,
       nama: n.nama,
+      iid: n.iid,
       penilai: assignedTo(assessors, n).map((a) => ({
         nama: a.nama,
         presentasi: submitted.has(`${n.profil_id}:${a.id}:presentasi`),

@@ -309,6 +309,11 @@ describe('pengukuran-inovasi (issue 25 item 7)', () => {
     // Two provinces: A made a nominee, B taken out, by superadmin's decisions.
     const provinces = await firstProvinces(t, 2);
     [A, B] = provinces.map((p) => p.id) as [number, number];
+    // A nominee needs a verified index above 0: A's, as a recount would have stored it.
+    await t.db.execute(sql`
+      insert into skor_indeks (profil_id, tahun, method_version, indeks_verifikasi)
+      values (${A}, ${TAHUN}, 'uji', 30)
+      on conflict (profil_id, tahun) do update set indeks_verifikasi = 30`);
     for (const [profil_id, nominasi] of [
       [A, true],
       [B, false],

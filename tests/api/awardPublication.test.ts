@@ -28,9 +28,18 @@ let nominee: { id: number; nama: string; klaster: number; klasterNama: string };
 /** A province: the nominee of 2023 (a year whose rows may also be entered by hand). */
 let province: { id: number; nama: string; klaster: number };
 let clusterIds: number[];
+/** A second province: kept out of 2026's nominees until a revision adds it. */
+let otherProvince: number;
 
 const superadmin = (method: string, path: string, body?: unknown) =>
   t.call(method, path, { as: 'superadmin', body });
+
+/** Stores a region's verified index of a year, as a recount would have. */
+const verifiedIndex = (tahun: number, profil: number, iid: number) =>
+  t.db.execute(sql`
+    insert into skor_indeks (profil_id, tahun, method_version, indeks_verifikasi)
+    values (${profil}, ${tahun}, 'uji', ${iid})
+    on conflict (profil_id, tahun) do update set indeks_verifikasi = ${iid}`);
 
 async function setSetting(name: string, value: string) {
   const [row] = await t.db
@@ -102,8 +111,21 @@ beforeAll(async () => {
   const [p] = await firstProvinces(t, 1);
   const [pRow] = await t.db.select().from(profil_pemda).where(eq(profil_pemda.id, p!.id));
   province = { id: p!.id, nama: pRow!.nama, klaster: (await clusterOf(p!.m_daerah_id)).id };
-  // No region is proposed by the verified index: the nominees are superadmin's decisions.
+  // No region is proposed by the verified index but the ones the tests nominate (a nominee
+  // needs a verified index above 0): the others are superadmin's decisions.
   await t.db.execute(sql`update skor_indeks set indeks_verifikasi = 0 where tahun in (2023, 2026)`);
+  otherProvince = (await firstProvinces(t, 2))[1]!.id;
+  await verifiedIndex(2026, nominee.id, 40);
+  await verifiedIndex(2023, province.id, 40);
+  await verifiedIndex(2026, otherProvince, 30);
+  // Kept out until the revision adds it (its index alone would propose it in its cluster).
+  const out = await superadmin('POST', '/api/iga/nominasi', {
+    tahun: 2026,
+    profil_id: otherProvince,
+    nominasi: false,
+    alasan: 'Belum dinominasikan',
+  });
+  expect(out.status).toBe(200);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -199,7 +221,6 @@ describe('finding 1: a publication waits for its preconditions, each named', () 
 
 describe('finding 2: a published year is frozen until a revision is opened', () => {
   let row: { id: number; category_id: number };
-  let otherProvince: number;
 
   beforeAll(async () => {
     const [first] = await t.db
@@ -207,7 +228,6 @@ describe('finding 2: a published year is frozen until a revision is opened', () 
       .from(winners)
       .where(eq(winners.tahun, 2026));
     row = first!;
-    otherProvince = (await firstProvinces(t, 2))[1]!.id;
   });
 
   it('refuses every write of 2026’s award data, to admin and superadmin, naming the year', async () => {
@@ -435,5 +455,53 @@ describe('finding 3: a publication’s winner is refused as such, not by the 201
     });
     expect(byHand.status).toBe(422);
     expect(byHand.body.errors).toEqual({ tahun: 'Nilai maksimal 2023' });
+  });
+});
+
+describe('a region nobody verified is never a nominee', () => {
+  it('refuses adding a region with verified index 0 (422 keyed by profil_id), lists one left so as unmet', async () => {
+    const [, , third] = await firstProvinces(t, 3);
+    const [region] = await t.db
+      .select({ nama: profil_pemda.nama })
+      .from(profil_pemda)
+      .where(eq(profil_pemda.id, third!.id));
+    await t.db.execute(sql`update skor_indeks set indeks_verifikasi = 0 where tahun = 2024`);
+    await verifiedIndex(2024, third!.id, 0);
+    const add = () =>
+      superadmin('POST', '/api/iga/nominasi', {
+        tahun: 2024,
+        profil_id: third!.id,
+        nominasi: true,
+        alasan: 'Nominasi uji',
+      });
+    const refused = await add();
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.profil_id).toBe(
+      `${region!.nama} tidak dapat dinominasikan: indeks terverifikasinya tahun 2024 0 (Tidak Dapat Dinilai). Hanya daerah dengan indeks terverifikasi lebih dari 0 yang dapat menjadi nominasi IGA.`,
+    );
+    const listed = await superadmin('GET', '/api/iga/nominasi?tahun=2024', undefined);
+    expect(listed.body.data.map((r: { profil_id: number }) => r.profil_id)).not.toContain(
+      third!.id,
+    );
+
+    // Nominated while its index was above 0; a recount then finds nothing verified.
+    await verifiedIndex(2024, third!.id, 25);
+    expect((await add()).status).toBe(200);
+    await verifiedIndex(2024, third!.id, 0);
+    expect(unmet(await syarat(2024)).indeks_nominasi).toEqual([region!.nama]);
+    const publish = await superadmin('POST', '/api/ranking-iga/terbitkan', { tahun: 2024 });
+    expect(publish.status).toBe(409);
+    expect(publish.body.message).toContain(
+      `nominasi dengan indeks terverifikasi 0 (Tidak Dapat Dinilai): ${region!.nama}`,
+    );
+    // Taking it out is always allowed, and the line holds again.
+    const out = await superadmin('POST', '/api/iga/nominasi', {
+      tahun: 2024,
+      profil_id: third!.id,
+      nominasi: false,
+      alasan: 'Belum terverifikasi',
+    });
+    expect(out.status).toBe(200);
+    expect(unmet(await syarat(2024))).not.toHaveProperty('indeks_nominasi');
   });
 });

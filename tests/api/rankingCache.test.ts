@@ -227,9 +227,11 @@ describe('GET /api/ranking-iga after a write', () => {
 
     // A publication: the frozen ranking answers at once. First its preconditions (issue 35):
     // the year announced, one published cluster whose nominees (C alone, by decision, once the
-    // index proposes nobody and the region flagged above is taken out) have both sheets.
+    // index proposes nobody else and the region flagged above is taken out) have both sheets.
+    // C keeps a verified index above 0: a region with 0 cannot be a nominee.
     await t.db.execute(
-      sql`update skor_indeks set indeks_verifikasi = 0, updated_at = now() where tahun = ${TAHUN}`,
+      sql`update skor_indeks set indeks_verifikasi = case when profil_id = ${C} then 60 else 0 end,
+        updated_at = now() where tahun = ${TAHUN}`,
     );
     const out = await t.call('POST', '/api/iga/nominasi', {
       as: 'superadmin',

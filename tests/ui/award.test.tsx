@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { m_daerah, profil_pemda } from '../../server/db/schema';
 import { renderApp, signInAs, startRealApi } from './harness';
@@ -17,6 +17,11 @@ describe('presentasi-dan-validasi-lapangan (issue 25)', () => {
       .where(eq(m_daerah.jenis, 'provinsi'))
       .orderBy(asc(profil_pemda.id))
       .limit(1);
+    // A nominee needs a verified index above 0, as a recount would have stored it.
+    await api().db.execute(sql`
+      insert into skor_indeks (profil_id, tahun, method_version, indeks_verifikasi)
+      values (${region!.id}, 2026, 'uji', 40)
+      on conflict (profil_id, tahun) do update set indeks_verifikasi = 40`);
     const added = await api().call('POST', '/api/iga/nominasi', {
       as: 'superadmin',
       body: { tahun: 2026, profil_id: region!.id, nominasi: true, alasan: 'Uji layar penilaian' },
