@@ -19,7 +19,7 @@ export const awardEn: typeof awardId = {
       'presentasi-dan-validasi-lapangan':
         'Nominees of %{tahun}. Other assessors’ scores appear once you have sent your own.',
       'ranking-iga':
-        'Overall = %{iid}% IID + %{presentasi}% presentation + %{validasi}% field validation, per cluster.',
+        'IGA Overall Score = %{iid}% IID + %{presentasi}% presentation + %{validasi}% field validation, per cluster.',
       'progress-input':
         'What each region has filled in %{tahun}: profile, mandatory region indicators, supporting documents and innovations sent.',
       'pengukuran-inovasi':
@@ -62,6 +62,15 @@ export const awardEn: typeof awardId = {
       judul: 'Change the nomination of %{nama}',
       isi: 'Nomination of %{nama} becomes: %{ke}. Give the reason; the change is logged.',
       kuota: '%{klaster}: %{terpilih} of %{jumlah}',
+      kuota_nol: '%{klaster}: %{terpilih} of 0 (not awarded)',
+    },
+    kuota: {
+      ubah: 'Change quota',
+      judul: 'Nominee quota %{tahun}',
+      isi: 'Nominees of each cluster in %{tahun}. Enter 0 when the cluster is not awarded this year: a cluster with quota 0 is not proposed and is no publication precondition.',
+      nol: 'Not awarded',
+      pemenang: 'Winners per cluster',
+      rentang: 'Whole number %{min}-%{max}',
     },
     nilai: {
       buka: 'Score',

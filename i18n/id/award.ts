@@ -17,7 +17,7 @@ export const awardId = {
       'presentasi-dan-validasi-lapangan':
         'Nominasi tahun %{tahun}. Nilai penilai lain tampil setelah Anda mengirim nilai sendiri.',
       'ranking-iga':
-        'Overall = %{iid}% IID + %{presentasi}% presentasi + %{validasi}% validasi lapangan, per klaster.',
+        'Skor Akhir IGA = %{iid}% IID + %{presentasi}% presentasi + %{validasi}% validasi lapangan, per klaster.',
       'progress-input':
         'Isian setiap daerah tahun %{tahun}: profil, indikator daerah wajib, dokumen pendukung dan inovasi terkirim.',
       'pengukuran-inovasi':
@@ -60,6 +60,15 @@ export const awardId = {
       judul: 'Ubah nominasi %{nama}',
       isi: 'Nominasi %{nama} menjadi: %{ke}. Tuliskan alasannya; perubahan dicatat.',
       kuota: '%{klaster}: %{terpilih} dari %{jumlah}',
+      kuota_nol: '%{klaster}: %{terpilih} dari 0 (tidak dianugerahkan)',
+    },
+    kuota: {
+      ubah: 'Ubah kuota',
+      judul: 'Kuota nominasi tahun %{tahun}',
+      isi: 'Jumlah nominasi setiap klaster tahun %{tahun}. Isi 0 bila klaster tidak dianugerahkan tahun ini: klaster berkuota 0 tidak diusulkan dan tidak menjadi syarat penerbitan.',
+      nol: 'Tidak dianugerahkan',
+      pemenang: 'Pemenang per klaster',
+      rentang: 'Bilangan bulat %{min}-%{max}',
     },
     nilai: {
       buka: 'Nilai',

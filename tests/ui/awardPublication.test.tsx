@@ -31,7 +31,12 @@ async function oneNominee() {
     .orderBy(iga_klaster_daerah.iga_klaster_id)
     .limit(1);
   const clusters = await t.db.select({ id: iga_klaster.id }).from(iga_klaster);
+  // Only the province has a verified index above 0 (a nominee needs one).
   await t.db.execute(sql`update skor_indeks set indeks_verifikasi = 0 where tahun = ${TAHUN}`);
+  await t.db.execute(sql`
+    insert into skor_indeks (profil_id, tahun, method_version, indeks_verifikasi)
+    values (${region!.id}, ${TAHUN}, 'uji', 40)
+    on conflict (profil_id, tahun) do update set indeks_verifikasi = 40`);
   await t.call('PUT', '/api/iga/nominasi/kuota', {
     as: 'superadmin',
     body: {
@@ -81,6 +86,12 @@ describe('ranking-iga: preconditions, publication and revision (issue 35)', () =
     const region = await oneNominee();
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/ranking-iga');
+    // The intro names the score as its column does.
+    expect(
+      await screen.findByText(
+        'Skor Akhir IGA = 50% IID + 30% presentasi + 20% validasi lapangan, per klaster.',
+      ),
+    ).toBeInTheDocument();
 
     const checklist = await screen.findByRole('region', {
       name: `Syarat penerbitan tahun ${TAHUN}`,

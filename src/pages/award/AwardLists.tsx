@@ -28,6 +28,7 @@ import {
   type NomineeRow,
   type ReviewRow,
 } from './api';
+import { QuotaEditor } from './QuotaEditor';
 import { pageOf, score, useAct, useAwardFilters } from './shared';
 
 const first = (): AwardFilter => ({ tahun: getActiveYear(), klaster: '' });
@@ -110,15 +111,18 @@ export function NomineesPage() {
       filters={useAwardFilters()}
       summary={
         meta && (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1, alignItems: 'center' }}>
+            {/* Each cluster's nominees beside its quota; 0 reads "not awarded". */}
             {meta.kuota.map((k) => (
               <Chip
                 key={k.iga_klaster_id}
-                label={t('nominasi.kuota', { ...k })}
-                color={k.terpilih === k.jumlah ? 'success' : 'default'}
+                label={t(k.jumlah === 0 ? 'nominasi.kuota_nol' : 'nominasi.kuota', { ...k })}
+                color={k.jumlah > 0 && k.terpilih === k.jumlah ? 'success' : 'default'}
                 variant="outlined"
+                sx={{ maxWidth: '100%' }}
               />
             ))}
+            {canDecide && meta.tahun === tahun && <QuotaEditor tahun={tahun} meta={meta} />}
           </Stack>
         )
       }

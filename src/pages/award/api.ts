@@ -37,6 +37,13 @@ export const decideNominee = (json: {
   alasan: string;
 }) => answer(api.iga.nominasi.$post({ json }));
 
+/** Issue 35: nominees per cluster (0: not awarded that year) and winners per cluster. */
+export const saveQuota = (json: {
+  tahun: number;
+  kuota: { iga_klaster_id: number; jumlah: number }[];
+  jumlah_pemenang: number;
+}) => answer(api.iga.nominasi.kuota.$put({ json }));
+
 export const fetchReview = (f: AwardFilter) =>
   answer(api.review.ranking.lookup.$get({ query: filterQuery(f) }));
 
