@@ -104,7 +104,7 @@ export const AWARD_CHECKS: Check[] = [
       // innovation waiting for quality control (what the checks' screens then show).
       const superadmin = await apiAs(page, url, 'superadmin');
       const review = (await superadmin.get(`/review/ranking/lookup?tahun=${TAHUN}`)) as {
-        data: { profil_id: number; pemda: string }[];
+        data: { profil_id: number; pemda: string; skor_total: number }[];
       };
       const decide = (profil_id: number, nominasi: boolean) =>
         superadmin.post('/iga/nominasi', {
@@ -119,7 +119,8 @@ export const AWARD_CHECKS: Check[] = [
       let region: { profil_id: number; pemda: string } | undefined;
       let klaster: number | null = null;
       let spare: { region: typeof region; klaster: number } | undefined;
-      for (const candidate of review.data.slice(0, 40)) {
+      // A region with verified index 0 cannot be a nominee (422): only those above 0.
+      for (const candidate of review.data.filter((r) => r.skor_total > 0).slice(0, 40)) {
         const added = await decide(candidate.profil_id, true);
         if (added.status !== 1) throw new Error(`nominasi gagal: ${JSON.stringify(added)}`);
         const syarat = (await superadmin.get(`/ranking-iga/syarat?tahun=${TAHUN}`)) as Syarat;

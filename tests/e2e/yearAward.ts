@@ -13,7 +13,7 @@ import {
   signInAs,
   skor,
   SLOW,
-  type Ledger,
+  must,
   type Reader,
   type Year,
 } from './yearFlow';
@@ -207,13 +207,7 @@ export async function scoreAll(page: Page, year: Year): Promise<Means> {
  * the means of the sheets; the ranking shows the verified index and overall = weights × (IID,
  * presentation, validation).
  */
-export async function scoredInvariants(
-  page: Page,
-  api: Reader,
-  year: Year,
-  means: Means,
-  ledger: Ledger,
-) {
+export async function scoredInvariants(page: Page, api: Reader, year: Year, means: Means) {
   const iid = (await api.indeks(year)).verifikasi.indeks;
   const { bobot, data } = await ranking(api, year);
   await signInAs(page, year.url, 'superadmin');
@@ -222,11 +216,10 @@ export async function scoredInvariants(
     const m = means.get(nominee.nama)!;
     await page.getByRole('textbox', { name: /Cari/ }).first().fill(nominee.nama);
     const n = nominee.penilai.length;
-    // Waits for the award branch where the seed has assessors without an account: "assigned"
+    // Where the seed has assessors without an account, "assigned"
     // is every iga_penilai linked to an account and not bound to the region.
-    await ledger.target(
-      `presentasi-dan-validasi: Penilai Selesai ${nominee.nama} = ${n}/${n}`,
-      () => expectCell(page, nominee.nama, 'Penilai Selesai', `${n}/${n}`),
+    await must(`presentasi-dan-validasi: Penilai Selesai ${nominee.nama} = ${n}/${n}`, () =>
+      expectCell(page, nominee.nama, 'Penilai Selesai', `${n}/${n}`),
     );
     await expectCell(page, nominee.nama, 'Presentasi', skor(m.p));
     await expectCell(page, nominee.nama, 'Validasi Lapangan', skor(m.v));
@@ -280,12 +273,12 @@ async function checklist(page: Page): Promise<string[]> {
 /**
  * Before any sheet is in, the publication is refused on screen: the checklist names the missing
  * sheets, and "Terbitkan" is disabled or answered with the reason (409). Tried only where the
- * checklist exists: today's "Terbitkan" would publish at once (issue 35 finding 1).
+ * checklist exists (issue 35 finding 1).
  */
-export async function refusedBeforeScoring(page: Page, year: Year, ledger: Ledger) {
+export async function refusedBeforeScoring(page: Page, year: Year) {
   await page.goto(`${year.url}/dashboard/ranking-iga`);
   await expect(page.getByRole('heading', { name: 'Ranking IGA' })).toBeVisible();
-  await ledger.target('ranking-iga: terbit sebelum penilaian ditolak dengan alasan', async () => {
+  await must('ranking-iga: terbit sebelum penilaian ditolak dengan alasan', async () => {
     const items = await checklist(page);
     // The sheets' line names what is missing ("nilai penilai belum lengkap: …").
     if (!items.some((t) => /penilai|lembar/i.test(t) && /belum|kurang/i.test(t)))
@@ -314,15 +307,15 @@ export async function refusedBeforeScoring(page: Page, year: Year, ledger: Ledge
  * publication's preconditions, each met (the award branch); the published version then equals
  * the ranking shown.
  */
-export async function publish(page: Page, api: Reader, year: Year, ledger: Ledger) {
+export async function publish(page: Page, api: Reader, year: Year) {
   await page.goto(`${year.url}/dashboard/ranking-iga`);
   await expect(page.getByRole('heading', { name: 'Ranking IGA' })).toBeVisible();
   await expect(
     page.getByText('Belum diterbitkan: peringkat berubah mengikuti nilai.'),
   ).toBeVisible();
-  // Waits for the award branch (issue 35 item 1): the checklist of the preconditions (index
+  // Issue 35 item 1: the checklist of the preconditions (index
   // announced, every nominee's sheets in, nothing in QC, a row per cluster), all met here.
-  await ledger.target('ranking-iga: daftar syarat penerbitan tampil sebelum tombol', async () => {
+  await must('ranking-iga: daftar syarat penerbitan tampil sebelum tombol', async () => {
     const items = await checklist(page);
     for (const [topic, re] of TOPICS)
       if (!items.some((t) => re.test(t)))

@@ -1,6 +1,6 @@
 // Helpers of "a year in the life" (issue 35 item 6, yearChecks.ts): who is signed in, reading
 // figures from the API (reads only: every step is taken on the screens), the year's shared
-// state, and the ledger of assertions that wait for the other branches of issue 35.
+// state, and the named invariants (`must`).
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { formatNumber } from '../../domain/format';
 import { fillLogin } from './checks';
@@ -55,22 +55,14 @@ export interface Indeks {
 }
 
 /**
- * Assertions of the target behaviour that today's main does not have yet (the parallel branches
- * of issue 35). A failure is kept and the year goes on, so one run names every step that waits;
- * the check fails at its end with the whole list.
+ * An invariant of the year with its name: a failure stops the check at once, the name first
+ * (the index and award branches of issue 35 are merged, so none of them is waited for).
  */
-export class Ledger {
-  readonly waiting: string[] = [];
-  /** The step running now (its number names it in the list). */
-  step = '';
-  async target(label: string, assertion: () => Promise<void>): Promise<void> {
-    try {
-      await assertion();
-    } catch (e) {
-      const step = this.step.split('.')[0];
-      this.waiting.push(`[${step}] ${label}: ${(e as Error).message.split('\n')[0]}`);
-      console.log(`    ✗ [menunggu] ${label}`);
-    }
+export async function must(label: string, assertion: () => Promise<void>): Promise<void> {
+  try {
+    await assertion();
+  } catch (e) {
+    throw new Error(`${label}: ${(e as Error).message.split('\nCall log:')[0]}`);
   }
 }
 

@@ -11,7 +11,7 @@ import {
   signInAs,
   SLOW,
   type Indeks,
-  type Ledger,
+  must,
   type Reader,
   type Year,
 } from './yearFlow';
@@ -230,7 +230,7 @@ export function verifiedCount(ix: Indeks): number | undefined {
  * After the sending: the self index counts the sent innovation; the verified index counts none
  * (nothing is verified yet) and its region score is what the verifier gave (nothing yet).
  */
-export async function pendingInvariants(api: Reader, year: Year, ledger: Ledger) {
+export async function pendingInvariants(api: Reader, year: Year) {
   const ix = await api.indeks(year);
   year.indeks = ix;
   if (ix.jumlah_inovasi !== 1)
@@ -242,19 +242,16 @@ export async function pendingInvariants(api: Reader, year: Year, ledger: Ledger)
     throw new Error(
       `SPD terverifikasi ${ix.verifikasi.spd} ≠ jumlah poin verifikasi ${verifiedSpd}`,
     );
-  // Waits for the index branch (issue 35 item 3): a pending innovation is left out of the
-  // verified index, its count score (0,38) included. Today it is counted.
-  await ledger.target(
-    'indeks terverifikasi tidak menghitung inovasi yang menunggu verifikasi',
-    async () => {
-      if (ix.verifikasi.sid !== 0)
-        throw new Error(
-          `verifikasi.sid ${ix.verifikasi.sid} (indeks ${ix.verifikasi.indeks}) sebelum verifikasi, seharusnya 0`,
-        );
-      // The verified index's own innovation count, where the answer carries it (schema 0021).
-      const counted = verifiedCount(ix);
-      if (counted !== undefined && counted !== 0)
-        throw new Error(`indeks terverifikasi menghitung ${counted} inovasi, seharusnya 0`);
-    },
-  );
+  // Issue 35 item 3: a pending innovation is left out of the verified index, its count score
+  // (0,38) included.
+  await must('indeks terverifikasi tidak menghitung inovasi yang menunggu verifikasi', async () => {
+    if (ix.verifikasi.sid !== 0)
+      throw new Error(
+        `verifikasi.sid ${ix.verifikasi.sid} (indeks ${ix.verifikasi.indeks}) sebelum verifikasi, seharusnya 0`,
+      );
+    // The verified index's own innovation count, where the answer carries it (schema 0021).
+    const counted = verifiedCount(ix);
+    if (counted !== undefined && counted !== 0)
+      throw new Error(`indeks terverifikasi menghitung ${counted} inovasi, seharusnya 0`);
+  });
 }

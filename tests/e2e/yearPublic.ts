@@ -11,7 +11,7 @@ import {
   signInAs,
   skor,
   SLOW,
-  type Ledger,
+  must,
   type Reader,
   type Year,
 } from './yearFlow';
@@ -115,13 +115,7 @@ async function refusal(page: Page): Promise<string> {
  * ("sudah diterbitkan", or no edit in place at all) and the public page keeps the publication.
  * Then superadmin's late change of a nomination is refused the same way.
  */
-export async function frozenYear(
-  page: Page,
-  api: Reader,
-  year: Year,
-  terbit: Published,
-  ledger: Ledger,
-) {
+export async function frozenYear(page: Page, api: Reader, year: Year, terbit: Published) {
   const winner = terbit.pemenang.find((w) => w.profil_id === year.profilId)!;
   await signInAs(page, year.url, 'admin');
   await page.goto(`${year.url}/dashboard/winners`);
@@ -131,35 +125,31 @@ export async function frozenYear(
     .filter({ hasText: String(year.tahun) })
     .first();
   await expect(row).toBeVisible();
-  // Waits for the award branch: the published winner cannot be changed in place; its row says
-  // why and opens read-only, or its edit is answered 409. Today the list offers "Ubah", and the
-  // form refuses the year by the hand-entry rule only ("Nilai maksimal 2023").
-  await ledger.target(
-    'winners: admin mengubah pemenang terbit ditolak "sudah diterbitkan"',
-    async () => {
-      const edit = row.getByRole('link', { name: 'Ubah' });
-      if ((await edit.count()) === 0) {
-        const text = (await row.innerText()).replace(/\s+/g, ' ');
-        if (!FROZEN.test(text)) throw new Error(`baris tanpa Ubah dan tanpa alasan: ${text}`);
-        // Its first cell: the row may hold a link to ranking-iga.
-        await row.getByRole('cell').first().click();
-        await page.waitForURL(/\/dashboard\/winners\/\d+/);
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByText(year.daerah).first()).toBeVisible();
-        await expect(page.getByRole('spinbutton', { name: 'Urutan' })).toHaveCount(0);
-        await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
-        return;
-      }
-      await edit.click();
-      await page.getByLabel('Urutan').fill('9');
-      await page.getByRole('button', { name: 'Simpan' }).click();
-      const said = await refusal(page);
-      if (!FROZEN.test(said)) throw new Error(`layar menjawab: ${said}`);
-    },
-  );
-  // Waits for the award branch: a winner written by the publication is titled by its region and
-  // category on its own screen (today "Pemenang <profil_id>").
-  await ledger.target('winners: pemenang terbit berjudul daerah dan kategori', async () => {
+  // The published winner cannot be changed in place: its row says why and opens read-only, or
+  // its edit is answered 409 (never only the hand-entry rule, "Nilai maksimal 2023").
+  await must('winners: admin mengubah pemenang terbit ditolak "sudah diterbitkan"', async () => {
+    const edit = row.getByRole('link', { name: 'Ubah' });
+    if ((await edit.count()) === 0) {
+      const text = (await row.innerText()).replace(/\s+/g, ' ');
+      if (!FROZEN.test(text)) throw new Error(`baris tanpa Ubah dan tanpa alasan: ${text}`);
+      // Its first cell: the row may hold a link to ranking-iga.
+      await row.getByRole('cell').first().click();
+      await page.waitForURL(/\/dashboard\/winners\/\d+/);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(year.daerah).first()).toBeVisible();
+      await expect(page.getByRole('spinbutton', { name: 'Urutan' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
+      return;
+    }
+    await edit.click();
+    await page.getByLabel('Urutan').fill('9');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    const said = await refusal(page);
+    if (!FROZEN.test(said)) throw new Error(`layar menjawab: ${said}`);
+  });
+  // A winner written by the publication is titled by its region and
+  // category on its own screen (not "Pemenang <profil_id>").
+  await must('winners: pemenang terbit berjudul daerah dan kategori', async () => {
     const title = `${await page.getByRole('banner').innerText()} ${await page
       .getByRole('navigation', { name: 'Navigasi' })
       .innerText()}`.replace(/\s+/g, ' ');
@@ -174,11 +164,11 @@ export async function frozenYear(
   await page.evaluate(() => localStorage.clear());
   same('/pemenang setelah percobaan ubah', await winnersPage(page, year), publishedLines(terbit));
 
-  // Waits for the award branch: nominations of a published year are frozen too (409).
+  // Nominations of a published year are frozen too (409).
   await signInAs(page, year.url, 'superadmin');
   await page.goto(`${year.url}/dashboard/nominasi-iga`);
   await page.getByRole('textbox', { name: /Cari/ }).first().fill(year.daerah);
-  await ledger.target(
+  await must(
     'nominasi-iga: mengeluarkan nominasi tahun terbit ditolak "sudah diterbitkan"',
     async () => {
       const row = regionRow(page, year.daerah).first();
