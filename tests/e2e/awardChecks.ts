@@ -142,7 +142,10 @@ export const AWARD_CHECKS: Check[] = [
         }
       }
       if (!region && spare) ({ region, klaster } = spare);
-      if (!region) throw new Error('tidak ada daerah tanpa inovasi di antrean QC');
+      if (!region)
+        throw new Error(
+          `tidak ada daerah ber-IID terverifikasi > 0 tanpa inovasi di antrean QC tahun ${TAHUN}`,
+        );
       await decide(region.profil_id, true);
       const quota = (await superadmin.get(`/iga/nominasi?tahun=${TAHUN}`)) as {
         kuota: { iga_klaster_id: number }[];
