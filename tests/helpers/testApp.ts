@@ -40,13 +40,15 @@ export async function createTestApp(
   } = {},
 ) {
   const handle = await openFreshDb('test', opts.databaseUrl ?? process.env.DATABASE_URL);
-  await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD });
+  // The seed stores the demo's files where the app reads them.
+  const storage = opts.storage ?? memoryStorage();
+  await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD, storage });
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
   const tokens = createTokenService(TEST_JWT_SECRET, 120, () => clock.now());
   const deps = {
     db: handle.db,
-    storage: opts.storage ?? memoryStorage(),
+    storage,
     clock,
     tokens,
     userCache: createUserCache(5_000, () => clock.now().getTime(), opts.shared?.bus),

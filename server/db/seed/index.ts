@@ -10,6 +10,7 @@
  * Region data comes from idn-area-data (data under the Open Database License, see
  * ./data/ATTRIBUTION.md).
  */
+import type { Storage } from '../../storage';
 import type { Db } from '../client';
 import { ensureSuperadmin } from './akun';
 import { seedDaerah, seedProfilPemda } from './daerah';
@@ -26,6 +27,11 @@ export { DEMO_PASSWORD } from './demo';
 export interface SeedOptions {
   /** Also create demo accounts, OPD/UPT, innovations and content. */
   demo: boolean;
+  /**
+   * Where the demo's files go (evidence, guides, reports): the storage the server reads them
+   * from (server/storageEnv.ts), so they download. Required with `demo`.
+   */
+  storage?: Storage;
   /** Password of the `superadmin` account; required without demo when no superadmin exists. */
   adminPassword?: string;
   log?: (msg: string) => void;
@@ -33,6 +39,8 @@ export interface SeedOptions {
 
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   const started = Date.now();
+  const storage = opts.storage;
+  if (opts.demo && !storage) throw new Error('Seed demo memerlukan penyimpanan berkas (storage)');
   // Messages are held until the transaction commits, so a failed seed does not report work that
   // was rolled back.
   const lines: string[] = [];
@@ -49,7 +57,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedIga(t, log);
     await seedPengaturan(t, log);
     await seedKonten(t, log);
-    if (opts.demo) await seedDemo(t, opts.adminPassword, log);
+    if (storage && opts.demo)
+      await seedDemo(t, { adminPassword: opts.adminPassword, storage }, log);
     else await ensureSuperadmin(t, opts.adminPassword, log);
   });
   const out = opts.log ?? (() => {});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../domain/roles';
 import { openFreshDb, type FreshDb } from '../../../tests/helpers/freshDb';
 import { verifyPassword } from '../../services/password';
+import { memoryStorage } from '../../storage';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { countRows, wordCount } from './util';
@@ -21,12 +22,13 @@ const daerahByKode = async (db: Db, kode: string) =>
   (await db.select().from(s.m_daerah).where(eq(s.m_daerah.kode, kode)))[0];
 
 describe('seed with demo data', () => {
+  const storage = memoryStorage();
   let h: FreshDb;
   let db: Db;
   beforeAll(async () => {
     h = await openFreshDb('seed_test');
     db = h.db;
-    await seed(db, { demo: true });
+    await seed(db, { demo: true, storage });
   }, 120_000);
   afterAll(async () => h?.drop());
 
@@ -213,7 +215,7 @@ describe('seed with demo data', () => {
 
   it('changes nothing when run again', async () => {
     const before = await tableCounts(db);
-    await seed(db, { demo: true });
+    await seed(db, { demo: true, storage });
     expect(await tableCounts(db)).toEqual(before);
     const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(s.iga2020_inovasi);
     expect(Number(n?.n)).toBe(before.iga2020_inovasi);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { upt } from '../../schema';
+import type { Storage } from '../../../storage';
 import type { Db } from '../../client';
 import { usesAccountField } from '../../../../domain/accounts';
 import { ROLES } from '../../../../domain/roles';
@@ -19,7 +20,12 @@ export const DEMO_PASSWORD = 'Demo#2026';
  * Demo data: OPD/UPT for about twenty regions, one account per role bound to Kota Bandung (32.73)
  * or Provinsi Jawa Barat (32) where the role is regional, ~350 innovations, and a little content.
  */
-export async function seedDemo(db: Db, adminPassword: string | undefined, log: Log): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  opts: { adminPassword: string | undefined; storage: Storage },
+  log: Log,
+): Promise<void> {
+  const { adminPassword } = opts;
   await seedOpdDemo(db, log);
   const daerah = await loadDaerahDemo(db);
   const kota = daerah.find((d) => d.kode === akunData.kode_kota);
