@@ -214,9 +214,18 @@ describe('seed with demo data', () => {
   });
 
   it('changes nothing when run again', async () => {
+    const files = async () => {
+      const keys: string[] = [];
+      for await (const o of storage.list()) keys.push(o.key);
+      return keys;
+    };
     const before = await tableCounts(db);
+    const stored = await files();
+    expect(stored.length).toBeGreaterThan(1000);
     await seed(db, { demo: true, storage });
     expect(await tableCounts(db)).toEqual(before);
+    // No file is written twice: the storage holds what it held.
+    expect(await files()).toEqual(stored);
     const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(s.iga2020_inovasi);
     expect(Number(n?.n)).toBe(before.iga2020_inovasi);
   });

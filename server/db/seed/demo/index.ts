@@ -25,7 +25,7 @@ export async function seedDemo(
   opts: { adminPassword: string | undefined; storage: Storage },
   log: Log,
 ): Promise<void> {
-  const { adminPassword } = opts;
+  const { adminPassword, storage } = opts;
   await seedOpdDemo(db, log);
   const daerah = await loadDaerahDemo(db);
   const kota = daerah.find((d) => d.kode === akunData.kode_kota);
@@ -58,8 +58,9 @@ export async function seedDemo(
   });
   const ids = await seedAkunDemo(db, akun, DEMO_PASSWORD, adminPassword, log);
   await seedInovasiDemo(db, { daerah, akun: ids }, log);
-  await seedAlurDemo(db, ids, log);
   await seedMediaDemo(db, log);
   await seedDiklatDemo(db, { daerah, akun: ids });
-  await seedIndeksDemo(db, { daerah, ownKode: akunData.kode_kota }, log);
+  await seedAlurDemo(db, { akun: ids, storage }, log);
+  // After every answer and journey: the index of each demo year.
+  await seedIndeksDemo(db, { daerah, ownKode: akunData.kode_kota, akun: ids, storage }, log);
 }
