@@ -4,8 +4,10 @@
  *
  * Idempotent: every block matches what exists by a natural key (m_daerah.kode, slugs, setting
  * names, usernames, (profil_id, nama, tahun) of demo innovations ...) or, for lists an
- * administrator may edit, runs only while the list is empty; existing values are never
- * overwritten. Everything runs in one transaction, so a failed seed leaves nothing behind.
+ * administrator may edit and the demo's journeys, answers, competition, archive and award, runs
+ * only while what it writes is absent; existing values are never overwritten, and files are
+ * stored only for the rows inserted. Everything runs in one transaction, so a failed seed leaves
+ * no row behind (files written meanwhile are orphans the media sweep removes).
  *
  * Region data comes from idn-area-data (data under the Open Database License, see
  * ./data/ATTRIBUTION.md).
@@ -14,7 +16,7 @@ import type { Storage } from '../../storage';
 import type { Db } from '../client';
 import { ensureSuperadmin } from './akun';
 import { seedDaerah, seedProfilPemda } from './daerah';
-import { seedDemo } from './demo';
+import { DEMO_SETTINGS, seedDemo } from './demo';
 import { seedIga } from './iga';
 import { seedIndikator } from './indikator';
 import { seedMetode } from './metode';
@@ -55,7 +57,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedIndikator(t, log);
     await seedMetode(t, log);
     await seedIga(t, log);
-    await seedPengaturan(t, log);
+    await seedPengaturan(t, log, opts.demo ? DEMO_SETTINGS : {});
     await seedKonten(t, log);
     if (storage && opts.demo)
       await seedDemo(t, { adminPassword: opts.adminPassword, storage }, log);
