@@ -6,7 +6,6 @@ import { usesAccountField } from '../../../../domain/accounts';
 import { ROLES } from '../../../../domain/roles';
 import { seedAkunDemo, type AkunBaru } from '../akun';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
-import { DEMO_USER } from '../usernames';
 import type { Log } from '../util';
 import { seedAlurDemo } from './alur';
 import { seedArsipDemo } from './arsip';
@@ -75,7 +74,7 @@ export async function seedDemo(
   });
   const ids = await seedAkunDemo(db, akun, DEMO_PASSWORD, adminPassword, log);
   await seedInovasiDemo(db, { daerah, akun: ids }, log);
-  await seedMediaDemo(db, { storage, by: ids.get(DEMO_USER.admin) ?? null }, log);
+  await seedMediaDemo(db, storage, log);
   await seedDiklatDemo(db, { daerah, akun: ids });
   await seedAlurDemo(db, { akun: ids, storage }, log);
   await seedLombaDemo(db, { daerah, akun: ids, storage }, log);

@@ -45,14 +45,10 @@ const UMUM =
 /**
  * News, announcements, downloadable contents, banners and photo albums, each matched by title
  * (announcements by slug). Every content item, and every announcement with an attachment, gets
- * a real PDF stored through the storage layer (`by` uploads them), so the public lists
+ * a real PDF stored through the storage layer, so the public lists
  * (/panduan, /laporan, /dokumen, /pengumuman) have something to download.
  */
-export async function seedMediaDemo(
-  db: Db,
-  refs: { storage: Storage; by: number | null },
-  log: Log,
-): Promise<void> {
+export async function seedMediaDemo(db: Db, storage: Storage, log: Log): Promise<void> {
   let n = 0;
   const berita = media.news.map((b, i) => ({
     ...b,
@@ -68,8 +64,7 @@ export async function seedMediaDemo(
   const lampiran = pengumuman.filter((a) => a.lampiran);
   const lampiranUrl = await storeDownloads(
     db,
-    refs.storage,
-    refs.by,
+    storage,
     lampiran.map((a) => ({ judul: a.judul, paragraf: [a.lampiran!, UMUM] })),
   );
   if (pengumuman.length > 0) {
@@ -100,8 +95,7 @@ export async function seedMediaDemo(
   });
   const isiUrl = await storeDownloads(
     db,
-    refs.storage,
-    refs.by,
+    storage,
     isi.map((c) => ({ judul: c.title, paragraf: [c.description, UMUM] })),
   );
   if (isi.length > 0)

@@ -23,14 +23,14 @@ const fileName = (judul: string) =>
 /**
  * Downloadable PDFs for the portal's content (guides, reports, documents, announcement
  * attachments), stored as the media service stores an upload (services/media.ts storeMedia:
- * `media/<year>/<uuid>.<ext>`, a media row with the detected type and size, uploaded by `by`).
+ * `media/<year>/<uuid>.<ext>`, a media row with the detected type and size). No account uploaded
+ * them (`uploaded_by` null): they count against nobody's daily upload volume.
  * Answers each file's `file_url` (`/api/media/<id>/file`), in the order given, which a content
  * row names in its `file` field and the portal serves through /api/portal/berkas/<id>.
  */
 export async function storeDownloads(
   db: Db,
   storage: Storage,
-  by: number | null,
   items: readonly Unduhan[],
 ): Promise<string[]> {
   if (items.length === 0) return [];
@@ -51,7 +51,7 @@ export async function storeDownloads(
         mime: m.berkas.mime,
         size: m.berkas.bytes.byteLength,
         storage_key: m.key,
-        uploaded_by: by,
+        uploaded_by: null,
       })),
     )
     .returning({ id: media.id, key: media.storage_key });
