@@ -103,6 +103,8 @@ describe('every downloadable item', () => {
         f!.replace(/^\/api\/media\/(\d+)\/file$/, '/api/portal/berkas/$1'),
       );
       expect(res.status, f!).toBe(200);
+      // The console's content screens read the same file at its own address.
+      expect((await t.call('GET', f!, { as: 'admin' })).status, f!).toBe(200);
     }
   });
 
