@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
+import { memoryStorage } from '../server/storage';
 import { addBenchData, type DatasetInfo } from './bulk';
 
 export { YEARS, INNOVATIONS, type DatasetInfo, type LoadTimes } from './bulk';
@@ -24,7 +25,13 @@ export async function loadDataset(
     rows: { n: unknown }[];
   };
   if (Number(res.rows[0]?.n ?? 0) > 0) throw new Error('bench database is not empty');
-  await seed(handle.db, { demo: true, adminPassword: DEMO_PASSWORD, log: () => undefined });
+  // The bench reads no demo file (evidence, guides): they are kept in memory.
+  await seed(handle.db, {
+    demo: true,
+    adminPassword: DEMO_PASSWORD,
+    storage: memoryStorage(),
+    log: () => undefined,
+  });
   const seedMs = Math.round(performance.now() - tAll);
   log(`  seed (migrations, reference data, demo accounts): ${(seedMs / 1000).toFixed(1)} s`);
   const added = await addBenchData(handle, log);

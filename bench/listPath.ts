@@ -10,6 +10,7 @@ import { columnsOf, listSelection, serializeRow } from '../server/crud/columns';
 import { selectListPage } from '../server/crud/listSql';
 import { TABLES } from '../server/crud/tables';
 import { seed } from '../server/db/seed';
+import { memoryStorage } from '../server/storage';
 import { openFreshDb } from '../tests/helpers/freshDb';
 
 const ROUNDS = 2;
@@ -17,7 +18,7 @@ const QUERIES = Number(process.env.QUERIES ?? 400);
 
 const handle = await openFreshDb('bench_listpath');
 try {
-  await seed(handle.db, { demo: true, adminPassword: 'Demo#2026' });
+  await seed(handle.db, { demo: true, adminPassword: 'Demo#2026', storage: memoryStorage() });
   const resource = getResource('iga2020_inovasi')!;
   const table = TABLES.iga2020_inovasi!;
   const cols = columnsOf(table);

@@ -21,6 +21,8 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),
   });
+  // The demo's files are seeded into the storage the server reads them from.
+  const storage = storageFromEnv(env);
   // Several nodes starting together on one PostgreSQL take turns here (an advisory lock): the
   // first migrates and seeds, the others find it done.
   const seeded = await withMigrationLock(handle, async () => {
@@ -33,7 +35,12 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
       return false;
     }
     log('Basis data kosong: mengisi data awal...');
-    await seed(handle.db, { demo: env.SEED_DEMO === '1', adminPassword: env.ADMIN_PASSWORD, log });
+    await seed(handle.db, {
+      demo: env.SEED_DEMO === '1',
+      adminPassword: env.ADMIN_PASSWORD,
+      storage,
+      log,
+    });
     return true;
   }).catch(async (e: unknown) => {
     await handle.close();
@@ -48,7 +55,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
   const clock = { now: () => new Date() };
   const deps: AppDeps = {
     db: handle.db,
-    storage: storageFromEnv(env),
+    storage,
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
     userCache: createUserCache(5_000, () => Date.now(), shared.bus),

@@ -9,6 +9,8 @@ import { runMigrations, withMigrationLock } from '../db/migrate';
 import { seed } from '../db/seed';
 import { FIRST_ADMIN_USERNAME } from '../db/seed/akun';
 import { passwordRefusal } from '../services/passwordRule';
+import { loadEnv } from '../env';
+import { storageFromEnv } from '../storageEnv';
 
 async function main(): Promise<void> {
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
       await seed(handle.db, {
         demo: process.env.SEED_DEMO !== '0',
         adminPassword,
+        // The demo's files go where the server reads them (STORAGE: DATA_DIR/uploads or S3).
+        storage: storageFromEnv(loadEnv()),
         log: console.log,
       });
     });

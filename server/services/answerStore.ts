@@ -253,8 +253,8 @@ export async function loadAnswers(
   });
 }
 
-/** The columns an engine result writes. */
-function answerColumns(ind: IndicatorOut, result: AnswerScore, actorId: number | null) {
+/** The columns an engine result writes (also the demo seed's answers, db/seed/demo/jawaban.ts). */
+export function answerColumns(ind: IndicatorOut, result: AnswerScore, actorId: number | null) {
   const scale = ind.skala.find((s) => s.id === result.skala_id);
   return {
     skala_id: result.skala_id,

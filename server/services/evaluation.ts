@@ -130,8 +130,11 @@ export const innovationEvaluation = (inovasi: {
 
 const fmt = (n: number) => String(n).replace('.', ',');
 
-/** Why one decision is refused, or null: the checks every unit shares. */
-function refusal(e: EvaluasiIn, ind: IndicatorOut): string | null {
+/**
+ * Why one decision is refused, or null: the checks every unit shares (also the demo seed's
+ * verifications, db/seed/demo/jawaban.ts).
+ */
+export function refusal(e: EvaluasiIn, ind: IndicatorOut): string | null {
   if (e.status_verifikasi === 2)
     return e.catatan?.trim() ? null : message('evaluationReasonRequired');
   if (e.skor_verifikasi === null || e.skor_verifikasi === undefined)

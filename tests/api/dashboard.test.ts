@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDate } from '../../domain/format';
 import { forgetSettings } from '../../server/crud/settingsCache';
@@ -148,6 +148,8 @@ beforeAll(async () => {
     .select({ d: wilayah_daerah.m_daerah_id })
     .from(wilayah_daerah)
     .where(eq(wilayah_daerah.wilayah_id, w.area));
+  // B keeps no evidence of its own: a region's documents carry no year, so a demo region's
+  // earlier evidence would back B's answer below.
   const [b] = await t.db
     .select({ profil: profil_pemda.id, daerah: m_daerah.id })
     .from(profil_pemda)
@@ -157,6 +159,12 @@ beforeAll(async () => {
         eq(m_daerah.parent_id, D.prov),
         eq(m_daerah.jenis, 'kabupaten'),
         inArray(m_daerah.id, areaOf),
+        notExists(
+          t.db
+            .select({ id: dokumen.id })
+            .from(dokumen)
+            .where(eq(dokumen.profil_id, profil_pemda.id)),
+        ),
       ),
     )
     .orderBy(m_daerah.id)

@@ -96,8 +96,18 @@ describe('a saved record echoed back by its form', () => {
   const updatable = RESOURCES.filter((res) =>
     canDo(res.access, 'update', { roles: ['superadmin'] }),
   );
+  /**
+   * Rows a form may save in place: a published award year's winners belong to their publication
+   * (issue 35: changed through a new version only), so winners are read from the years entered
+   * by hand (2017-2023).
+   */
+  const SAVABLE: Partial<Record<string, string>> = {
+    winners: [2017, 2018, 2019, 2020, 2021, 2022, 2023].map((y) => `&tahun=${y}`).join(''),
+  };
   it.each(updatable.map((res) => [res.name] as const))('%s', async (name) => {
-    const list = await t.call('GET', `/api/crud/${name}?per_page=1`, { as: 'superadmin' });
+    const list = await t.call('GET', `/api/crud/${name}?per_page=1${SAVABLE[name] ?? ''}`, {
+      as: 'superadmin',
+    });
     expect(list.status).toBe(200);
     if (list.body.data.length === 0) return;
     const id = list.body.data[0].id;

@@ -75,7 +75,14 @@ describe('review lookups', () => {
       .select({ n: count() })
       .from(nomor_registrasi)
       .innerJoin(iga2020_inovasi, eq(iga2020_inovasi.id, nomor_registrasi.inovasi_id))
-      .where(and(eq(nomor_registrasi.status_nomor, 0), eq(iga2020_inovasi.is_index, 0)));
+      // Innovations only: a sent competition entry waits in the competition's own queue.
+      .where(
+        and(
+          eq(nomor_registrasi.status_nomor, 0),
+          eq(iga2020_inovasi.is_index, 0),
+          eq(iga2020_inovasi.lomba, 0),
+        ),
+      );
     const res = await lookup('nomor_registrasi/request/lookup?per_page=1', 'admin');
     expect(res.body.total).toBe(Number(sent!.n));
     expect(res.body.data).toHaveLength(1);

@@ -5,7 +5,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -296,7 +304,7 @@ async function pgAdmin(url: string, statement: string): Promise<void> {
  * Seeded databases for server processes, on the database of the test run: a PGlite folder
  * seeded once and copied for each fresh() (several servers never share one folder), or, when
  * DATABASE_URL is set, one PostgreSQL database of this file, seeded once, with a fresh DATA_DIR
- * (uploads, JWT secret) per fresh().
+ * (JWT secret) per fresh() holding a copy of the seed's uploads (the files its rows name).
  */
 export async function serverDbs(prefix: string): Promise<{
   fresh(): ServerDb;
@@ -332,6 +340,9 @@ export async function serverDbs(prefix: string): Promise<{
   return {
     fresh() {
       const dataDir = adminUrl ? mk(`${prefix}files-`) : copyDir(template, `${prefix}`);
+      const uploads = join(template, 'uploads');
+      if (adminUrl && existsSync(uploads))
+        cpSync(uploads, join(dataDir, 'uploads'), { recursive: true });
       if (!adminUrl) dirs.push(dataDir);
       return {
         kind: adminUrl ? 'postgres' : 'pglite',

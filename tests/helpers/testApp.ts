@@ -33,6 +33,11 @@ export async function createTestApp(
     frontend?: Hono;
     /** Where uploads go; default in memory. */
     storage?: Storage;
+    /**
+     * Where the seed stores the demo's files (evidence, guides); default `storage`, so they
+     * download. A test of a storage driver itself keeps them apart.
+     */
+    seedStorage?: Storage;
     /** A PostgreSQL server to create the test's database on; default DATABASE_URL or PGlite. */
     databaseUrl?: string;
     /** Limits and cache bus shared with other nodes (server/sharedState.ts); default none. */
@@ -40,13 +45,19 @@ export async function createTestApp(
   } = {},
 ) {
   const handle = await openFreshDb('test', opts.databaseUrl ?? process.env.DATABASE_URL);
-  await seed(handle.db, { demo: opts.demo ?? true, adminPassword: DEMO_PASSWORD });
+  // The seed stores the demo's files where the app reads them.
+  const storage = opts.storage ?? memoryStorage();
+  await seed(handle.db, {
+    demo: opts.demo ?? true,
+    adminPassword: DEMO_PASSWORD,
+    storage: opts.seedStorage ?? storage,
+  });
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
   const tokens = createTokenService(TEST_JWT_SECRET, 120, () => clock.now());
   const deps = {
     db: handle.db,
-    storage: opts.storage ?? memoryStorage(),
+    storage,
     clock,
     tokens,
     userCache: createUserCache(5_000, () => clock.now().getTime(), opts.shared?.bus),

@@ -59,10 +59,11 @@ describe('region indicator input screen', () => {
       expect(failedCalls).toContain(`422 POST /api/daerah/${profilId}/indikator`),
     );
     expect(within(card).getByRole('alert')).toHaveTextContent('Nilai harus berupa angka');
+    // No region answer was saved (the region's innovations keep theirs in the same table).
     const stored = await api()
       .db.select()
       .from(indikator_jawaban)
-      .where(eq(indikator_jawaban.profil_id, profilId));
+      .where(and(eq(indikator_jawaban.profil_id, profilId), eq(indikator_jawaban.unit, 'daerah')));
     expect(stored).toHaveLength(0);
 
     // The typed text survives the screen closing (a reload or an expired session).

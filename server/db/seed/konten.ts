@@ -11,10 +11,18 @@ import konten from './data/konten.json' with { type: 'json' };
 import pengaturan from './data/pengaturan.json' with { type: 'json' };
 import { countRows, type Log } from './util';
 
-/** Default settings; a name that already exists keeps its value (never overwritten). */
-export async function seedPengaturan(db: Db, log: Log): Promise<void> {
+/**
+ * Default settings, with `extra` over them (the demo's); a name that already exists keeps its
+ * value (never overwritten).
+ */
+export async function seedPengaturan(
+  db: Db,
+  log: Log,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const values: Record<string, string> = {
     ...pengaturan.nilai,
+    ...extra,
     // Predicate bands per assessment period (see data/pengaturan.json for how they are read).
     predikat_bands: JSON.stringify(pengaturan.predikat_bands),
   };

@@ -10,6 +10,8 @@ export const FIRST_ADMIN_USERNAME = 'superadmin';
 
 /** The demo accounts the demo records and journeys name as their actors. */
 export const DEMO_USER = {
+  superadmin: FIRST_ADMIN_USERNAME,
+  admin: 'admin',
   pemda: 'pemda',
   opd: 'opd',
   verifikator: 'verifikator',

@@ -1,73 +1,104 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { recountYear } from '../../../services/indexEngine';
-import { indicatorsOfSet } from '../../../services/indicatorSet';
+import { regionIndicators } from '../../../services/indicatorSet';
+import type { Storage } from '../../../storage';
 import type { Db } from '../../client';
-import { dokumen, indikator_jawaban } from '../../schema';
+import { indikator_jawaban, wilayah_daerah } from '../../schema';
 import { createRng } from '../prng';
+import { DEMO_USER } from '../usernames';
 import type { Log } from '../util';
+import { actorsOf } from './alur';
+import { evidenceFiles } from './berkas';
+import { accept, answerOwner, drawLevels, evaluate, type Jawaban } from './jawaban';
+import { saveJawaban } from './simpan';
 
-const DEMO_YEAR = 2026;
+/** The finished, announced demo year, and the active one. */
+const VERIFIED_YEAR = 2025;
+const ACTIVE_YEAR = 2026;
+
+/** The area the demo verifier works in (demo-akun.json: verifikator area 1). */
+const AREA = 1;
+
+interface Region {
+  profil_id: number;
+  m_daerah_id: number;
+  kode: string;
+}
 
 /**
- * Region answers for the demo regions other than the demo pemda's own (which starts empty, so a
- * new user fills it in): each of the 15 region indicators answered with a scale, backed by a
- * registered letter (number and date, no file), for the demo year. Then every demo year's index
- * is computed, so the ranking, the recap and the breakdown have numbers on a fresh portal.
- * Runs only while the demo regions have no region answers.
+ * Region (SPD) answers of the demo regions but the demo pemda's own, each indicator answered
+ * with a scale and its evidence (a letter, stored as a file), as a region's admin fills them in:
+ * - 2025, verified indicator by indicator: Wilayah I by the demo verifier, Wilayah II by the
+ *   ministry's admin (no demo verifier works there; admin verifies anywhere);
+ * - 2026, the active year, not verified yet.
+ * Kota Bandung's region indicators start empty, its documents too (a region's documents carry
+ * no year, so 2025 evidence would show on the 2026 input screen): a new user fills them in.
+ * Regions without a demo account answer through the ministry's admin. A year runs only while
+ * the demo regions have no region answers in it. Then every demo year's index is computed, so
+ * the ranking, the recap and the breakdown have numbers on a fresh portal.
  */
 export async function seedIndeksDemo(
   db: Db,
-  refs: { daerah: { profil_id: number; kode: string }[]; ownKode: string },
+  refs: {
+    daerah: Region[];
+    ownKode: string;
+    akun: Map<string, number>;
+    storage: Storage;
+  },
   log: Log,
 ): Promise<void> {
+  const actors = await actorsOf(db, refs.akun);
+  const idOf = (u: string) => actors.get(u)?.id ?? null;
+  const areaOf = new Map(
+    (
+      await db
+        .select({ d: wilayah_daerah.m_daerah_id, w: wilayah_daerah.wilayah_id })
+        .from(wilayah_daerah)
+        .where(
+          inArray(
+            wilayah_daerah.m_daerah_id,
+            refs.daerah.map((d) => d.m_daerah_id),
+          ),
+        )
+    ).map((r) => [r.d, r.w]),
+  );
+  const files = await evidenceFiles();
   const regions = refs.daerah.filter((d) => d.kode !== refs.ownKode);
-  const ids = regions.map((d) => d.profil_id);
-  if (ids.length === 0) return;
-  const [have] = await db
-    .select({ n: count() })
-    .from(indikator_jawaban)
-    .where(and(eq(indikator_jawaban.unit, 'daerah'), inArray(indikator_jawaban.profil_id, ids)));
-  if (Number(have?.n ?? 0) === 0) {
-    const set = await indicatorsOfSet(db, 2023);
-    const rng = createRng(2026);
-    const answers: (typeof indikator_jawaban.$inferInsert)[] = [];
-    const letters: (typeof dokumen.$inferInsert)[] = [];
+  for (const tahun of [VERIFIED_YEAR, ACTIVE_YEAR]) {
+    const ids = regions.map((d) => d.profil_id);
+    if (ids.length === 0) continue;
+    const [have] = await db
+      .select({ n: count() })
+      .from(indikator_jawaban)
+      .where(
+        and(
+          eq(indikator_jawaban.unit, 'daerah'),
+          eq(indikator_jawaban.tahun, tahun),
+          inArray(indikator_jawaban.profil_id, ids),
+        ),
+      );
+    if (Number(have?.n ?? 0) > 0) continue;
+    const set = (await regionIndicators(db, tahun)).indikator;
+    const rng = createRng(tahun);
+    const all: Jawaban[] = [];
     for (const region of regions) {
       // Some regions answer most indicators well, others few: a spread of predicates.
       const effort = rng.next();
-      for (const ind of set) {
-        if (ind.skala.length === 0 || rng.next() > 0.35 + effort * 0.6) continue;
-        const scale =
-          ind.skala[
-            Math.min(ind.skala.length - 1, Math.floor(rng.next() * (1 + effort) * ind.skala.length))
-          ]!;
-        answers.push({
-          unit: 'daerah',
-          profil_id: region.profil_id,
-          inovasi_id: null,
-          indikator_id: ind.id,
-          tahun: DEMO_YEAR,
-          skala_id: scale.id,
-          skala_text: scale.keterangan,
-          satuan: ind.satuan,
-          skor: String(scale.nilai),
-        });
-        letters.push({
-          unit: 'daerah',
-          profil_id: region.profil_id,
-          inovasi_id: null,
-          indikator_id: ind.id,
-          nama: `Bukti indikator ${ind.no_urut}${ind.subs ?? ''} (arsip surat)`,
-          nomor_surat: `${100 + ind.no_urut}/${region.kode}/${DEMO_YEAR}`,
-          tanggal_surat: `${DEMO_YEAR}-0${1 + (ind.no_urut % 9)}-15`,
-        });
+      const by = idOf(DEMO_USER.admin);
+      const owner = { unit: 'daerah' as const, ...region, inovasi_id: null, tahun, by };
+      const jawaban = answerOwner(set, owner, drawLevels(rng, set, effort, false), files);
+      if (tahun === VERIFIED_YEAR) {
+        const verifier = idOf(
+          areaOf.get(region.m_daerah_id) === AREA ? DEMO_USER.verifikator : DEMO_USER.admin,
+        );
+        evaluate(set, jawaban.answers, verifier!, (ind, answer) =>
+          accept(ind, answer, rng.chance(0.15), 'daerah'),
+        );
       }
+      all.push(jawaban);
     }
-    if (answers.length > 0) {
-      await db.insert(indikator_jawaban).values(answers);
-      await db.insert(dokumen).values(letters);
-      log(`indikator_jawaban: ${answers.length} jawaban indikator daerah demo`);
-    }
+    const saved = await saveJawaban(db, refs.storage, all);
+    log(`indikator_jawaban ${tahun}: ${saved.answers} jawaban indikator daerah demo`);
   }
-  for (const tahun of [2023, 2024, 2025, DEMO_YEAR]) await recountYear(db, tahun);
+  for (const tahun of [2023, 2024, VERIFIED_YEAR, ACTIVE_YEAR]) await recountYear(db, tahun);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { upt } from '../../schema';
+import type { Storage } from '../../../storage';
 import type { Db } from '../../client';
 import { usesAccountField } from '../../../../domain/accounts';
 import { ROLES } from '../../../../domain/roles';
@@ -7,19 +8,40 @@ import { seedAkunDemo, type AkunBaru } from '../akun';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import type { Log } from '../util';
 import { seedAlurDemo } from './alur';
+import { seedArsipDemo } from './arsip';
 import { seedIndeksDemo } from './indeks';
 import { seedInovasiDemo } from './inovasi';
+import { seedLombaDemo } from './lomba';
 import { seedDiklatDemo, seedMediaDemo } from './media';
 import { loadDaerahDemo, seedOpdDemo } from './opd';
+import { seedPenghargaanDemo } from './penghargaan';
 
 /** Password of every demo account (the superadmin's is ADMIN_PASSWORD when that is set). */
 export const DEMO_PASSWORD = 'Demo#2026';
 
 /**
- * Demo data: OPD/UPT for about twenty regions, one account per role bound to Kota Bandung (32.73)
- * or Provinsi Jawa Barat (32) where the role is regional, ~350 innovations, and a little content.
+ * Settings a demo portal starts with beside the defaults (data/pengaturan.json): the regional
+ * innovation competition open, its entries editable and sendable.
  */
-export async function seedDemo(db: Db, adminPassword: string | undefined, log: Log): Promise<void> {
+export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
+  lomba_status: '1',
+  lomba_edit_indikator: '1',
+  lomba_kirim_inovasi: '1',
+};
+
+/**
+ * Demo data: OPD/UPT for about forty regions, one account per role bound to Kota Bandung (32.73)
+ * or Provinsi Jawa Barat (32) where the role is regional, ~350 innovations, and content. Every
+ * row in a workflow state got there by the product's rules: 2025 complete (answers, evidence,
+ * verification, quality control, index, award published), 2026 under way, the competition
+ * open with entries, the archive filled, every downloadable item a stored file.
+ */
+export async function seedDemo(
+  db: Db,
+  opts: { adminPassword: string | undefined; storage: Storage },
+  log: Log,
+): Promise<void> {
+  const { adminPassword, storage } = opts;
   await seedOpdDemo(db, log);
   const daerah = await loadDaerahDemo(db);
   const kota = daerah.find((d) => d.kode === akunData.kode_kota);
@@ -52,8 +74,12 @@ export async function seedDemo(db: Db, adminPassword: string | undefined, log: L
   });
   const ids = await seedAkunDemo(db, akun, DEMO_PASSWORD, adminPassword, log);
   await seedInovasiDemo(db, { daerah, akun: ids }, log);
-  await seedAlurDemo(db, ids, log);
-  await seedMediaDemo(db, log);
+  await seedMediaDemo(db, storage, log);
   await seedDiklatDemo(db, { daerah, akun: ids });
-  await seedIndeksDemo(db, { daerah, ownKode: akunData.kode_kota }, log);
+  await seedAlurDemo(db, { akun: ids, storage }, log);
+  await seedLombaDemo(db, { daerah, akun: ids, storage }, log);
+  await seedArsipDemo(db, daerah, log);
+  // After every answer and journey: the index of each demo year, then the award built on it.
+  await seedIndeksDemo(db, { daerah, ownKode: akunData.kode_kota, akun: ids, storage }, log);
+  await seedPenghargaanDemo(db, ids, log);
 }

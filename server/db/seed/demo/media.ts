@@ -16,8 +16,10 @@ import akunData from '../data/demo-akun.json' with { type: 'json' };
 import media from '../data/demo-media.json' with { type: 'json' };
 import { referensiIds } from '../referensi';
 import { DEMO_USER } from '../usernames';
+import type { Storage } from '../../../storage';
 import { insertMissing, type Log } from '../util';
 import type { DemoRefs } from './inovasi';
+import { storeDownloads } from './unduhan';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -35,8 +37,18 @@ export function gambar(judul: string, warna: string, w: number, h: number): stri
 const WARNA = ['#0d47a1', '#1b5e20', '#4a148c', '#e65100', '#006064', '#b71c1c'];
 const warna = (i: number) => WARNA[i % WARNA.length] ?? '#0d47a1';
 
-/** News, announcements, downloadable contents, banners and photo albums, each matched by title. */
-export async function seedMediaDemo(db: Db, log: Log): Promise<void> {
+/** What every downloadable demo file says beside its own title and description. */
+const UMUM =
+  'Dokumen ini disediakan sebagai contoh pada data demo Portal Indeks Inovasi Daerah. Isi ' +
+  'lengkapnya mengikuti dokumen resmi yang diterbitkan kementerian.';
+
+/**
+ * News, announcements, downloadable contents, banners and photo albums, each matched by title
+ * (announcements by slug). Every content item, and every announcement with an attachment, gets
+ * a real PDF stored through the storage layer, so the public lists
+ * (/panduan, /laporan, /dokumen, /pengumuman) have something to download.
+ */
+export async function seedMediaDemo(db: Db, storage: Storage, log: Log): Promise<void> {
   let n = 0;
   const berita = media.news.map((b, i) => ({
     ...b,
@@ -45,21 +57,50 @@ export async function seedMediaDemo(db: Db, log: Log): Promise<void> {
     published_at: b.is_published ? new Date(Date.now() - i * 86_400_000) : null,
   }));
   n += await insertMissing(db, news, news.title, berita, (r) => r.title);
-  const slugs = await db
-    .insert(announcements)
-    .values(media.announcements.map((a) => ({ ...a, is_published: 1 })))
-    .onConflictDoNothing({ target: announcements.slug })
-    .returning({ id: announcements.id });
-  n += slugs.length;
+  const haveSlug = new Set(
+    (await db.select({ s: announcements.slug }).from(announcements)).map((r) => r.s),
+  );
+  const pengumuman = media.announcements.filter((a) => !haveSlug.has(a.slug));
+  const lampiran = pengumuman.filter((a) => a.lampiran);
+  const lampiranUrl = await storeDownloads(
+    db,
+    storage,
+    lampiran.map((a) => ({ judul: a.judul, paragraf: [a.lampiran!, UMUM] })),
+  );
+  if (pengumuman.length > 0) {
+    const slugs = await db
+      .insert(announcements)
+      .values(
+        pengumuman.map(({ lampiran: _l, ...a }) => {
+          const at = lampiran.findIndex((l) => l.slug === a.slug);
+          return { ...a, file: at < 0 ? null : lampiranUrl[at]!, is_published: 1 };
+        }),
+      )
+      .onConflictDoNothing({ target: announcements.slug })
+      .returning({ id: announcements.id });
+    n += slugs.length;
+  }
 
   const cats = await db
     .select({ id: content_categories.id, slug: content_categories.slug })
     .from(content_categories);
+  const haveTitle = new Set(
+    (await db.select({ t: contents.title }).from(contents)).map((r) => r.t),
+  );
   const isi = media.contents.flatMap(({ kategori, ...c }) => {
     const category_id = cats.find((k) => k.slug === kategori)?.id;
-    return category_id === undefined ? [] : [{ category_id, ...c, is_published: 1 }];
+    return category_id === undefined || haveTitle.has(c.title)
+      ? []
+      : [{ category_id, ...c, is_published: 1 }];
   });
-  n += await insertMissing(db, contents, contents.title, isi, (r) => r.title);
+  const isiUrl = await storeDownloads(
+    db,
+    storage,
+    isi.map((c) => ({ judul: c.title, paragraf: [c.description, UMUM] })),
+  );
+  if (isi.length > 0)
+    await db.insert(contents).values(isi.map((c, i) => ({ ...c, file: isiUrl[i]! })));
+  n += isi.length;
 
   const banner = media.banners.map((b, i) => ({
     judul: b.judul,
