@@ -242,7 +242,11 @@ describe('finding 2: a published year is frozen until a revision is opened', () 
     for (const [as, method, path, body] of attempts) {
       const res = await t.call(method, path, { as, body });
       expect([method, path, res.status]).toEqual([method, path, 409]);
-      expect(res.body.message).toMatch(/tahun 2026/);
+      // A category is frozen by every published year that uses it: the demo data's 2025
+      // publication uses the same cluster categories, and the message names the year it found.
+      expect(res.body.message).toMatch(
+        path.includes('winner_category') ? /tahun (2025|2026)/ : /tahun 2026/,
+      );
     }
     const award = [
       [
