@@ -49,10 +49,17 @@ describe('an admin cannot reach superadmin (403, nothing changed)', () => {
     expect(r.status).toBe(403);
     expect(r.body).toEqual({ status: 0, message: SUPERADMIN_ONLY });
     expect((await stored(adminId)).role).toBe('admin');
-    expect((await t.call('GET', '/api/ranking-index/213/flag', { as: 'admin' })).status).toBe(403);
-    expect((await t.call('GET', '/api/ranking-index/213/flag', { as: 'superadmin' })).status).toBe(
-      200,
+    // A region the IGA flag may be set on: one with a verified index in the active year (a
+    // region nobody verified cannot be nominated, issue 35).
+    const rated = await t.db.execute(sql`
+      select profil_id from skor_indeks where tahun = 2026 and indeks_verifikasi > 0
+      order by profil_id limit 1`);
+    const region = Number(
+      (rated as unknown as { rows: { profil_id: number }[] }).rows[0]!.profil_id,
     );
+    const flag = `/api/ranking-index/${region}/flag`;
+    expect((await t.call('GET', flag, { as: 'admin' })).status).toBe(403);
+    expect((await t.call('GET', flag, { as: 'superadmin' })).status).toBe(200);
     await superadminIntact();
   });
 
