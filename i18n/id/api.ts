@@ -181,6 +181,8 @@ export const API_MESSAGES = {
     'Data IGA tahun %{tahun} tidak dapat diubah: peringkat IGA tahun %{tahun} sudah diterbitkan (versi %{versi}). Buka revisi di layar Ranking IGA untuk mengubahnya, lalu terbitkan ulang.',
   awardPublicationRow:
     'Pemenang ini ditulis oleh penerbitan peringkat IGA tahun %{tahun} versi %{versi}, sehingga tidak dapat diubah atau dihapus di sini: perubahan dilakukan dengan Buka revisi lalu Terbitkan ulang di layar Ranking IGA.',
+  awardCategoryInUse:
+    'Kategori ini dipakai oleh pemenang peringkat IGA tahun %{tahun} yang sudah diterbitkan (versi %{versi}), sehingga nama kategori tidak dapat diubah atau dihapus: perubahan dilakukan dengan Buka revisi lalu Terbitkan ulang di layar Ranking IGA.',
   awardNotPublished: 'Peringkat IGA tahun %{tahun} belum pernah diterbitkan.',
   awardAlreadyOpen: 'Versi %{versi} peringkat IGA tahun %{tahun} sudah dibuka untuk revisi.',
   awardRevisionOpened:

@@ -99,7 +99,7 @@ export const winnerCategoryHooks: ResourceHooks = {
       used.map((u) => u.tahun),
     );
     const reason = categoryLock(used, lookup);
-    if (reason) throw frozenFailure(reason);
+    if (reason) throw frozenFailure(reason, 'kategori');
   },
   afterWrite({ db }) {
     forgetPortal(db);

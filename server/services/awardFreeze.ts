@@ -48,13 +48,17 @@ export async function publicationLookup(db: Db, years: readonly number[]): Promi
 }
 
 /** The 409 of a refused write, in Indonesian, naming the year and the version. */
-export const frozenFailure = (reason: FreezeReason) =>
+export const frozenFailure = (reason: FreezeReason, of: 'pemenang' | 'kategori' = 'pemenang') =>
   fail(
     409,
-    message(reason.kind === 'terbit' ? 'awardFrozen' : 'awardPublicationRow', {
-      tahun: reason.tahun,
-      versi: reason.versi,
-    }),
+    message(
+      of === 'kategori'
+        ? 'awardCategoryInUse'
+        : reason.kind === 'terbit'
+          ? 'awardFrozen'
+          : 'awardPublicationRow',
+      { tahun: reason.tahun, versi: reason.versi },
+    ),
   );
 
 /** Refuses (409) any write of a year's award data while the year is published and frozen. */
