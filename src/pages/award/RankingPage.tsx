@@ -24,7 +24,8 @@ import {
   type RankingRow,
 } from './api';
 import { PublicationPanel } from './PublicationPanel';
-import { pageOf, score, useAct, useAwardFilters } from './shared';
+import { scoreColumns } from './scoreColumns';
+import { pageOf, useAct, useAwardFilters } from './shared';
 
 const first = (): AwardFilter => ({ tahun: getActiveYear(), klaster: '' });
 
@@ -81,7 +82,6 @@ export function AwardRankingPage() {
       await reload();
     }
   }
-  const right = { align: 'right' as const };
   return (
     <DataTablePage
       table={table}
@@ -136,30 +136,7 @@ export function AwardRankingPage() {
         { id: 'peringkat', label: t('columns.peringkat'), render: (r) => r.peringkat ?? '—' },
         { id: 'nama', label: t('columns.daerah'), render: (r) => r.nama, card: 'title' },
         { id: 'klaster', label: t('columns.klaster'), render: (r) => r.klaster },
-        {
-          id: 'total_score',
-          label: t('columns.total_score'),
-          render: (r) => score(r.total_score),
-          ...right,
-        },
-        {
-          id: 'skor_penilaian',
-          label: t('columns.skor_penilaian'),
-          render: (r) => score(r.skor_penilaian),
-          ...right,
-        },
-        {
-          id: 'skor_validasi_lapangan',
-          label: t('columns.skor_validasi_lapangan'),
-          render: (r) => score(r.skor_validasi_lapangan),
-          ...right,
-        },
-        {
-          id: 'overall_score',
-          label: t('columns.overall_score'),
-          render: (r) => score(r.overall_score),
-          ...right,
-        },
+        ...scoreColumns<RankingRow>(t),
       ]}
       empty={t('kosong')}
       failed={t('gagal')}

@@ -26,6 +26,7 @@ import {
   type Jenis,
   type SheetDetail,
 } from './api';
+import { scoreColumns } from './scoreColumns';
 import { pageOf, score, useAct, useAwardFilters } from './shared';
 
 const JENIS: Jenis[] = ['presentasi', 'validasi'];
@@ -59,30 +60,7 @@ export function ScoringPage() {
       columns={[
         { id: 'klaster', label: t('columns.klaster'), render: (r) => r.klaster },
         { id: 'nama', label: t('columns.daerah'), render: (r) => r.nama, card: 'title' },
-        {
-          id: 'total_score',
-          label: t('columns.total_score'),
-          render: (r) => score(r.total_score),
-          ...right,
-        },
-        {
-          id: 'skor_penilaian',
-          label: t('columns.skor_penilaian'),
-          render: (r) => score(r.skor_penilaian),
-          ...right,
-        },
-        {
-          id: 'skor_validasi_lapangan',
-          label: t('columns.skor_validasi_lapangan'),
-          render: (r) => score(r.skor_validasi_lapangan),
-          ...right,
-        },
-        {
-          id: 'overall_score',
-          label: t('columns.overall_score'),
-          render: (r) => score(r.overall_score),
-          ...right,
-        },
+        ...scoreColumns<BoardRow>(t),
         {
           id: 'penilai',
           label: t('columns.penilai'),
