@@ -203,6 +203,10 @@ export const ACTIONS = {
 
 export type ActionId = keyof typeof ACTIONS;
 
+/** Whether the roles hold a declared action (its role list only; `actionDenied` adds its `when`). */
+export const mayAct = (id: ActionId, roles: readonly string[]): boolean =>
+  hasAnyRole(roles, ACTIONS[id].roles);
+
 /** null when allowed; otherwise why not (`actions.reason.*` or `actions.reason.role`). */
 export function actionDenied(
   id: ActionId,

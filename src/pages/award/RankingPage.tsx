@@ -11,8 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { ACTIONS } from '../../../domain/actions';
-import { hasAnyRole } from '../../../domain/roles';
+import { mayAct } from '../../../domain/actions';
 import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import { useDataTable } from '../../admin/dataTable/useDataTable';
 import { getActiveYear, getRoles } from '../../providers/session';
@@ -40,8 +39,8 @@ export function AwardRankingPage() {
   const act = useAct();
   const queryClient = useQueryClient();
   const roles = getRoles();
-  const canPublish = hasAnyRole(roles, ACTIONS['ranking_iga.terbitkan'].roles);
-  const canWeigh = hasAnyRole(roles, ACTIONS['ranking_iga.bobot'].roles);
+  const canPublish = mayAct('ranking_iga.terbitkan', roles);
+  const canWeigh = mayAct('ranking_iga.bobot', roles);
   const [meta, setMeta] = useState<RankingAnswer | null>(null);
   const [weighing, setWeighing] = useState<{
     iid: string;
