@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -79,23 +78,9 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 /** Reads the body once as JSON, so that a body that is not JSON gets a readable 400. */
 export const jsonFirst = createMiddleware(async (c, next) => {
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw fail(400, MESSAGES.badJson);
-  await parseJson(c); // cached: the validator reads the same parsed body
+  await parseJson(c); // cached: the route's body validator reads the same parsed body
   await next();
 });
-
-/**
- * The one way a route validates its JSON body: 400 when it is not JSON, 422 with the zod
- * issues as `{status: 0, message, errors: {field: message}}` otherwise. The handler reads the
- * typed value with `c.req.valid('json')`.
- * @example app.post('/login', ...validJson(LoginBody), (c) => c.req.valid('json').username)
- */
-export const validJson = <T extends z.ZodType>(schema: T) =>
-  [
-    jsonFirst,
-    zValidator('json', schema, (result) => {
-      if (!result.success) throw fail(422, MESSAGES.invalid, validationErrors(result.error));
-    }),
-  ] as const;
 
 /** A numeric id in the path (1 to 9 digits), as a number. */
 export const idParam = z
