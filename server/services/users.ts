@@ -1,25 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { parseRoles, type Role } from '../../domain/roles';
+import { parseRoles } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { profil_pemda, usr_asn } from '../db/schema';
+import type { AuthUser } from '../auth/authUser';
 
-/** The logged-in account as the API returns it and as access checks see it. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  nama_lengkap: string;
-  /** comma list as stored */
-  role: string;
-  roles: Role[];
-  m_daerah_id: number | null;
-  profil_id: number | null;
-  area: number;
-  /** Regions (m_daerah ids) a reviewer is narrowed to within its area; empty: the whole area. */
-  daerah_verifikasi: number[];
-  opd_perangkat_id: number | null;
-  upt_id: number | null;
-  token_version: number;
-}
+export type { AuthUser };
 
 const selection = {
   id: usr_asn.id,
