@@ -76,6 +76,11 @@ export async function findActiveUser(db: Db, id: number): Promise<AuthUser | nul
   return row && row.is_active === 1 ? toAuthUser(row) : null;
 }
 
+/** Stamps an account's last login. */
+export async function markLogin(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(usr_asn).set({ last_login_at: now }).where(eq(usr_asn.id, id));
+}
+
 /** What the API shows of an account (no hash, no token version). */
 export function publicUser(u: AuthUser) {
   const { roles: _roles, token_version: _v, ...rest } = u;
