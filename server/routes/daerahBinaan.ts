@@ -9,7 +9,12 @@ import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, okPage } from '../openapi/schemas';
-import { binaanPage, districtProfiles, profileRegion, stageCounts } from '../services/daerahBinaan';
+import {
+  daerahBinaanPage,
+  districtProfiles,
+  profileRegion,
+  stageCounts,
+} from '../services/daerahBinaan';
 import { loggedIn, readableProfile } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
 
@@ -187,7 +192,7 @@ export const daerahBinaanRoutes = digitsOnly(
     const q = c.req.valid('query');
     const tahun = await years(c);
     const stage = q.inovasi_status ?? ALL_STAGES;
-    const page = await binaanPage(c.var.db, user.m_daerah_id, {
+    const page = await daerahBinaanPage(c.var.db, user.m_daerah_id, {
       tahun,
       stage,
       page: q.page ?? 0,

@@ -54,28 +54,28 @@ export async function districtProfiles(db: Db, provinceRegionId: number) {
   return (res as unknown as { rows: { id: number; nama: string }[] }).rows;
 }
 
-type BinaanOrder = (typeof DAERAH_BINAAN_ORDER)[number];
+type DaerahBinaanOrder = (typeof DAERAH_BINAAN_ORDER)[number];
 
 /** `waktu`: the innovation's trial date (spec 9 "Terbaru/Terlama"); innovations without one last. */
-const ORDER_COLUMN: Readonly<Record<BinaanOrder, string>> = {
+const ORDER_COLUMN: Readonly<Record<DaerahBinaanOrder, string>> = {
   nama: 'i.nama',
   waktu: 'i.waktu',
   created_at: 'i.created_at',
 };
 
-export interface BinaanFilter {
+export interface DaerahBinaanFilter {
   tahun: number[];
   stage: number;
   page: number;
   perPage: number;
   pemda: number;
   isIndex: number;
-  orderBy: BinaanOrder;
+  orderBy: DaerahBinaanOrder;
   dir: 'asc' | 'desc';
   search: string;
 }
 
-export interface BinaanRow {
+export interface DaerahBinaanRow {
   id: number;
   nama: string;
   tahun: number;
@@ -91,11 +91,11 @@ export interface BinaanRow {
 }
 
 /** One page of the innovations of a province (`regionId`) and its districts and cities. */
-export async function binaanPage(
+export async function daerahBinaanPage(
   db: Db,
   regionId: number,
-  f: BinaanFilter,
-): Promise<{ data: BinaanRow[]; total: number }> {
+  f: DaerahBinaanFilter,
+): Promise<{ data: DaerahBinaanRow[]; total: number }> {
   const { tahun, stage, page, perPage, pemda, isIndex, orderBy, dir, search } = f;
   const res = await db.execute(sql`
       select i.id, i.nama, i.tahun, i.inovasi_status, i.status_dokumen, i.kelengkapan,
@@ -117,7 +117,7 @@ export async function binaanPage(
         ${search ? sql`and (i.nama ilike ${`%${search}%`} or o.nama ilike ${`%${search}%`})` : sql``}
       order by ${sql.raw(ORDER_COLUMN[orderBy])} ${sql.raw(dir)}${sql.raw(orderBy === 'waktu' ? ' nulls last' : '')}, i.id ${sql.raw(dir)}
       limit ${perPage} offset ${page * perPage}`);
-  type Raw = Omit<BinaanRow, 'created_at'> & { created_at: unknown; total: unknown };
+  type Raw = Omit<DaerahBinaanRow, 'created_at'> & { created_at: unknown; total: unknown };
   const rows = (res as unknown as { rows: Raw[] }).rows;
   return {
     data: rows.map(({ total: _t, ...r }) => ({
