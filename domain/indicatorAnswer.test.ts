@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { needsEvidence, scoreAnswer, type AnswerIndicator } from './indicatorAnswer';
+import { indicatorAnswerText } from '../i18n/id/indicatorAnswer';
+import { needsEvidence, scoreAnswer as scoreCodes, type AnswerIndicator } from './indicatorAnswer';
+
+/** The engine's result as a user reads it: a refusal's code rendered in Indonesian by i18n. */
+const scoreAnswer = (...args: Parameters<typeof scoreCodes>) => {
+  const r = scoreCodes(...args);
+  return r.ok ? r : { ok: false as const, code: r.code, error: indicatorAnswerText(r) };
+};
 
 /** Three scales 1..3 points; ranged ones for the numeric kinds. */
 const choice = [

@@ -1,8 +1,3 @@
-import {
-  INDICATOR_ANSWER_FIELDS,
-  INDICATOR_ANSWER_MESSAGES,
-  type IndicatorAnswerMessage,
-} from '../i18n/id/indicatorAnswer';
 import { findRangeScale, rangeLabel, type RangeScale } from './indicatorScale';
 import { formatAnswerNumber, parseAnswerNumber, round } from './indicatorNumber';
 
@@ -94,10 +89,32 @@ export interface AnswerScore {
   lengkap: boolean;
 }
 
+/**
+ * Why an answer is refused, as a code and its values; i18n/id/indicatorAnswer.ts renders the
+ * Indonesian sentence (`indicatorAnswerText`), on the server and on the input screen alike.
+ */
+export type IndicatorAnswerCode =
+  | 'notNumber'
+  | 'tooLarge'
+  | 'beforeMissing'
+  | 'afterMissing'
+  | 'divisionByZero'
+  | 'scaleRequired'
+  | 'scaleUnknown'
+  | 'outOfRange'
+  | 'textRequired'
+  | 'textTooLong'
+  | 'badUrl'
+  | 'automatic'
+  | 'unknownKind';
+
+/** The answer fields a refusal may name (`values.field`). */
+export type AnswerField = 'nilai' | 'nilai_sebelum' | 'nilai_sesudah';
+
 export interface AnswerError {
   ok: false;
-  error: string;
-  code: IndicatorAnswerMessage;
+  code: IndicatorAnswerCode;
+  values: Record<string, string | number>;
 }
 
 export type AnswerResult = AnswerScore | AnswerError;
@@ -111,34 +128,27 @@ export function needsEvidence(indicator: Pick<AnswerIndicator, 'document_type'>)
 }
 
 const fail = (
-  code: IndicatorAnswerMessage,
+  code: IndicatorAnswerCode,
   values: Record<string, string | number> = {},
-): AnswerError => ({
-  ok: false,
-  code,
-  error: INDICATOR_ANSWER_MESSAGES[code].replace(/%\{(\w+)\}/g, (_, k: string) =>
-    String(values[k] ?? ''),
-  ),
-});
+): AnswerError => ({ ok: false, code, values });
 
 class AnswerFailure extends Error {
   constructor(readonly result: AnswerError) {
-    super(result.error);
+    super(result.code);
   }
 }
 
-function number(value: Num, field: keyof typeof INDICATOR_ANSWER_FIELDS): number | null {
+function number(value: Num, field: AnswerField): number | null {
   const parsed = parseAnswerNumber(value);
-  const label = INDICATOR_ANSWER_FIELDS[field];
-  if (parsed === undefined) throw new AnswerFailure(fail('notNumber', { field: label }));
+  if (parsed === undefined) throw new AnswerFailure(fail('notNumber', { field }));
   if (parsed !== null) checkLimit(parsed, field);
   return parsed;
 }
 
-function checkLimit(value: number, field: keyof typeof INDICATOR_ANSWER_FIELDS): void {
+function checkLimit(value: number, field: AnswerField): void {
   if (Math.abs(value) >= ANSWER_NUMBER_LIMIT) {
     const max = formatAnswerNumber(ANSWER_NUMBER_LIMIT - 0.0001);
-    throw new AnswerFailure(fail('tooLarge', { field: INDICATOR_ANSWER_FIELDS[field], max }));
+    throw new AnswerFailure(fail('tooLarge', { field, max }));
   }
 }
 
@@ -297,7 +307,7 @@ function parse(indicator: AnswerIndicator, answer: AnswerInput, ctx: AnswerConte
 /**
  * Score one answer. Invalid input (a number that is not one, a missing before or after value, a
  * division by zero, a value outside every scale range, a scale of another indicator) gives
- * `{ ok: false, error }` with an Indonesian message; it never throws and never yields NaN.
+ * `{ ok: false, code, values }`, which i18n renders in Indonesian; it never throws and never yields NaN.
  * An answer without the evidence its indicator requires is kept but scores 0 and is not complete.
  */
 export function scoreAnswer(

@@ -13,7 +13,18 @@ import {
   VIEWER,
 } from './policy';
 import { hasAnyRole, type Role } from './roles';
-import type { MenuGroup } from '../resources/types';
+
+/** Sidebar groups, one per menu divider of spec section 6. */
+export type MenuGroup =
+  | 'dashboard'
+  | 'penilaianIndeks'
+  | 'database'
+  | 'lomba'
+  | 'iga'
+  | 'laporan'
+  | 'laporanDiklat'
+  | 'masterData'
+  | 'konfigurasi';
 
 /** The sidebar dividers of spec 6 ("Menu dividers"), in order, with the roles that see each. */
 const DATABASE_ROLES: readonly Role[] = [SUPERADMIN, ...REGIONAL_MANAGERS, OPD, VIEWER];

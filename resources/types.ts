@@ -3,6 +3,7 @@ import type { ActionId } from '../domain/actions';
 import type { FieldRule } from '../domain/checkRule';
 import type { FileAccept } from '../domain/media';
 import type { Role } from '../domain/roles';
+import type { MenuGroup } from '../domain/menu';
 import type { RecordRuleName } from '../domain/innovationRules';
 import { screenRoles } from '../domain/screens';
 
@@ -198,17 +199,8 @@ export interface ListCard {
   readonly badge?: string;
 }
 
-/** Sidebar groups, one per menu divider of spec section 6. */
-export type MenuGroup =
-  | 'dashboard'
-  | 'penilaianIndeks'
-  | 'database'
-  | 'lomba'
-  | 'iga'
-  | 'laporan'
-  | 'laporanDiklat'
-  | 'masterData'
-  | 'konfigurasi';
+/** Sidebar groups (domain/menu.ts, where the dividers are). */
+export type { MenuGroup };
 
 export interface ResourceConfig {
   /** API resource name of spec section 7 (`m_daerah`, `iga_klaster`, ...). */

@@ -120,6 +120,11 @@ export function apiRoutes(deps: AppDeps) {
 
 /** The API's routes and answers, as the typed client sees them (`hc<AppType>`). */
 export type AppType = ReturnType<typeof apiRoutes>;
+/**
+ * The logged-in account's schema, for the client's session type: the client reaches the server
+ * only through this module's types (tests/build/importCycles.test.ts).
+ */
+export type { PublicUser } from './routes/auth';
 
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
 /** The writes of the session routes (login, logout, refresh, sessions, password and reset). */

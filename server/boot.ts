@@ -9,7 +9,7 @@ import { seed } from './db/seed';
 import { recountStaleVerifiedYears } from './services/indexUpgrade';
 import type { Env } from './env';
 import { connectCaches, openSharedState } from './sharedState';
-import { setSettingsTtl } from './services/settingsCache';
+import { setSettingsTtl } from './settingsCache';
 import { storageFromEnv } from './storageEnv';
 import { resolve } from 'node:path';
 import { trustedProxies } from './clientAddress';

@@ -5,7 +5,7 @@ import type { Db } from './db/client';
 import { redisLimits } from './redisLimits';
 import { countWrite, dropDashboards } from './services/dashboardCache';
 import { dropPortal } from './services/publicCache';
-import { dropSettings } from './services/settingsCache';
+import { dropSettings } from './settingsCache';
 
 /**
  * What several API nodes share besides the database and the object storage: where the limits

@@ -3,7 +3,8 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
 import { findLiveSession, type LiveSession } from '../services/sessions';
-import { findActiveUser, type AuthUser } from '../services/users';
+import { findActiveUser } from '../services/users';
+import type { AuthUser } from './authUser';
 import { requestHeader } from '../nodeHeaders';
 
 const CLAIMS_TTL_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { CacheBus } from '../cacheBus';
 import type { LiveSession } from '../services/sessions';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from './authUser';
 
 /**
  * Short-lived memory of resolved accounts and live sessions, so a burst of requests with one

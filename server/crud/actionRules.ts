@@ -4,9 +4,9 @@ import type { ResourceConfig } from '../../resources/types';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { fail } from '../http';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../auth/authUser';
 import type { TableHooks } from './hooks';
-import { allSettings } from '../services/settingsCache';
+import { allSettings } from '../settingsCache';
 
 const reasons = actionsId.actions.reason as Record<string, string>;
 

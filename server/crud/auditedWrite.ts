@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { diffRecords, recordActivity } from '../services/audit';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../auth/authUser';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';
-import { removeDroppedMedia } from '../services/mediaFields';
 import { hooksOf } from './hooks';
+import { WRITE_SERVICES } from '../resources/writeServices';
 
 type Row = Record<string, unknown>;
 
@@ -53,12 +52,12 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
             : await tx.update(w.table).set(change.values).where(eq(w.idCol, change.id)).returning();
         stored = written as Row;
       }
-      await recordActivity(db, {
+      await WRITE_SERVICES.recordActivity(db, {
         actor: w.user,
         name: change.kind,
         resource: w.resource,
         recordId: change.kind === 'create' ? (stored.id as number) : change.id,
-        data: diffRecords(
+        data: WRITE_SERVICES.diffRecords(
           change.kind === 'create' ? null : w.before,
           change.kind === 'delete' ? null : stored,
         ),
@@ -70,7 +69,7 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
   // Files the row no longer names (removed, replaced, or the row deleted) go with it.
   const resource = getResource(w.resource);
   if (resource && w.before) {
-    await removeDroppedMedia(
+    await WRITE_SERVICES.removeDroppedMedia(
       w.db,
       w.deps.storage,
       resource,

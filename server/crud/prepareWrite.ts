@@ -4,13 +4,9 @@ import { fieldApplies, type ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
 import type { NamedFile } from '../../domain/media';
-import { foreignMedia } from '../services/media';
-import { refuseFieldFile } from '../services/mediaFields';
-import { hashPassword } from '../services/password';
-import { passwordRefusal } from '../services/passwordRule';
-import type { AuthUser } from '../services/users';
-import { sanitizeRichText } from '../services/richText';
+import type { AuthUser } from '../auth/authUser';
 import { parseJson } from '../validate';
+import { WRITE_SERVICES } from '../resources/writeServices';
 import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
@@ -86,12 +82,12 @@ export async function prepareWrite(
   checkPasswordStrength(resource, values, before);
   for (const f of passwords) {
     if (typeof values[f.source] === 'string')
-      values[f.source] = await hashPassword(values[f.source] as string);
+      values[f.source] = await WRITE_SERVICES.hashPassword(values[f.source] as string);
   }
   // Every `richtext` field of every resource, on create and update alike.
   for (const f of resource.fields) {
     if (f.kind === 'richtext' && typeof values[f.source] === 'string')
-      values[f.source] = sanitizeRichText(values[f.source] as string);
+      values[f.source] = WRITE_SERVICES.sanitizeRichText(values[f.source] as string);
   }
   const user = c.var.user!;
   await checkMediaFiles(c, resource, values, before);
@@ -135,7 +131,7 @@ function checkPasswordStrength(
   for (const f of resource.fields) {
     const value = values[f.source];
     if (f.rule?.type !== 'password' || typeof value !== 'string') continue;
-    const refusal = passwordRefusal(value, { ...(before ?? {}), ...values });
+    const refusal = WRITE_SERVICES.passwordRefusal(value, { ...(before ?? {}), ...values });
     if (refusal) errors[f.source] = refusal;
   }
   if (Object.keys(errors).length) throw fail(422, MESSAGES.invalid, errors);
@@ -161,7 +157,7 @@ async function checkMediaFiles(
   const errors: Record<string, string> = {};
   for (const f of resource.fields) {
     if ((f.kind === 'file' || f.kind === 'image') && f.source in values) {
-      const key = await refuseFieldFile(
+      const key = await WRITE_SERVICES.refuseFieldFile(
         c.var.db,
         c.var.user!,
         f,
@@ -172,7 +168,12 @@ async function checkMediaFiles(
     }
     if (f.kind !== 'files' || !Array.isArray(values[f.source])) continue;
     const stored = Array.isArray(before?.[f.source]) ? (before![f.source] as NamedFile[]) : [];
-    const bad = await foreignMedia(c.var.db, c.var.user!, values[f.source] as NamedFile[], stored);
+    const bad = await WRITE_SERVICES.foreignMedia(
+      c.var.db,
+      c.var.user!,
+      values[f.source] as NamedFile[],
+      stored,
+    );
     if (bad.length) errors[f.source] = validationMessage({ key: 'validation.media_file' });
   }
   if (Object.keys(errors).length) throw fail(422, MESSAGES.invalid, errors);

@@ -7,10 +7,10 @@ import {
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
 import { fail, MESSAGES } from '../http';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../auth/authUser';
 import { hooksOf } from './hooks';
 import { validationMessage } from './messages';
-import { allSettings } from '../services/settingsCache';
+import { allSettings } from '../settingsCache';
 
 const sameDate = (a: unknown, b: unknown) =>
   String(a ?? '').slice(0, 10) === String(b ?? '').slice(0, 10);

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { asc } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import {
   ACCOUNT_REQUEST_STATUSES,
@@ -11,13 +10,13 @@ import { ROLES } from '../../domain/roles';
 import { memoryLimits, type LimitStore, type LoginLimit } from '../auth/loginLimits';
 import type { AppEnv } from '../context';
 import { validationMessage } from '../crud/messages';
-import { m_daerah } from '../db/schema';
 import { message, MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../openapi/schemas';
 import {
   approveRequest,
+  requestRegions,
   listRequests,
   rejectRequest,
   storeRequest,
@@ -199,15 +198,7 @@ export function accountRequestRoutes(limit: LoginLimit, store: LimitStore = memo
 
   return createRouter()
     .openapi(regionsRoute, async (c) => {
-      const data = await c.var.db
-        .select({
-          id: m_daerah.id,
-          nama: m_daerah.nama,
-          tingkat: m_daerah.tingkat,
-          parent_id: m_daerah.parent_id,
-        })
-        .from(m_daerah)
-        .orderBy(asc(m_daerah.tingkat), asc(m_daerah.nama));
+      const data = await requestRegions(c.var.db);
       return c.json({ status: 1 as const, data }, 200);
     })
     .openapi(registerRoute(limits), async (c) => {

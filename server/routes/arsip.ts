@@ -1,10 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { iga2020_inovasi, profil_pemda } from '../db/schema';
-import { fail, MESSAGES } from '../http';
 import { digitsOnly, optionalInt } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -14,6 +11,7 @@ import {
   arsipPage,
   arsipRows,
   arsipWhere,
+  deleteArsipInnovation,
   passThrough,
   writeArsipExcel,
   writeArsipPdf,
@@ -149,22 +147,6 @@ export const arsipRoutes = digitsOnly(createRouter(), 'DELETE /arsip/:id')
   .openapi(deleteRoute, async (c) => {
     const user = c.var.user!;
     const { id } = c.req.valid('param');
-    const where = await arsipWhere(c.var.db, user, {});
-    // Only an archive row (2005-2022) the account may read; a current one is deleted elsewhere.
-    const [row] = await c.var.db
-      .select({ id: iga2020_inovasi.id, nama: iga2020_inovasi.nama })
-      .from(iga2020_inovasi)
-      .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
-      .where(and(where, eq(iga2020_inovasi.id, id)))
-      .limit(1);
-    if (!row) throw fail(404, MESSAGES.notFound);
-    await c.var.db.delete(iga2020_inovasi).where(eq(iga2020_inovasi.id, id));
-    await recordActivity(c.var.db, {
-      actor: user,
-      name: 'delete',
-      resource: 'iga2020_inovasi',
-      recordId: id,
-      data: [{ name: 'nama', value: row.nama }],
-    });
+    await deleteArsipInnovation(c.var.db, user, id);
     return c.json({ status: 1 as const }, 200);
   });

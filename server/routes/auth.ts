@@ -1,11 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { eq } from 'drizzle-orm';
 import { ADMIN } from '../../domain/policy';
 import { clientAddressBehind } from '../clientAddress';
 import type { AppEnv } from '../context';
-import { usr_asn } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
 import { LoginLimiter, type LimitStore, type LoginLimit, type Refusal } from '../auth/loginLimits';
 import { apiRoute } from '../openapi/route';
@@ -14,7 +12,7 @@ import { Failure, json, jsonBody, ok } from '../openapi/schemas';
 import { recordActivity } from '../services/audit';
 import { dummyPasswordHash, verifyPassword } from '../services/password';
 import { openSession } from '../services/sessions';
-import { findLoginAccount, publicUser } from '../services/users';
+import { findLoginAccount, markLogin, publicUser } from '../services/users';
 import { typeErrors } from '../validate';
 import { FreshToken } from './session';
 
@@ -162,7 +160,7 @@ export function authRoutes(limit: LoginLimit, store?: LimitStore) {
         { sub: user.id, ver: user.token_version, sid: session.id },
         session.expiresAt,
       );
-      await db.update(usr_asn).set({ last_login_at: now }).where(eq(usr_asn.id, user.id));
+      await markLogin(db, user.id, now);
       await recordActivity(db, { actor: user, name: 'login' });
       return c.json({ status: 1 as const, data: { ...signed, user: publicUser(user) } }, 200);
     })

@@ -1,18 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
 import { hasAnyRole } from '../../domain/roles';
 import { SCREEN_ROLES } from '../../domain/screens';
-import { getResource } from '../../resources';
 import type { AppEnv } from '../context';
-import { scopeConditions } from '../crud/scope';
-import { iga2020_inovasi, m_daerah, profil_pemda } from '../db/schema';
 import { badParam, fail, MESSAGES } from '../http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, okPage } from '../openapi/schemas';
+import {
+  daerahBinaanPage,
+  districtProfiles,
+  profileRegion,
+  stageCounts,
+} from '../services/daerahBinaan';
 import { loggedIn, readableProfile } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
 
@@ -37,15 +39,7 @@ async function years(c: Ctx): Promise<number[]> {
 async function regionInView(c: Ctx, id: number): Promise<{ id: number; m_daerah_id: number }> {
   const user = loggedIn(c);
   if (!hasAnyRole(user.roles, SCREEN_ROLES['daerah-binaan'])) return readableProfile(c, id);
-  const [row] = await c.var.db
-    .select({
-      id: profil_pemda.id,
-      m_daerah_id: profil_pemda.m_daerah_id,
-      parent: m_daerah.parent_id,
-    })
-    .from(profil_pemda)
-    .innerJoin(m_daerah, eq(m_daerah.id, profil_pemda.m_daerah_id))
-    .where(eq(profil_pemda.id, id));
+  const row = await profileRegion(c.var.db, id);
   const mine = row && (row.m_daerah_id === user.m_daerah_id || row.parent === user.m_daerah_id);
   if (!row || !mine) throw fail(404, MESSAGES.notFound);
   return row;
@@ -53,12 +47,6 @@ async function regionInView(c: Ctx, id: number): Promise<{ id: number; m_daerah_
 
 const aYear = z.string().optional().openapi({ description: 'Tahun (4 angka)' });
 const order = z.enum(DAERAH_BINAAN_ORDER).optional();
-/** `waktu`: the innovation's trial date (spec 9 "Terbaru/Terlama"); innovations without one last. */
-const ORDER_COLUMN: Readonly<Record<(typeof DAERAH_BINAAN_ORDER)[number], string>> = {
-  nama: 'i.nama',
-  waktu: 'i.waktu',
-  created_at: 'i.created_at',
-};
 
 const DaerahBinaanQuery = z.object({
   tahun: z
@@ -101,7 +89,6 @@ const DaerahBinaanRow = z
     status_nomor: z.number().int().nullable(),
   })
   .openapi('DaerahBinaanRow');
-type DaerahBinaanRow = z.infer<typeof DaerahBinaanRow>;
 
 const ProfilParam = z.object({ profilId: Id });
 const TAGS = ['Daerah binaan'];
@@ -176,31 +163,12 @@ export const daerahBinaanRoutes = digitsOnly(
     const user = c.var.user!;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     // Inside the account's innovation scope: an opd counts only its own innovations.
-    const scope = await scopeConditions(
-      c.var.db,
-      getResource('iga2020_inovasi')!,
-      iga2020_inovasi,
-      user,
-      { list: true },
-    );
-    const rows = await c.var.db
-      .select({ status: iga2020_inovasi.inovasi_status, n: count() })
-      .from(iga2020_inovasi)
-      .where(
-        and(
-          eq(iga2020_inovasi.profil_id, profile.id),
-          eq(iga2020_inovasi.tahun, tahun),
-          eq(iga2020_inovasi.is_index, 0),
-          ...scope,
-        ),
-      )
-      .groupBy(iga2020_inovasi.inovasi_status);
-    const of = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+    const data = await stageCounts(c.var.db, user, profile.id, tahun);
     return c.json(
       {
         status: 1 as const,
         tahun,
-        data: { inisiatif: of(0), ujicoba: of(1), implementasi: of(2) },
+        data,
       },
       200,
     );
@@ -214,18 +182,8 @@ export const daerahBinaanRoutes = digitsOnly(
       profile.m_daerah_id !== user.m_daerah_id
     )
       throw fail(404, MESSAGES.notFound);
-    const res = await c.var.db.execute(sql`
-      select p.id, p.nama from profil_pemda p
-      join m_daerah d on d.id = p.m_daerah_id
-      where d.parent_id = ${profile.m_daerah_id}
-      order by p.nama, p.id`);
-    return c.json(
-      {
-        status: 1 as const,
-        data: (res as unknown as { rows: { id: number; nama: string }[] }).rows,
-      },
-      200,
-    );
+    const data = await districtProfiles(c.var.db, profile.m_daerah_id);
+    return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(listRoute, async (c) => {
     const user = c.var.user!;
@@ -234,46 +192,16 @@ export const daerahBinaanRoutes = digitsOnly(
     const q = c.req.valid('query');
     const tahun = await years(c);
     const stage = q.inovasi_status ?? ALL_STAGES;
-    const page = q.page ?? 0;
-    const perPage = q.per_page ?? q.pageSize ?? 10;
-    const pemda = q.pemda_id ?? q.profil_id ?? 0;
-    const isIndex = q.is_index ?? 0;
-    const orderBy = q.orderBy ?? q['orderBy[field]'] ?? 'nama';
-    const dir = q.orderDirection ?? 'asc';
-    const search = q.search ?? '';
-    const res = await c.var.db.execute(sql`
-      select i.id, i.nama, i.tahun, i.inovasi_status, i.status_dokumen, i.kelengkapan,
-        i.created_at, i.waktu::text as waktu, i.profil_id, p.nama as nama_daerah, o.nama as nama_opd,
-        r.status_nomor, count(*) over() as total
-      from iga2020_inovasi i
-      join profil_pemda p on p.id = i.profil_id
-      join m_daerah d on d.id = p.m_daerah_id
-        and (d.parent_id = ${user.m_daerah_id} or d.id = ${user.m_daerah_id})
-      left join opd_perangkat o on o.id = i.opd_perangkat_id
-      left join nomor_registrasi r on r.inovasi_id = i.id
-      where i.tahun in (${sql.join(
-        tahun.map((y) => sql`${y}`),
-        sql`, `,
-      )})
-        and i.is_index = ${isIndex} and i.lomba = 0
-        ${stage === ALL_STAGES ? sql`` : sql`and i.inovasi_status = ${stage}`}
-        ${pemda ? sql`and i.profil_id = ${pemda}` : sql``}
-        ${search ? sql`and (i.nama ilike ${`%${search}%`} or o.nama ilike ${`%${search}%`})` : sql``}
-      order by ${sql.raw(ORDER_COLUMN[orderBy])} ${sql.raw(dir)}${sql.raw(orderBy === 'waktu' ? ' nulls last' : '')}, i.id ${sql.raw(dir)}
-      limit ${perPage} offset ${page * perPage}`);
-    type Raw = Omit<DaerahBinaanRow, 'created_at'> & { created_at: unknown; total: unknown };
-    const rows = (res as unknown as { rows: Raw[] }).rows;
-    return c.json(
-      {
-        status: 1 as const,
-        data: rows.map(({ total: _t, ...r }) => ({
-          ...r,
-          status_nomor: r.status_nomor === null ? null : Number(r.status_nomor),
-          created_at:
-            r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
-        })),
-        total: rows.length ? Number(rows[0]!.total) : 0,
-      },
-      200,
-    );
+    const page = await daerahBinaanPage(c.var.db, user.m_daerah_id, {
+      tahun,
+      stage,
+      page: q.page ?? 0,
+      perPage: q.per_page ?? q.pageSize ?? 10,
+      pemda: q.pemda_id ?? q.profil_id ?? 0,
+      isIndex: q.is_index ?? 0,
+      orderBy: q.orderBy ?? q['orderBy[field]'] ?? 'nama',
+      dir: q.orderDirection ?? 'asc',
+      search: q.search ?? '',
+    });
+    return c.json({ status: 1 as const, ...page }, 200);
   });

@@ -1,10 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { asc } from 'drizzle-orm';
-import { help_faq } from '../db/schema';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json, ok } from '../openapi/schemas';
-import { sanitizeRichText } from '../services/richText';
+import { faqEntries } from '../services/faq';
 
 const Faq = z
   .object({
@@ -28,10 +26,6 @@ const listFaq = apiRoute({
  * under Master Data, read here by any signed-in account.
  */
 export const faqRoutes = createRouter().openapi(listFaq, async (c) => {
-  const rows = await c.var.db
-    .select({ id: help_faq.id, question: help_faq.question, answer: help_faq.answer })
-    .from(help_faq)
-    .orderBy(asc(help_faq.question), asc(help_faq.id));
-  const data = rows.map((r) => ({ ...r, answer: sanitizeRichText(r.answer) }));
+  const data = await faqEntries(c.var.db);
   return c.json({ status: 1 as const, data }, 200);
 });

@@ -3,13 +3,12 @@ import { createMiddleware } from 'hono/factory';
 import type { ActionId } from '../../domain/actions';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
-import { hooksFor } from '../crud/hooks';
-import { iga2020_inovasi } from '../db/schema';
 import { fail, MESSAGES } from '../http';
 import { findParent } from '../services/documents';
+import { innovationTableHooks, type InnovationRow } from '../services/tableHooks';
 
 type Ctx = Context<AppEnv>;
-export type InnovationRow = typeof iga2020_inovasi.$inferSelect;
+export type { InnovationRow };
 
 /**
  * The innovation if it lies in the account's scope (404 otherwise). The roles are the route's
@@ -31,7 +30,7 @@ export async function writableInnovation(
   action: ActionId = 'inovasi.update',
 ): Promise<InnovationRow> {
   const row = await readableInnovation(c, id);
-  await enforceAction(c.var.db, c.var.deps, action, hooksFor(iga2020_inovasi), c.var.user!, row);
+  await enforceAction(c.var.db, c.var.deps, action, innovationTableHooks(), c.var.user!, row);
   return row;
 }
 

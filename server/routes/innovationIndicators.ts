@@ -3,8 +3,6 @@ import type { Context } from 'hono';
 import { acceptsTrialResults } from '../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
 import type { AppEnv } from '../context';
-import { hooksFor } from '../crud/hooks';
-import { iga2020_inovasi } from '../db/schema';
 import { fail, message } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -15,6 +13,7 @@ import {
   saveInnovationAnswers,
   type InnovationUnit as AnyUnit,
 } from '../services/innovationAnswers';
+import { innovationTableHooks } from '../services/tableHooks';
 
 /** The innovation's own two sets (a competition entry's are server/routes/lomba.ts). */
 type InnovationUnit = Exclude<AnyUnit, 'lomba'>;
@@ -120,7 +119,7 @@ async function indicatorSet(c: Ctx, asked: number | undefined) {
 /** The innovation's answers of one unit, with its head and its summary. */
 async function answers(c: Ctx, id: number, unit: InnovationUnit) {
   const row = await readableInnovation(c, id);
-  const context = await hooksFor(iga2020_inovasi).recordContext!(c.var.db, row);
+  const context = await innovationTableHooks().recordContext!(c.var.db, row);
   const statusNomor = (context.status_nomor as number | null) ?? null;
   const decided = statusNomor === 1 || statusNomor === 2;
   const roles = c.var.user!.roles;

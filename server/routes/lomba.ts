@@ -6,8 +6,6 @@ import { summarizeAnswers } from '../../domain/indicatorSummary';
 import { workflowId } from '../../i18n/id/workflow';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
-import { hooksFor } from '../crud/hooks';
-import { iga2020_inovasi } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
 import { optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
@@ -17,6 +15,7 @@ import { findParent } from '../services/documents';
 import { loadInnovationAnswers, saveInnovationAnswers } from '../services/innovationAnswers';
 import { applyTransition } from '../services/innovationWorkflow';
 import { lombaLookup } from '../services/lomba';
+import { innovationTableHooks } from '../services/tableHooks';
 import { InovasiKepala } from './innovationIndicators';
 import { digitsOnlyId, type InnovationRow } from './innovationAccess';
 import { WorkflowResult } from './innovationWorkflow';
@@ -37,7 +36,7 @@ async function entryInScope(c: Ctx, id: number): Promise<InnovationRow> {
 /** The entry in scope (404) and the action's state rule (409 with its Indonesian reason). */
 async function writableEntry(c: Ctx, id: number, action: ActionId): Promise<InnovationRow> {
   const row = await entryInScope(c, id);
-  await enforceAction(c.var.db, c.var.deps, action, hooksFor(iga2020_inovasi), c.var.user!, row);
+  await enforceAction(c.var.db, c.var.deps, action, innovationTableHooks(), c.var.user!, row);
   return row;
 }
 
@@ -166,7 +165,7 @@ const sendRowAction = apiRoute({
 
 async function answers(c: Ctx, id: number) {
   const row = await entryInScope(c, id);
-  const context = await hooksFor(iga2020_inovasi).recordContext!(c.var.db, row);
+  const context = await innovationTableHooks().recordContext!(c.var.db, row);
   const statusNomor = (context.status_nomor as number | null) ?? null;
   const decided = statusNomor === 1 || statusNomor === 2;
   const roles = c.var.user!.roles;

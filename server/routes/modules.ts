@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { modulesFor } from '../../domain/modules';
+import { modulesFor } from '../../resources/modules';
 import { messagesId } from '../../i18n/id';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';

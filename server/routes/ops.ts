@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import type { HttpBindings } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { STAFF } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
 import { migrationsApplied } from '../db/migrate';
@@ -9,6 +8,7 @@ import { forbidden } from '../openapi/access';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, ok } from '../openapi/schemas';
+import { pingDatabase } from '../services/readiness';
 
 const TAGS = ['Operasi'];
 /** A check that has not answered by then counts as failed: a probe must not hang. */
@@ -94,7 +94,7 @@ export const opsRoutes = createRouter()
   )
   .openapi(readyz, async (c) => {
     const { db, storage, draining } = c.var.deps;
-    const database = await check(async () => (await db.execute(sql`select 1`), true));
+    const database = await check(async () => (await pingDatabase(db), true));
     const migrations = database ? await check(() => migrationsApplied(db)) : false;
     const stored = await check(async () => (await storage.ping(), true));
     const stopping = draining?.() ?? false;

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { count, desc } from 'drizzle-orm';
-import { outbox } from '../db/schema';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json, okPage, pageQuery } from '../openapi/schemas';
+import { outboxPage } from '../services/mailer';
 
 const Mail = z
   .object({
@@ -30,19 +29,6 @@ const listOutbox = apiRoute({
 export const outboxRoutes = createRouter().openapi(listOutbox, async (c) => {
   const { page = 0, per_page } = c.req.valid('query');
   const perPage = per_page || 20;
-  const [rows, [total]] = await Promise.all([
-    c.var.db
-      .select()
-      .from(outbox)
-      .orderBy(desc(outbox.id))
-      .limit(perPage)
-      .offset(page * perPage),
-    c.var.db.select({ n: count() }).from(outbox),
-  ]);
-  const data = rows.map((r) => ({
-    ...r,
-    sent_at: r.sent_at?.toISOString() ?? null,
-    created_at: r.created_at.toISOString(),
-  }));
-  return c.json({ status: 1 as const, data, total: Number(total?.n ?? 0) }, 200);
+  const { data, total } = await outboxPage(c.var.db, page, perPage);
+  return c.json({ status: 1 as const, data, total }, 200);
 });

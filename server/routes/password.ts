@@ -4,25 +4,14 @@ import { createMiddleware } from 'hono/factory';
 import { PASSWORD_MIN } from '../../domain/accounts';
 import { memoryLimits, type LimitStore, type LoginLimit } from '../auth/loginLimits';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
 import { fail, message, MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, jsonBody, ok } from '../openapi/schemas';
-import { recordActivity } from '../services/audit';
-import { deliverMail, mailSettings, toOutbox } from '../services/mailer';
 import { hashPassword, verifyPassword } from '../services/password';
-import {
-  consumeResetToken,
-  createResetToken,
-  findResetAccount,
-  passwordAccount,
-  replacePassword,
-  resetLinkAccount,
-} from '../services/passwordReset';
+import { changePassword, requestReset, resetWithToken } from '../services/passwordChange';
+import { passwordAccount, resetLinkAccount } from '../services/passwordReset';
 import { passwordRefusal } from '../services/passwordRule';
-import { carrySession } from '../services/sessions';
-import { resetLink, resetMail } from '../services/resetMail';
 import { typeErrors } from '../validate';
 import { clientAddress, refusalAnswer, TooMany } from './auth';
 import { FreshToken } from './session';
@@ -107,29 +96,6 @@ const change = apiRoute({
 const invalid = (errors: Record<string, string>) => fail(422, MESSAGES.invalid, errors);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The token work of /forgot; it happens only for an active account. */
-async function requestReset(
-  db: Db,
-  login: string,
-  now: Date,
-  appUrl: string | undefined,
-): Promise<void> {
-  const account = await findResetAccount(db, login);
-  if (!account?.active) return;
-  const settings = await mailSettings(db);
-  const token = await createResetToken(db, account, now);
-  const mail = resetMail(account, resetLink(token, settings.get('app_url') || appUrl));
-  const via = account.email
-    ? await deliverMail(db, mail, settings)
-    : await toOutbox(db, mail).then(() => 'outbox');
-  await recordActivity(db, {
-    actor: account,
-    name: 'password_reset_request',
-    ts: now,
-    data: [{ name: 'delivery', value: via }],
-  });
-}
-
 type Ctx = Context<AppEnv>;
 
 /** 429 with `Retry-After` while `counter` says the key must wait. */
@@ -186,14 +152,7 @@ export function passwordRoutes(limit: LoginLimit, store: LimitStore = memoryLimi
       const refusal = passwordRefusal(password, owner);
       if (refusal) throw invalid({ password: refusal });
       const passwordHash = await hashPassword(password);
-      const account = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const id = await consumeResetToken(t, token, now);
-        const changed = id === null ? null : await replacePassword(t, id, passwordHash, now);
-        if (!changed) return null;
-        await recordActivity(t, { actor: changed, name: 'password_reset', ts: now });
-        return changed;
-      });
+      const account = await resetWithToken(db, token, passwordHash, now);
       if (!account) throw fail(400, MESSAGES.badLink);
       deps.userCache.invalidate(account.id);
       return c.json({ status: 1 as const, message: MESSAGES.passwordChanged }, 200);
@@ -216,15 +175,7 @@ export function passwordRoutes(limit: LoginLimit, store: LimitStore = memoryLimi
       const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
       const session = c.var.session!;
-      const changed = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const result = await replacePassword(t, user.id, passwordHash, now);
-        if (!result) return null;
-        // This session carries on under the new version; every other one ends with the bump.
-        await carrySession(t, session.id, result.version);
-        await recordActivity(t, { actor: user, name: 'password_change', ts: now });
-        return result;
-      });
+      const changed = await changePassword(db, user, session.id, passwordHash, now);
       if (!changed) throw fail(401, MESSAGES.unauthenticated);
       deps.userCache.invalidate(user.id);
       await wrongOldPassword.clear(key);

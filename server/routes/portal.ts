@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { mediaFileUrl } from '../../domain/media';
 import type { AppEnv } from '../context';
 import { attachmentHeader } from '../services/documentFile';
+import { mediaById } from '../services/media';
 import { fail, MESSAGES } from '../http';
 import { searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
@@ -18,8 +19,6 @@ import {
   SECTIONS,
   type ContentList,
 } from '../services/portal';
-import { media } from '../db/schema';
-import { eq } from 'drizzle-orm';
 import { etagOf, matches, PUBLIC_CACHE_CONTROL } from './portalCache';
 
 /**
@@ -223,7 +222,7 @@ export const portalRoutes = createRouter()
     const { id } = c.req.valid('param');
     const db = c.var.db;
     const isPublic = await cachedPortal(db, `file ${id}`, () => isPublicFile(db, mediaFileUrl(id)));
-    const [row] = isPublic ? await db.select().from(media).where(eq(media.id, id)).limit(1) : [];
+    const row = isPublic ? await mediaById(db, id) : undefined;
     if (!row) throw fail(404, MESSAGES.notFound);
     // Uploads never change under their id: the id is the version.
     const etag = `"m${row.id}-${row.size}"`;

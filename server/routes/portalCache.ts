@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { acceptedEncodings } from '../acceptEncoding';
-import type { Db } from '../db/client';
+import type { AppDeps } from '../context';
 import { cachedPortal } from '../services/portal';
 
 const brotli = promisify(brotliCompress);
@@ -40,7 +40,7 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
  */
 export async function sendRendered(
   c: Context,
-  db: Db,
+  db: AppDeps['db'],
   render: () => Promise<Omit<Rendered, 'etag'>>,
   extra: Record<string, string> = {},
 ) {

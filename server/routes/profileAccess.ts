@@ -3,15 +3,14 @@ import { createMiddleware } from 'hono/factory';
 import type { ActionId } from '../../domain/actions';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
-import { hooksFor } from '../crud/hooks';
-import { profil_pemda } from '../db/schema';
 import { fail, MESSAGES } from '../http';
 import { forbidden } from '../openapi/access';
 import { findParent, mayRead } from '../services/documents';
+import { profileTableHooks, type ProfileRow } from '../services/tableHooks';
 import type { AuthUser } from '../services/users';
 
 type Ctx = Context<AppEnv>;
-export type ProfileRow = typeof profil_pemda.$inferSelect;
+export type { ProfileRow };
 
 export function loggedIn(c: Ctx): AuthUser {
   const user = c.var.user;
@@ -46,7 +45,7 @@ export async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
  */
 export async function writableProfile(c: Ctx, id: number, action: ActionId): Promise<ProfileRow> {
   const profile = await profileInScope(c, id);
-  await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), c.var.user!, profile);
+  await enforceAction(c.var.db, c.var.deps, action, profileTableHooks(), c.var.user!, profile);
   return profile;
 }
 

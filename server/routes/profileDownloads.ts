@@ -4,8 +4,6 @@ import { ACTIONS } from '../../domain/actions';
 import { hasAnyRole } from '../../domain/roles';
 import { seesVerification } from '../../domain/verificationVisibility';
 import type { AppEnv } from '../context';
-import { hooksFor } from '../crud/hooks';
-import { iga2020_inovasi } from '../db/schema';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, fileAnswer, Id, json } from '../openapi/schemas';
@@ -19,6 +17,7 @@ import {
   type ProfileReport,
 } from '../services/profileReport';
 import { INNOVATION_REPORT, REGION_REPORT } from '../services/reportSources';
+import { innovationTableHooks } from '../services/tableHooks';
 import { digitsOnlyId, readableInnovation } from './innovationAccess';
 import { profileInScope } from './profileAccess';
 import { checkAllowedYear, YearQuery, yearOrActive } from './yearParam';
@@ -70,7 +69,7 @@ const openRegion: OpenUnit = async (c, id, asked) => {
  */
 const openInnovation: OpenUnit = async (c, id) => {
   const inovasi = await readableInnovation(c, id);
-  const context = await hooksFor(iga2020_inovasi).recordContext!(c.var.db, inovasi);
+  const context = await innovationTableHooks().recordContext!(c.var.db, inovasi);
   const decided = context.status_nomor === 1 || context.status_nomor === 2;
   const reviewer = hasAnyRole(c.var.user!.roles, ACTIONS['inovasi.read_verification'].roles);
   const report = await loadProfileReport(c.var.db, INNOVATION_REPORT, inovasi, inovasi.tahun, {

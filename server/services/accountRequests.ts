@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   requestedRole,
@@ -27,6 +27,18 @@ export interface AccountRequestInput {
   m_daerah_id: number;
   jabatan: string;
 }
+
+/** The regions the public form offers, provinces first, each level by name. */
+export const requestRegions = (db: Db) =>
+  db
+    .select({
+      id: m_daerah.id,
+      nama: m_daerah.nama,
+      tingkat: m_daerah.tingkat,
+      parent_id: m_daerah.parent_id,
+    })
+    .from(m_daerah)
+    .orderBy(asc(m_daerah.tingkat), asc(m_daerah.nama));
 
 /**
  * Stores a request from the public form. A second request with the same e-mail address while

@@ -6,6 +6,7 @@ import {
   type AnswerScore,
 } from '../../domain/indicatorAnswer';
 import type { DocumentUnit } from '../../domain/documents';
+import { indicatorAnswerText } from '../../i18n/id/indicatorAnswer';
 import { withVerificationFor } from '../../domain/verificationVisibility';
 import type { Db } from '../db/client';
 import { dokumen, iga2020_inovasi, indikator_jawaban, profil_pemda } from '../db/schema';
@@ -321,7 +322,7 @@ export async function saveAnswers(
       hasEvidence: (docs.get(ind.id)?.length ?? 0) > 0,
       otomatis: opts.otomatis ?? null,
     });
-    if (!result.ok) errors[key] = result.error;
+    if (!result.ok) errors[key] = indicatorAnswerText(result);
     else results.push({ ind, result });
   }
   if (Object.keys(errors).length > 0) throw fail(422, message('answersInvalid'), errors);

@@ -7,6 +7,8 @@ import { getResource } from '../../resources';
 import { scopeConditions } from '../crud/scope';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, opd_perangkat, profil_pemda } from '../db/schema';
+import { fail, MESSAGES } from '../http';
+import { recordActivity } from './audit';
 import type { AuthUser } from './users';
 
 /** The archive's years (spec 2 arsip): innovations before the current index periods. */
@@ -212,3 +214,26 @@ export async function writeArsipPdf(
 
 /** A PassThrough whose web stream a route answers with. */
 export const passThrough = () => new PassThrough();
+
+/**
+ * Deletes an archive innovation (2005-2022) the account may read, and logs it; a current one is
+ * deleted elsewhere, so it is not found here (404).
+ */
+export async function deleteArsipInnovation(db: Db, user: AuthUser, id: number): Promise<void> {
+  const where = await arsipWhere(db, user, {});
+  const [row] = await db
+    .select({ id: iga2020_inovasi.id, nama: iga2020_inovasi.nama })
+    .from(iga2020_inovasi)
+    .innerJoin(profil_pemda, eq(profil_pemda.id, iga2020_inovasi.profil_id))
+    .where(and(where, eq(iga2020_inovasi.id, id)))
+    .limit(1);
+  if (!row) throw fail(404, MESSAGES.notFound);
+  await db.delete(iga2020_inovasi).where(eq(iga2020_inovasi.id, id));
+  await recordActivity(db, {
+    actor: user,
+    name: 'delete',
+    resource: 'iga2020_inovasi',
+    recordId: id,
+    data: [{ name: 'nama', value: row.nama }],
+  });
+}

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { app_settings, outbox } from '../db/schema';
@@ -94,4 +94,23 @@ export async function deliverMail(
     await toOutbox(db, mail).catch(() => {});
   });
   return 'smtp';
+}
+
+/** One page of the kept mail (no SMTP server configured), newest first, and its count. */
+export async function outboxPage(db: Db, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.id))
+      .limit(perPage)
+      .offset(page * perPage),
+    db.select({ n: count() }).from(outbox),
+  ]);
+  const data = rows.map((r) => ({
+    ...r,
+    sent_at: r.sent_at?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+  }));
+  return { data, total: Number(total?.n ?? 0) };
 }

@@ -12,6 +12,12 @@ import type { AuthUser } from './users';
 
 export type MediaRow = typeof media.$inferSelect;
 
+/** An upload by id, whoever may read it (the caller decides). */
+export async function mediaById(db: Db, id: number): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return row;
+}
+
 /** What the API answers for an uploaded file: where to read it, never where it is stored. */
 export function publicMedia(row: MediaRow) {
   return {

@@ -1,25 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { parseRoles, type Role } from '../../domain/roles';
+import { parseRoles } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { profil_pemda, usr_asn } from '../db/schema';
+import type { AuthUser } from '../auth/authUser';
 
-/** The logged-in account as the API returns it and as access checks see it. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  nama_lengkap: string;
-  /** comma list as stored */
-  role: string;
-  roles: Role[];
-  m_daerah_id: number | null;
-  profil_id: number | null;
-  area: number;
-  /** Regions (m_daerah ids) a reviewer is narrowed to within its area; empty: the whole area. */
-  daerah_verifikasi: number[];
-  opd_perangkat_id: number | null;
-  upt_id: number | null;
-  token_version: number;
-}
+export type { AuthUser };
 
 const selection = {
   id: usr_asn.id,
@@ -89,6 +74,11 @@ export async function findLoginAccount(db: Db, username: string) {
 export async function findActiveUser(db: Db, id: number): Promise<AuthUser | null> {
   const row = await findOne(db, eq(usr_asn.id, id));
   return row && row.is_active === 1 ? toAuthUser(row) : null;
+}
+
+/** Stamps an account's last login. */
+export async function markLogin(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(usr_asn).set({ last_login_at: now }).where(eq(usr_asn.id, id));
 }
 
 /** What the API shows of an account (no hash, no token version). */

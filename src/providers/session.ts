@@ -1,6 +1,6 @@
 import { parseRoles, type Role } from '../../domain/roles';
 import type { z } from '@hono/zod-openapi';
-import type { PublicUser } from '../../server/routes/auth';
+import type { PublicUser } from '../../server/app';
 
 /** The account returned by POST /login and GET /me, as the server declares it. */
 export type SessionUser = z.infer<typeof PublicUser>;

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import madge from 'madge';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,5 +47,122 @@ describe('imports', () => {
     );
     // A helper two pages share lives in src/shared/, not in one of the pages.
     expect(crossings).toEqual([]);
+  });
+});
+
+/**
+ * The layers, lowest first (issue 36 item 4): what a file under `files` may not import. `$1` in
+ * `mayNot` stands for the first group `files` captured, so a rule can say "another feature than
+ * mine". Tests are not layered: they check one layer through another. A rule on a folder that
+ * does not exist yet holds vacuously, and starts holding the day the folder appears.
+ */
+const LAYERS: { files: RegExp; mayNot: string; why: string }[] = [
+  { files: /^domain\//, mayNot: '^(?!domain/)', why: 'domain/ imports only domain/' },
+  {
+    files: /^resources\//,
+    mayNot: '^(?!resources/|domain/)',
+    why: 'the resource registry is shared by client and server: it imports neither, nor their texts',
+  },
+  {
+    files: /^i18n\//,
+    mayNot: '^(?!i18n/|resources/|domain/)',
+    why: 'i18n/ renders the codes of domain/ and names the resources of the registry',
+  },
+  { files: /^server\//, mayNot: '^src/', why: 'the server does not import the client' },
+  {
+    files: /^server\/crud\//,
+    mayNot: '^server/(services|routes|features)/',
+    why: 'the generic engine is below the services; what it needs is registered in server/resources/',
+  },
+  { files: /^server\/services\//, mayNot: '^server/routes/', why: 'services do not call routes' },
+  {
+    files: /^server\/platform\//,
+    mayNot: '^server/(features|routes|services|resources)/',
+    why: 'what every feature uses imports no feature',
+  },
+  {
+    files: /^server\/features\/([^/]+)\//,
+    mayNot: '^server/features/(?!$1/)[^/]+/(?!index\\.ts$)',
+    why: 'a feature reaches another only through its index.ts, never its internals',
+  },
+  {
+    files: /^src\//,
+    mayNot: '^server/(?!app\\.ts$)',
+    why: 'the client types the API from server/app.ts (AppType), type-only, and nothing else',
+  },
+];
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** Every `from '<spec>'` of a source file with whether it is `import type` / `export type`. */
+const specifiers = (file: string) =>
+  [
+    ...readFileSync(join(ROOT, file), 'utf8').matchAll(
+      /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)'/gm,
+    ),
+  ].map((m) => ({ typeOnly: !!m[1], spec: m[2]! }));
+
+/** Where a relative specifier of `file` lands, relative to the project root. */
+const target = (file: string, spec: string) => relative(ROOT, resolve(ROOT, dirname(file), spec));
+
+describe('layers', () => {
+  it('run one way: no file imports a layer its rule forbids', () => {
+    const back = LAYERS.flatMap(({ files, mayNot, why }) =>
+      Object.entries(graph).flatMap(([file, deps]) => {
+        const m = files.exec(file);
+        if (!m || isTest(file)) return [];
+        const forbidden = new RegExp(mayNot.replace('$1', m[1] ?? ''));
+        return deps.filter((d) => forbidden.test(d)).map((d) => `${file} -> ${d} (${why})`);
+      }),
+    );
+    expect(back).toEqual([]);
+  });
+
+  it('let the client reach the server by type only', () => {
+    const clientFiles = Object.entries(graph).filter(
+      ([file, deps]) => file.startsWith('src/') && deps.some((d) => d.startsWith('server/')),
+    );
+    // The typed client (src/providers/api.ts) needs AppType: a test that finds none tests nothing.
+    expect(clientFiles.length).toBeGreaterThan(0);
+    const valueImports = clientFiles.flatMap(([file]) =>
+      specifiers(file)
+        .filter((s) => s.spec.startsWith('.') && target(file, s.spec).startsWith('server/'))
+        .filter((s) => !s.typeOnly)
+        .map((s) => `${file}: ${s.spec}`),
+    );
+    expect(valueImports).toEqual([]);
+  });
+});
+
+/**
+ * Thin routes (issue 36 item 2): a route file declares, validates, calls a service and answers.
+ * The queries are the services'. Extend ROUTE_FILES when route declarations move
+ * (server/features/<feature>/routes*.ts is already matched).
+ */
+const ROUTE_FILES = [/^server\/routes\/[^/]+\.ts$/, /^server\/features\/[^/]+\/routes[^/]*\.ts$/];
+/** The database: its client and its schema (a folder), as the graph names them. */
+const DATABASE = /^server\/db\/(client\.ts$|schema\/)/;
+/** madge leaves packages out of the graph: the sources are read for these. */
+const DATABASE_PACKAGES = /^(drizzle-orm|postgres|@electric-sql\/pglite)(\/|$)/;
+
+describe('routes', () => {
+  const routeFiles = () =>
+    Object.keys(graph).filter((f) => !isTest(f) && ROUTE_FILES.some((r) => r.test(f)));
+
+  it('import neither the database client nor its schema', () => {
+    expect(routeFiles().length).toBeGreaterThan(30);
+    const reach = routeFiles().flatMap((file) =>
+      graph[file]!.filter((d) => DATABASE.test(d)).map((d) => `${file} -> ${d}`),
+    );
+    expect(reach).toEqual([]);
+  });
+
+  it('import no database package', () => {
+    const reach = routeFiles().flatMap((file) =>
+      specifiers(file)
+        .filter((s) => DATABASE_PACKAGES.test(s.spec))
+        .map((s) => `${file} -> ${s.spec}`),
+    );
+    expect(reach).toEqual([]);
   });
 });

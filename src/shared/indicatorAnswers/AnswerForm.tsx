@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { indicatorAnswerText } from '../../../i18n/id/indicatorAnswer';
 import { answersKey, type AnswerOwnerRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
@@ -116,7 +117,7 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
             row={row}
             value={values.get(row.id)!}
             result={result}
-            error={errors[String(row.id)] ?? (result.ok ? undefined : result.error)}
+            error={errors[String(row.id)] ?? (result.ok ? undefined : indicatorAnswerText(result))}
             editable={editable}
             onChange={onChange}
           />

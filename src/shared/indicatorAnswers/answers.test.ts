@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indicatorAnswerText } from '../../../i18n/id/indicatorAnswer';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { liveResult, summaryOf, toJawaban } from './answers';
 
@@ -79,10 +80,11 @@ describe('liveResult (the domain answer engine, as the server scores)', () => {
       nilai: 15,
       skor: 3,
     });
-    expect(liveResult(x, { nilai_sebelum: '0', nilai_sesudah: '5' }, 1)).toMatchObject({
-      ok: false,
-      error: 'Nilai sebelum tidak boleh 0 karena perubahan dihitung dalam persen',
-    });
+    const refused = liveResult(x, { nilai_sebelum: '0', nilai_sesudah: '5' }, 1);
+    expect(refused).toMatchObject({ ok: false, code: 'divisionByZero' });
+    expect(!refused.ok && indicatorAnswerText(refused)).toBe(
+      'Nilai sebelum tidak boleh 0 karena perubahan dihitung dalam persen',
+    );
   });
 });
 

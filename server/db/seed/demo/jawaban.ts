@@ -1,6 +1,7 @@
 import { acceptsLink, allowedFileTypes } from '../../../../domain/documents';
 import { needsEvidence, scoreAnswer } from '../../../../domain/indicatorAnswer';
 import { summarizeAnswers } from '../../../../domain/indicatorSummary';
+import { indicatorAnswerText } from '../../../../i18n/id/indicatorAnswer';
 import {
   innovationCompleteness,
   isSubmitable,
@@ -109,7 +110,7 @@ export function answerOwner(
       ? evidenceOf(ind, owner, files, `demo${owner.inovasi_id ?? owner.profil_id}x${ind.id}`)
       : null;
     const result = scoreAnswer(ind, { skala_id: scale.id }, { hasEvidence: evidence !== null });
-    if (!result.ok) throw new Error(`Indikator ${label(ind)}: ${result.error}`);
+    if (!result.ok) throw new Error(`Indikator ${label(ind)}: ${indicatorAnswerText(result)}`);
     out.answers.push({
       unit: owner.unit,
       profil_id: owner.profil_id,

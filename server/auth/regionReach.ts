@@ -9,7 +9,7 @@ import {
 } from '../../domain/scoping';
 import type { Db } from '../db/client';
 import { m_daerah, wilayah_daerah } from '../db/schema';
-import type { AuthUser } from './users';
+import type { AuthUser } from './authUser';
 
 /** The m_daerah ids an account may work on: ids and subqueries of ids, any of which admits. */
 export type RegionReach = (number | SQL | ReturnType<Db['select']>)[];

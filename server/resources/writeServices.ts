@@ -1,0 +1,23 @@
+import { diffRecords, recordActivity } from '../services/audit';
+import { foreignMedia } from '../services/media';
+import { refuseFieldFile, removeDroppedMedia } from '../services/mediaFields';
+import { hashPassword } from '../services/password';
+import { passwordRefusal } from '../services/passwordRule';
+import { sanitizeRichText } from '../services/richText';
+
+/**
+ * The services the generic engine's writes call (the activity log, file fields, password
+ * hashing and rules, rich-text cleaning), registered here like the resources' hooks: the engine
+ * (server/crud/) imports no service itself, so the layers run one way (services may use the
+ * engine, never the reverse; tests/build/importCycles.test.ts).
+ */
+export const WRITE_SERVICES = {
+  diffRecords,
+  recordActivity,
+  foreignMedia,
+  refuseFieldFile,
+  removeDroppedMedia,
+  hashPassword,
+  passwordRefusal,
+  sanitizeRichText,
+} as const;
