@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { apiDocsRoutes } from './routes/apiDocs';
-import { registerCrudPaths } from './openapi/crudPaths';
+import { publishedContract } from './openapi/document';
 import { createRouter } from './openapi/router';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -174,28 +174,7 @@ export function createApi(deps: AppDeps) {
   api.use('*', authenticate);
   api.use('*', refuseControlChars);
   api.route('/', apiRoutes(deps));
-  registerCrudPaths(api);
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-    description: 'Token dari POST /api/login',
-  });
-  api.route(
-    '/',
-    apiDocsRoutes(() =>
-      api.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'API Portal Indeks Inovasi Daerah',
-          version: '1',
-          description:
-            'Semua jawaban gagal berbentuk `{status: 0, message, errors?}`. Aturan (siapa, kapan, mengapa): docs/api.md.',
-        },
-        servers: [{ url: '/api' }],
-      }),
-    ),
-  );
+  api.route('/', apiDocsRoutes(publishedContract(api)));
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

@@ -1,41 +1,116 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccessRule, type CrudAction } from '../../domain/access';
 import { RESOURCES } from '../../resources';
-import type { FieldConfig, ResourceConfig } from '../../resources/types';
+import type { Choice, FieldConfig, ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
-import { Failure, json, ok, okPage } from './schemas';
+import { columnKind, columnsOf, serializeRow } from '../crud/columns';
+import { listExtrasOf } from '../crud/listExtras';
+import { LABELS_KEY } from '../crud/referenceLabels';
+import { TABLES } from '../crud/tables';
+import { DEFAULT_FAILURE, Failure, json, ok, okPage } from './schemas';
+import { securityOf } from './security';
+import { crudTag } from './tags';
 
-/** How each field kind travels as JSON (the engine's serializeRow; smallint flags are 0/1). */
-function fieldSchema(field: FieldConfig): z.ZodType {
-  switch (field.kind) {
-    case 'number':
-    case 'year':
-    case 'count':
-    case 'score':
-    case 'percent':
-    case 'money':
-    case 'reference':
+/**
+ * How a column travels as JSON: its type from the table (what the engine answers: a boolean
+ * column as true/false, a smallint flag as 0/1, a numeric as a number), narrowed by its field
+ * (the choices of a select, an e-mail's format). Every value may be null.
+ */
+function valueSchema(
+  col: AnyPgColumn,
+  field: FieldConfig | undefined,
+  choices?: readonly Choice[],
+) {
+  const kind = columnKind(col);
+  if (choices?.length) {
+    // As stored: numbers in an integer column, text otherwise; `null` is one of the values
+    // (an enum beside a nullable type refuses null).
+    const ids = choices.map((c) => (kind === 'integer' ? Number(c.id) : String(c.id)));
+    const base = kind === 'integer' ? z.number().int() : z.string();
+    return base.nullable().openapi({ enum: [...ids, null] });
+  }
+  switch (kind) {
+    case 'integer':
+      return z.number().int().nullable();
+    case 'decimal':
       return z.number().nullable();
     case 'boolean':
-      return z.union([z.literal(0), z.literal(1)]).nullable();
+      return z.boolean().nullable();
     case 'date':
-      return z.string().openapi({ format: 'date' }).nullable();
-    case 'datetime':
-      return z.string().openapi({ format: 'date-time' }).nullable();
-    case 'select':
-      return z
-        .union([z.string(), z.number()])
-        .openapi({ enum: (field.choices ?? []).map((c) => c.id) })
-        .nullable();
-    case 'files':
-      return z.array(z.object({ name: z.string(), value: z.string() })).nullable();
-    case 'email':
-      return z.string().openapi({ format: 'email' }).nullable();
-    case 'url':
-      return z.string().openapi({ format: 'uri' }).nullable();
+      return z.string().nullable().openapi({ format: 'date' });
+    case 'timestamp':
+      return z.string().nullable().openapi({ format: 'date-time' });
+    case 'json':
+      return field?.kind === 'files'
+        ? z.array(z.object({ name: z.string(), value: z.string() })).nullable()
+        : z.unknown();
     default:
-      return z.string().nullable();
+      // A link may be relative (`/uploads/...`): no `uri` format.
+      return field?.kind === 'email'
+        ? z.string().nullable().openapi({ format: 'email' })
+        : z.string().nullable();
   }
+}
+
+/**
+ * A row as the engine answers it (GET list, lookup and show, and the written row): every column
+ * of the table that serializeRow keeps (secrets never), whether or not a field shows it, plus
+ * the keys beside the columns: the reference labels, the resource's list facts and a lookup's
+ * `label`. Each key is optional: a list leaves out long texts that are not list columns.
+ */
+function rowSchema(r: ResourceConfig) {
+  const table = TABLES[r.name]!;
+  const columns = columnsOf(table);
+  const answered = Object.keys(
+    serializeRow(table, Object.fromEntries(Object.keys(columns).map((k) => [k, null]))),
+  );
+  const fields = new Map(r.fields.map((f) => [f.source, f]));
+  const extras = listExtrasOf(r.name);
+  return (
+    z
+      .object({
+        ...Object.fromEntries(
+          answered.map((k) => {
+            const f = fields.get(k);
+            return [k, valueSchema(columns[k]!, f, f?.shownChoices ?? f?.choices).optional()];
+          }),
+        ),
+        id: z.number().int(),
+        [LABELS_KEY]: z
+          .record(z.string(), z.string().nullable())
+          .optional()
+          .openapi({ description: 'Nama yang ditunjuk kolom referensi (kolom -> nama)' }),
+        ...(extras && {
+          [extras.key]: z
+            .strictObject(
+              Object.fromEntries(Object.keys(extras.facts).map((n) => [n, z.unknown()])),
+            )
+            .nullable()
+            .optional()
+            .openapi({ description: 'Fakta daftar dari tabel lain (daftar dan rincian)' }),
+        }),
+        label: z
+          .string()
+          .optional()
+          .openapi({ description: 'Hanya pada pilihan (lookup): nama baris, atau id-nya' }),
+      })
+      // No other key: a column the schema forgot fails the conformance test instead of passing.
+      .strict()
+      .openapi(`crud_${r.name}`)
+  );
+}
+
+/** A write's body: the resource's fields, each as its column takes it (choices: what may be chosen). */
+function writeSchema(r: ResourceConfig) {
+  const columns = columnsOf(TABLES[r.name]!);
+  return z
+    .object(
+      Object.fromEntries(
+        r.fields.map((f) => [f.source, valueSchema(columns[f.source]!, f, f.choices).optional()]),
+      ),
+    )
+    .openapi(`crud_${r.name}_tulis`);
 }
 
 const describeRule = (rule: AccessRule | undefined): string =>
@@ -59,29 +134,18 @@ export function registerCrudPaths(api: OpenAPIHono<AppEnv>) {
 }
 
 function registerResource(api: OpenAPIHono<AppEnv>, r: ResourceConfig) {
-  const readable = r.fields.filter((f) => f.kind !== 'password');
-  const Row = z
-    .object({
-      id: z.number().int(),
-      ...Object.fromEntries(readable.map((f) => [f.source, fieldSchema(f).optional()])),
-      _labels: z
-        .record(z.string(), z.string().nullable())
-        .optional()
-        .openapi({ description: 'Nama yang ditunjuk kolom referensi (kolom -> nama)' }),
-    })
-    .openapi(`crud_${r.name}`);
-  const Write = z
-    .object(Object.fromEntries(r.fields.map((f) => [f.source, fieldSchema(f).optional()])))
-    .openapi(`crud_${r.name}_tulis`);
+  const Row = rowSchema(r);
+  const Write = writeSchema(r);
   const granted = (a: CrudAction) => r.access[a] !== undefined && r.access[a] !== false;
-  const tag = `crud: ${r.name}`;
+  const tag = crudTag(r.name);
   const base = `/crud/${r.name}`;
   const common = (a: CrudAction) => ({
     tags: [tag],
     description: `Akses: ${describeRule(r.access[a])}. Baris di luar lingkup akun adalah 404.`,
-    ...(r.access[a] === 'public' ? {} : { security: [{ bearer: [] }] }),
+    security: securityOf(r.access[a] === 'public'),
   });
   const refusals = {
+    default: DEFAULT_FAILURE,
     400: failure('Parameter tidak valid (kolom filter atau urutan yang tidak dinyatakan)'),
     401: failure('Belum masuk'),
     403: failure('Peran akun tidak diizinkan'),

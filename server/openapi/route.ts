@@ -2,7 +2,8 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { jsonFirst } from '../validate';
 import { accessRoles, requireAccess, type Access } from './access';
-import { Failure } from './schemas';
+import { DEFAULT_FAILURE, Failure } from './schemas';
+import { securityOf } from './security';
 
 export interface ApiRouteConfig extends Omit<RouteConfig, 'middleware'> {
   /** Who may call it; checked before anything else is read (domain tables, never role names). */
@@ -18,7 +19,7 @@ const failure = (description: string) => ({
 
 /** The refusals every route of this kind can answer, so the document lists them. */
 function failures(config: ApiRouteConfig) {
-  const out: Record<number, ReturnType<typeof failure>> = {};
+  const out: Record<number | 'default', ReturnType<typeof failure>> = { default: DEFAULT_FAILURE };
   const req = config.request;
   if (req?.params || req?.query) out[400] = failure('Parameter tidak valid');
   if (req?.body) out[400] = failure('Badan permintaan bukan JSON atau parameter tidak valid');
@@ -54,7 +55,8 @@ export function apiRoute<const R extends ApiRouteConfig>(config: R) {
   return createRoute({
     ...route,
     description: [route.description, describeAccess(access)].filter(Boolean).join('\n\n'),
-    ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    // A route may name its own (the open data key); otherwise public or the login token.
+    security: route.security ?? securityOf(access === 'public'),
     middleware: [requireAccess(access), ...(jsonRequest ? [jsonFirst] : []), ...middleware],
     responses: { ...failures(config), ...route.responses },
   }) as unknown as Omit<R, 'access'> & { getRoutingPath(): string };

@@ -9,6 +9,16 @@ export const Failure = z
   })
   .openapi('Failure');
 
+/**
+ * The `default` answer of every operation: the refusals any route can give before or beside its
+ * own, which no declaration lists one by one (app.ts, controlChars.ts, the body limits).
+ */
+export const DEFAULT_FAILURE = {
+  description:
+    'Gagal karena sebab umum: alamat API tidak dikenal (404), karakter kontrol di alamat, parameter atau isian (400), badan permintaan melebihi batas (413), galat server (500), basis data atau penyimpanan tidak terjangkau (503, dengan header `Retry-After`).',
+  content: { 'application/json': { schema: Failure } },
+};
+
 /** `{status: 1, data}`. */
 export const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), data });
 

@@ -153,7 +153,9 @@ const rowActionRoute = <S extends string, R extends string>(
     method: 'get',
     path: `/${service}/${rowAction}/{id}` as `/${S}/${R}/{id}`,
     tags: ['Alur inovasi'],
-    summary: `Aksi baris spec 7: ${action} (sama dengan POST /inovasi/{id}/${action})`,
+    // A GET that changes state: kept for spec 7 clients, documented as such (issue 36).
+    summary: `Usang: aksi baris spec 7 ${action} lewat GET; pakai POST /inovasi/{id}/${action}`,
+    deprecated: true,
     access: { action: STEP_ACCESS[action] },
     request: {
       params: IdParam,

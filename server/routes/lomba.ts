@@ -157,7 +157,10 @@ const sendRowAction = apiRoute({
   method: 'get',
   path: '/lomba-inovasi-daerah/kirim/{id}',
   tags: ['Lomba'],
-  summary: 'Aksi baris spec 7: kirim inovasi lomba (sama dengan POST)',
+  // A GET that changes state: kept for spec 7 clients, documented as such (issue 36).
+  summary:
+    'Usang: aksi baris spec 7 kirim inovasi lomba lewat GET; pakai POST dengan alamat yang sama',
+  deprecated: true,
   access: { action: 'lomba.kirim' },
   request: { params: EntryParams },
   responses: { 200: json(SendAnswer, 'Status baru inovasi lomba'), ...sendRefusals },

@@ -1,6 +1,5 @@
-import { z } from '@hono/zod-openapi';
 import { writeToString } from '@fast-csv/format';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import { promisify } from 'node:util';
@@ -11,10 +10,7 @@ import type { LimitStore } from '../auth/loginLimits';
 import type { AppEnv } from '../context';
 import { fail, message, MESSAGES } from '../http';
 import { forbidden } from '../openapi/access';
-import { optionalInt } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
-import { Failure, json } from '../openapi/schemas';
 import { useKey, type KeyCaller } from '../services/apiKeys';
 import {
   badgeFigures,
@@ -29,7 +25,7 @@ import {
 } from '../services/openData';
 import { clientAddress } from './auth';
 import { etagOf, matches, PUBLIC_CACHE_CONTROL } from './portalCache';
-import { YearQuery } from './yearParam';
+import { INDEX_COLUMNS, INNOVATION_COLUMNS, openDataDeclarations } from './openDataSchemas';
 
 /**
  * The open data API (issue 26 item 4), under /api/open/v1, without a login: the published index
@@ -43,7 +39,6 @@ import { YearQuery } from './yearParam';
  */
 
 type Ctx = Context<AppEnv>;
-const TAGS = ['Data terbuka'];
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -139,259 +134,10 @@ const csvOf = (header: readonly string[], rows: unknown[][]) =>
     includeEndRowDelimiter: true,
   });
 
-const Format = z
-  .enum(['json', 'csv'])
-  .default('json')
-  .optional()
-  .openapi({ description: 'json (bawaan) atau csv' });
-
-const tahunParam = YearQuery.shape.tahun.openapi({
-  type: 'string',
-  pattern: '^\\d{4}$',
-  example: '2025',
-  description: 'Periode yang sudah diumumkan; tanpa nilai: periode terakhir yang diumumkan',
-});
-
-const KeyHeader = z.object({
-  'x-api-key': z
-    .string()
-    .optional()
-    .openapi({ description: 'Kunci API (layar api-access); tanpa kunci: batas anonim' }),
-});
-
-const rateFailures = {
-  401: json(Failure, 'Kunci API tidak dikenal atau sudah dicabut'),
-  403: json(Failure, 'Kunci API tidak mencakup layanan ini'),
-  429: {
-    description: 'Batas panggilan tercapai (header `Retry-After` dalam detik)',
-    headers: z.object({ 'Retry-After': z.string().openapi({ example: '1800' }) }),
-    content: { 'application/json': { schema: Failure } },
-  },
-  304: { description: 'Tidak berubah sejak ETag yang dikirim (If-None-Match)' },
-};
-
-const INDEX_COLUMNS = [
-  'kode',
-  'profil_id',
-  'nama_daerah',
-  'jenis',
-  'klaster',
-  'indeks',
-  'predikat',
-  'peringkat',
-] as const;
-
-const IndexRow = z
-  .object({
-    kode: z.string().openapi({ example: '32.73', description: 'Kode daerah (m_daerah.kode)' }),
-    profil_id: z.number().int(),
-    nama_daerah: z.string(),
-    jenis: z.string().openapi({ description: 'provinsi, kabupaten atau kota' }),
-    klaster: z.string().nullable().openapi({ description: 'Klaster IGA pertama daerah' }),
-    indeks: z.number().openapi({ description: 'Indeks mandiri (0-100), seperti /ranking-index' }),
-    predikat: z.string().nullable(),
-    peringkat: z.number().int().nullable().openapi({ description: 'null untuk indeks 0' }),
-  })
-  .openapi('IndeksTerbuka');
-
-const INNOVATION_COLUMNS = [
-  'id',
-  'nama',
-  'tahun',
-  'tahap',
-  'profil_id',
-  'kode',
-  'nama_daerah',
-  'jenis_inovasi',
-  'klasifikasi_inovasi',
-  'inisiator',
-  'bentuk',
-  'tema',
-  'urusan',
-] as const;
-
-const InnovationRow = z
-  .object({
-    id: z.number().int(),
-    nama: z.string(),
-    tahun: z.number().int(),
-    tahap: z.string().openapi({ example: 'Penerapan' }),
-    profil_id: z.number().int(),
-    kode: z.string(),
-    nama_daerah: z.string(),
-    jenis_inovasi: z.string().nullable(),
-    klasifikasi_inovasi: z.string().nullable(),
-    inisiator: z.string().nullable(),
-    bentuk: z.string().nullable(),
-    tema: z.string().nullable(),
-    urusan: z.array(z.string()),
-  })
-  .openapi('InovasiTerbuka');
-
-const RegionAnswer = z
-  .object({
-    status: z.literal(1),
-    data: z.object({
-      profil: z.object({
-        id: z.number().int(),
-        nama: z.string(),
-        kode: z.string(),
-        nama_daerah: z.string(),
-        jenis: z.string(),
-        alamat: z.string().nullable(),
-        email: z.string().nullable(),
-        no_telp: z.string().nullable(),
-        logo_url: z.string().nullable(),
-        map_src: z.string().nullable(),
-      }),
-      indeks: z.array(
-        z.object({
-          tahun: z.number().int(),
-          diumumkan: z.boolean(),
-          indeks: z.number().nullable().openapi({ description: 'Indeks mandiri (0-100)' }),
-          predikat: z.string().nullable(),
-          peringkat: z.number().int().nullable(),
-          jumlah_daerah: z.number().int().nullable().optional(),
-        }),
-      ),
-      inovasi: z.array(
-        z.object({
-          id: z.number().int(),
-          nama: z.string(),
-          tahun: z.number().int(),
-          tahap: z.string(),
-          jenis_inovasi: z.string().nullable(),
-          tema: z.string().nullable(),
-        }),
-      ),
-      penghargaan: z.array(
-        z.object({ tahun: z.number().int(), kategori: z.string(), urutan: z.number().int() }),
-      ),
-      halaman: z.string().openapi({ example: '/landing/pemda/12' }),
-    }),
-  })
-  .openapi('PemdaTerbuka');
-
-const Kode = z
-  .string()
-  .regex(/^\d{2}(\.\d{2}){0,3}$/)
-  .openapi({ example: '32.73', description: 'Kode daerah (m_daerah.kode)' });
-
-const describeLimits = (l: OpenDataLimits) =>
-  `Tanpa kunci: ${l.anonymous} panggilan per ${Math.round(l.windowMs / 60_000)} menit per alamat; dengan kunci (header \`X-API-Key\`): ${l.key}. Panduan: /data.`;
-
-const routes = (limits: OpenDataLimits, middleware: (s: OpenDataScope) => MiddlewareHandler[]) => ({
-  indeks: apiRoute({
-    method: 'get',
-    path: '/open/v1/indeks',
-    tags: TAGS,
-    summary: 'Indeks inovasi setiap daerah pada periode yang sudah diumumkan (JSON atau CSV)',
-    description: `Sama dengan peringkat di konsol (ranking-index) untuk periode itu. ${describeLimits(limits)}`,
-    access: 'public',
-    middleware: middleware('indeks'),
-    request: { query: z.object({ tahun: tahunParam, format: Format }), headers: KeyHeader },
-    responses: {
-      200: {
-        description: 'Semua daerah, urutan peringkat',
-        content: {
-          'application/json': {
-            schema: z.object({
-              status: z.literal(1),
-              tahun: z.number().int(),
-              data: z.array(IndexRow),
-              total: z.number().int(),
-            }),
-          },
-          'text/csv': { schema: z.string().openapi({ example: `${INDEX_COLUMNS.join(',')}\r\n` }) },
-        },
-      },
-      404: json(Failure, 'Periode belum diumumkan'),
-      ...rateFailures,
-    },
-  }),
-  inovasi: apiRoute({
-    method: 'get',
-    path: '/open/v1/inovasi',
-    tags: TAGS,
-    summary: 'Inovasi daerah yang sudah diverifikasi (JSON berhalaman atau CSV utuh)',
-    description: `Hanya kolom publik: tanpa narasi, berkas, nama orang dan lokasi. CSV memuat semua baris yang cocok (tanpa halaman). ${describeLimits(limits)}`,
-    access: 'public',
-    middleware: middleware('inovasi'),
-    request: {
-      query: z.object({
-        tahun: tahunParam.openapi({ description: 'Tahun inovasi; tanpa nilai: semua tahun' }),
-        profil_id: optionalInt(1, 2_147_483_647),
-        page: optionalInt(0, 100_000),
-        per_page: optionalInt(1, 1000),
-        format: Format,
-      }),
-      headers: KeyHeader,
-    },
-    responses: {
-      200: {
-        description: 'Satu halaman inovasi dan jumlah seluruhnya (CSV: semua)',
-        content: {
-          'application/json': {
-            schema: z.object({
-              status: z.literal(1),
-              data: z.array(InnovationRow),
-              total: z.number().int(),
-            }),
-          },
-          'text/csv': { schema: z.string() },
-        },
-      },
-      ...rateFailures,
-    },
-  }),
-  pemda: apiRoute({
-    method: 'get',
-    path: '/open/v1/pemda/{kode}',
-    tags: TAGS,
-    summary: 'Satu daerah: profil publik, indeks per periode, inovasi terverifikasi, penghargaan',
-    description: `Isi yang sama dengan halaman publik /landing/pemda/{profil_id}. ${describeLimits(limits)}`,
-    access: 'public',
-    middleware: middleware('pemda'),
-    request: { params: z.object({ kode: Kode }), headers: KeyHeader },
-    responses: {
-      200: json(RegionAnswer, 'Daerah'),
-      404: json(Failure, 'Kode tidak dikenal'),
-      ...rateFailures,
-    },
-  }),
-  lencana: apiRoute({
-    method: 'get',
-    path: '/open/v1/lencana/{berkas}',
-    tags: TAGS,
-    summary: 'Lencana SVG indeks dan predikat daerah, untuk dipasang di situs daerah',
-    description: `\`berkas\` = kode daerah + \`.svg\`, mis. \`/api/open/v1/lencana/32.73.svg\`. Tanpa \`tahun\`: periode terakhir yang diumumkan. ${describeLimits(limits)}`,
-    access: 'public',
-    middleware: middleware('lencana'),
-    request: {
-      params: z.object({
-        berkas: z
-          .string()
-          .regex(/^\d{2}(\.\d{2}){0,3}\.svg$/)
-          .openapi({ example: '32.73.svg' }),
-      }),
-      query: z.object({ tahun: tahunParam }),
-      headers: KeyHeader,
-    },
-    responses: {
-      200: {
-        description: 'Gambar SVG',
-        content: { 'image/svg+xml': { schema: z.string() } },
-      },
-      404: { description: 'Kode tidak dikenal (tetap sebuah lencana SVG)' },
-      ...rateFailures,
-    },
-  }),
-});
-
 /** The open data routes, one rate count shared by the four of them. */
 export function openDataRoutes(limits: OpenDataLimits, store?: LimitStore) {
   const rate = openRate(limits, store);
-  const r = routes(limits, (scope) => [keyCheck(scope), rate]);
+  const r = openDataDeclarations(limits, (scope) => [keyCheck(scope), rate]);
   return createRouter()
     .openapi(r.indeks, async (c) => {
       const { tahun: asked, format = 'json' } = c.req.valid('query');

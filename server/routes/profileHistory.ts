@@ -12,7 +12,7 @@ import { canRead } from './documents';
 const history = apiRoute({
   method: 'get',
   path: '/daerah/{id}/lini-masa',
-  tags: ['Profil Daerah'],
+  tags: ['Profil daerah'],
   summary: 'Lini Masa profil daerah, terbaru dulu, 50 per halaman',
   description:
     'Entri log pada profil (ubahan, pakta, logo, jawaban indikator dan verifikasinya) dan dokumen daerahnya. Siapa pun yang boleh membuka profil (403 bagi peran lain), dalam lingkupnya (404 di luar).',

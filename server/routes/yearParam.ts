@@ -31,10 +31,12 @@ export const YearQuery = z.object({
         .refine(isYear)
         .optional(),
     )
+    // Declared as the integer it is (four digits in the query), so tools see a year, not text.
     .openapi({
-      type: 'string',
-      pattern: '^\\d{4}$',
-      example: '2026',
+      type: 'integer',
+      minimum: 2000,
+      maximum: 2100,
+      example: 2026,
       description: 'Tahun 2000-2100; tanpa nilai: periode berjalan (`tahun_aktif`)',
     }),
 });

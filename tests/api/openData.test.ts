@@ -405,10 +405,19 @@ describe('documentation', () => {
       '/open/v1/lencana/{berkas}',
     ]) {
       expect(doc.paths[path]?.get, path).toBeTruthy();
-      expect(doc.paths[path].get.security).toBeUndefined();
+      // Anonymous, or with the optional key: the X-API-Key scheme, not a header parameter.
+      expect(doc.paths[path].get.security).toEqual([{}, { 'X-API-Key': [] }]);
+      expect(doc.paths[path].get.parameters ?? []).not.toContainEqual(
+        expect.objectContaining({ in: 'header' }),
+      );
       expect(doc.paths[path].get.responses['429']).toBeTruthy();
     }
-    expect(doc.paths['/access'].get.security).toBeTruthy();
+    expect(doc.components.securitySchemes['X-API-Key']).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    });
+    expect(doc.paths['/access'].get.security).toEqual([{ bearer: [] }]);
   });
 
   it('serves /data with curl examples, and lists it in the sitemap', async () => {
