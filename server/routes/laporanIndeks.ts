@@ -9,13 +9,8 @@ import { requireAccess } from '../openapi/access';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json, pageQuery } from '../openapi/schemas';
-import {
-  AVERAGE_KINDS,
-  AVERAGE_SORTS,
-  averageReport,
-  averageTable,
-  type AverageKind,
-} from '../services/laporan';
+import { AVERAGE_KINDS, AVERAGE_SORTS, averageReport, type AverageKind } from '../services/laporan';
+import { averageTable } from '../services/laporanIndeksTable';
 import { averagePanel } from '../services/laporanAnalisis';
 import {
   download,
@@ -185,19 +180,22 @@ async function downloadAverage(
   return sendTable(c, await averageTable(c.var.db, jenis, { ...q, tahun }), format);
 }
 
-export const laporanIndeksRoutes = createRouter()
-  .openapi(panelRoute, async (c) => {
-    const tahun = await yearOf(c, c.req.valid('query').tahun);
-    const user = c.var.user!;
-    const data = await averagePanel(c.var.db, tahun, {
-      profil_id: hasAnyRole(user.roles, OWN_REGION_ROLES) ? user.profil_id : null,
-      wilayah_id: hasAnyRole(user.roles, AREA_ROLES) && user.area > 0 ? user.area : null,
-    });
-    return c.json({ status: 1 as const, tahun, data }, 200);
-  })
-  .use('/indeks/average/:jenis', knownKind)
-  .use('/indeks/average/:jenis/download-excel', knownKind)
-  .use('/indeks/average/:jenis/download-pdf', knownKind)
+const panelRoutes = createRouter().openapi(panelRoute, async (c) => {
+  const tahun = await yearOf(c, c.req.valid('query').tahun);
+  const user = c.var.user!;
+  const data = await averagePanel(c.var.db, tahun, {
+    profil_id: hasAnyRole(user.roles, OWN_REGION_ROLES) ? user.profil_id : null,
+    wilayah_id: hasAnyRole(user.roles, AREA_ROLES) && user.area > 0 ? user.area : null,
+  });
+  return c.json({ status: 1 as const, tahun, data }, 200);
+});
+
+// After the panel's fixed path, whose handler answers first (`.use` is not chained: it would
+// return a plain Hono and lose the declared routes' types).
+for (const path of ['', '/download-excel', '/download-pdf'])
+  panelRoutes.use(`/indeks/average/:jenis${path}`, knownKind);
+
+export const laporanIndeksRoutes = panelRoutes
   .openapi(averageRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = await yearOf(c, q.tahun);
