@@ -9,7 +9,7 @@ import {
   opdRecapTable,
   provinceRecap,
   provinceRecapTable,
-} from '../services/laporan';
+} from '../services/laporanRekap';
 import {
   paramDownload,
   download,

@@ -3,7 +3,7 @@ import type { ScreenId } from '../../domain/screens';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json } from '../openapi/schemas';
-import { recap, recapTable, type RecapKind } from '../services/laporan';
+import { recap, recapTable, type RecapKind } from '../services/laporanRekapInovasi';
 import {
   download,
   optionalId,
