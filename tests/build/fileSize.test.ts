@@ -17,19 +17,6 @@ export const MAX_LINES = 400;
  * here that no longer exceeds fails the test too, so the list cannot outlive its reason.
  */
 export const OVERSIZED_ALLOWED: Record<string, string> = {
-  'bench/floor.ts': 'to split (issue 36 item 3)',
-  'bench/report.ts': 'to split (issue 36 item 3)',
-  'bench/run.ts': 'to split (issue 36 item 3)',
-  'bench/soak.ts': 'to split (issue 36 item 3)',
-  'i18n/en/resources.ts': 'to split (issue 36 item 3)',
-  'server/backup.ts': 'to split (issue 36 item 3)',
-  'server/routes/award.ts': 'to split (issue 36 item 3)',
-  'server/services/awardProgress.ts': 'to split (issue 36 item 3)',
-  'server/services/awardScores.ts': 'to split (issue 36 item 3)',
-  'server/services/dashboard.ts': 'to split (issue 36 item 3)',
-  'server/services/innovationWorkflow.ts': 'to split (issue 36 item 3)',
-  'server/services/laporan.ts': 'to split (issue 36 item 3)',
-  'server/services/portal.ts': 'to split (issue 36 item 3)',
   'server/routes/openData.ts': 'split by the open-data part of issue 36 (another branch)',
 };
 
