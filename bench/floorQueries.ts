@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { nextActor, stateOf } from '../domain/innovationWorkflow';
 
-/** The floor's requests (bench/floor.ts) with the product's own SQL: the innovation list, the region lookup, the review queues. */
+/**
+ * The floor's requests (bench/floor.ts) with the product's own SQL: the innovation list, the region
+ * lookup, the review queues.
+ */
 
 export const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 
@@ -52,7 +55,9 @@ export const joined = (alias: string, column: string) =>
 export const join = (table: string, alias: string, field: string) =>
   ` left join "${table}" "${alias}" on "${alias}"."id" = "iga2020_inovasi"."${field}"`;
 
-/** The names of the records a row points at, as the product selects them (server/crud/listSql.ts). */
+/**
+ * The names of the records a row points at, as the product selects them (server/crud/listSql.ts).
+ */
 export const LABELS: readonly (readonly [string, string])[] = [
   ['profil_id', joined('_l0', 'nama')],
   ['opd_perangkat_id', joined('_l1', 'nama')],

@@ -1,7 +1,10 @@
 import { nextActor, stateOf } from '../domain/innovationWorkflow';
 import { LABELS, LIST_COLUMNS, pool, REVIEW_KEYS } from './floorQueries';
 
-/** The floor's requests (bench/floor.ts, FLOOR=tuned) with the fastest SQL written by hand for the same JSON. */
+/**
+ * The floor's requests (bench/floor.ts, FLOOR=tuned) with the fastest SQL written by hand for the
+ * same JSON.
+ */
 
 /** The innovation columns of a list row, in the product's answer order. */
 export const T_COLUMNS = LIST_COLUMNS.replaceAll('"iga2020_inovasi".', 'i.');

@@ -117,7 +117,9 @@ export const REVIEW_MAX_P99_MS = 300;
 export const LANDING_MIN_RATIO = 0.8;
 /** A dashboard's first answer after an invalidation (issue 23). */
 export const DASHBOARD_COLD_MAX_MS = 300;
-/** Two nodes behind the proxy keep this share of one node's req/s (issue 28: no coordination cost). */
+/**
+ * Two nodes behind the proxy keep this share of one node's req/s (issue 28: no coordination cost).
+ */
 export const TWO_NODES_MIN_RATIO = 0.8;
 
 /** The target of a scenario, in words (the README table's last column). */

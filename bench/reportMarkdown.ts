@@ -14,7 +14,10 @@ import {
   targetText,
 } from './report';
 
-/** The bench's results as files and as the README's markdown table (bench/report.ts: the runs and their targets). */
+/**
+ * The bench's results as files and as the README's markdown table (bench/report.ts: the runs and
+ * their targets).
+ */
 
 export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[]): string {
   const lines: string[] = [];

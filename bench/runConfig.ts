@@ -26,7 +26,9 @@ export const DASHBOARDS = [
   ['diklat', ADMIN_DIKLAT],
   ['pemda', PEMDA],
 ] as const;
-/** Keys of the open API for the open index CSV scenario: each counts its own calls (5,000 an hour). */
+/**
+ * Keys of the open API for the open index CSV scenario: each counts its own calls (5,000 an hour).
+ */
 export const OPEN_KEYS = 10;
 export const WHICH = (process.env.BENCH_DB ?? 'both').toLowerCase();
 export const ADMIN_URL =

@@ -6,7 +6,10 @@ import { type ExportTiming, type IndexRun } from './report';
 import type { ServerUnderTest } from './server';
 import { log, OPEN_KEYS, shuffled } from './runConfig';
 
-/** What the scenarios (runScenarios.ts) call and check besides the load: probes, paths, counts, exports. */
+/**
+ * What the scenarios (runScenarios.ts) call and check besides the load: probes, paths, counts,
+ * exports.
+ */
 
 export const LOOKUP_PREFIXES = [
   'kab',

@@ -30,7 +30,10 @@ import {
 import { type Floors, innovationListPaths } from './runProbes';
 import { runScenarios } from './runScenarios';
 
-/** The server configurations the bench measures: one database, N workers, two nodes; PostgreSQL and PGlite runs. */
+/**
+ * The server configurations the bench measures: one database, N workers, two nodes; PostgreSQL and
+ * PGlite runs.
+ */
 
 export async function benchDb(
   kind: DbKind,

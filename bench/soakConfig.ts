@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** The soak's arguments, request mix, log and cleanups, statistics and HTTP helpers (bench/soak.ts). */
+/**
+ * The soak's arguments, request mix, log and cleanups, statistics and HTTP helpers (bench/soak.ts).
+ */
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values: args } = parseArgs({
@@ -22,7 +24,9 @@ export const ADMIN_URL =
   process.env.SOAK_DATABASE_URL ??
   process.env.BENCH_DATABASE_URL ??
   'postgres://root@127.0.0.1:5432/postgres';
-/** Requests in flight at most; past it a due request counts as an error (the server fell behind). */
+/**
+ * Requests in flight at most; past it a due request counts as an error (the server fell behind).
+ */
 export const MAX_IN_FLIGHT = 256;
 export const TIMEOUT_MS = 10_000;
 /** One upload per account at most this often: 24 per 10 minutes, under the limit of 30. */

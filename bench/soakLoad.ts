@@ -28,7 +28,10 @@ import {
   WARMUP_S,
 } from './soakConfig';
 
-/** The soak's load (bench/soak.ts): what it needs from the dataset, each route's next request, the run and its minutes. */
+/**
+ * The soak's load (bench/soak.ts): what it needs from the dataset, each route's next request, the
+ * run and its minutes.
+ */
 
 /** What the load needs from the dataset, found through SQL and checked through the API. */
 export async function prepare(srv: ServerUnderTest, dbUrl: string, profilIds: number[]) {

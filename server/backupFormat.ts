@@ -26,7 +26,9 @@ export interface Manifest {
   version: number;
   createdAt: string;
   engine: Engine;
-  /** `PostgreSQL 15.20 …` or `PGlite 0.3.16 (PostgreSQL 17.5 …)`: a PGlite dump needs that PGlite. */
+  /**
+   * `PostgreSQL 15.20 …` or `PGlite 0.3.16 (PostgreSQL 17.5 …)`: a PGlite dump needs that PGlite.
+   */
   engineVersion: string;
   /** Migrations applied in the backed-up database. */
   migrations: number;

@@ -1,7 +1,10 @@
 import type { ResourcesCatalog } from '../id/resources';
 import type { PartialStrings } from '../messages';
 
-/** English words of the resources' choice fields (roles, stages, statuses ...), keyed like the Indonesian catalog. */
+/**
+ * English words of the resources' choice fields (roles, stages, statuses ...), keyed like the
+ * Indonesian catalog.
+ */
 export const choicesEn: PartialStrings<ResourcesCatalog['choices']> = {
   role: {
     superadmin: 'Superadmin',

@@ -4,7 +4,10 @@ import { announcementPage, bannerList, newsPage, sectionList } from '../services
 import { PORTAL_HOME, SITE_NAME, tanggal } from '../services/portalHtml';
 import { summary, type PortalPageKit } from './portalPageShared';
 
-/** Public portal, HTML without login: the public home (PORTAL_HOME): banners, about us, the latest announcements and news. */
+/**
+ * Public portal, HTML without login: the public home (PORTAL_HOME): banners, about us, the latest
+ * announcements and news.
+ */
 export function berandaPage(app: Hono, { db, page }: PortalPageKit): void {
   app.get(PORTAL_HOME, (c) =>
     page(c, async () => {

@@ -11,7 +11,10 @@ import {
   type PortalPageKit,
 } from './portalPageShared';
 
-/** Public portal, HTML without login: the content lists /panduan, /laporan and /dokumen (one declaration each in CONTENT_PAGES). */
+/**
+ * Public portal, HTML without login: the content lists /panduan, /laporan and /dokumen (one
+ * declaration each in CONTENT_PAGES).
+ */
 export function contentPages(app: Hono, { db, page }: PortalPageKit): void {
   for (const [path, def] of Object.entries(CONTENT_PAGES)) {
     app.get(path, (c) =>

@@ -4,7 +4,10 @@ import { regionLanding } from '../services/portal';
 import { angka, trendChart } from '../services/portalHtml';
 import { type PortalPageKit } from './portalPageShared';
 
-/** Public portal, HTML without login: /landing/pemda/{profil_id}: one region's public profile, index trend, innovations and awards. */
+/**
+ * Public portal, HTML without login: /landing/pemda/{profil_id}: one region's public profile, index
+ * trend, innovations and awards.
+ */
 export function landingPage(app: Hono, { db, page, notFoundPage }: PortalPageKit): void {
   app.get('/landing/pemda/:id{[0-9]{1,9}}', (c) =>
     page(c, async () => {

@@ -4,7 +4,10 @@ import { announcementBySlug, announcementPage } from '../services/portal';
 import { fileLink, pager, searchForm, tanggal } from '../services/portalHtml';
 import { PER_PAGE, listQuery, empty, found, summary, type PortalPageKit } from './portalPageShared';
 
-/** Public portal, HTML without login: /pengumuman (the list) and /pengumuman/{slug} (one announcement). */
+/**
+ * Public portal, HTML without login: /pengumuman (the list) and /pengumuman/{slug} (one
+ * announcement).
+ */
 export function pengumumanPages(app: Hono, { db, page, notFoundPage }: PortalPageKit): void {
   app.get('/pengumuman', (c) =>
     page(c, async () => {

@@ -3,7 +3,10 @@ import { html, raw } from 'hono/html';
 import { urusanList, urusanYears } from '../services/portal';
 import { type PortalPageKit } from './portalPageShared';
 
-/** Public portal, HTML without login: /urusan: verified innovations per government affair, optionally of one year. */
+/**
+ * Public portal, HTML without login: /urusan: verified innovations per government affair,
+ * optionally of one year.
+ */
 export function urusanPage(app: Hono, { db, page }: PortalPageKit): void {
   app.get('/urusan', (c) =>
     page(c, async () => {

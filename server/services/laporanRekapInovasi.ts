@@ -45,7 +45,10 @@ export const recap = (
     computeRecap(db, kind, tahun, profilId),
   );
 
-/** What the recaps read of an innovation of the year (index copies and competition entries left out). */
+/**
+ * What the recaps read of an innovation of the year (index copies and competition entries left
+ * out).
+ */
 interface RecapInnovation {
   profil_id: number;
   jenis_inovasi: string | null;

@@ -1,6 +1,9 @@
 import { mediaIdOf } from '../../domain/media';
 
-/** What the portal's reads (portal.ts, portalNews.ts) share: published flag, stages, lists, file addresses. */
+/**
+ * What the portal's reads (portal.ts, portalNews.ts) share: published flag, stages, lists, file
+ * addresses.
+ */
 
 export const PUBLISHED = 1;
 
