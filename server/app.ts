@@ -23,6 +23,7 @@ import { accountRequestRoutes } from './routes/accountRequests';
 import { activityRoutes } from './routes/activities';
 import { authRoutes } from './routes/auth';
 import { awardRoutes } from './routes/award';
+import { awardSheetRoutes } from './routes/awardSheets';
 import { awardPublicationRoutes } from './routes/awardPublication';
 import { awardProgressRoutes } from './routes/awardProgress';
 import { documentRoutes, isDocumentUpload } from './routes/documents';
@@ -101,6 +102,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/', innovationIndicatorRoutes)
     .route('/', indexRankingRoutes)
     .route('/', awardRoutes)
+    .route('/', awardSheetRoutes)
     .route('/', awardPublicationRoutes)
     .route('/', awardProgressRoutes)
     .route('/', recountRoutes)

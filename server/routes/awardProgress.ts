@@ -8,12 +8,8 @@ import { optionalInt } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { fileAnswer, json, jsonBody } from '../openapi/schemas';
-import {
-  measurement,
-  measurementTable,
-  progressInputJson,
-  sendReminders,
-} from '../services/awardProgress';
+import { progressInputJson, sendReminders } from '../services/awardProgress';
+import { measurement, measurementTable } from '../services/awardProgressMeasurement';
 import { attachmentHeader } from '../services/documentFile';
 import { writeReportExcel } from '../services/laporanExport';
 import { activeYear, isYear, YearQuery } from './yearParam';

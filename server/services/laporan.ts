@@ -1,22 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { predicateFor, ranks } from '../../domain/indexMethod';
-import { ratedMean, ratedMeanWords, type RatedMean } from '../../domain/indexMean';
+import { ratedMean, type RatedMean } from '../../domain/indexMean';
 import type { PredikatBands } from '../../domain/settings';
-import { interpolate } from '../../i18n/format';
-import { laporanId } from '../../i18n/id/laporan';
-import { iga2020Inovasi } from '../../resources/iga2020_inovasi';
 import type { Db } from '../db/client';
-import { fail, MESSAGES } from '../http';
 import { cachedAnswer } from './dashboardCache';
 import { predicateTable } from './indexEngine';
-import type { ReportTable } from './laporanExport';
 
 /**
  * The reports the ministry publishes (spec 2 "Reports", issue 24): the average-index reports
  * over the index engine's stored results (`skor_indeks`), and the recaps of a year's
  * innovations by classification. Every number comes from the stored results; ranks come from
  * the domain's one rank rule (`ranks`: ties share, 0 has none), predicates from the domain's one
- * predicate function with the reports' set (`predicateFor('laporan', ...)`).
+ * predicate function with the reports' set (`predicateFor('laporan', ...)`). Here: the
+ * average-index reports and the pieces the others share; the recaps are laporanRekap.ts and
+ * laporanRekapInovasi.ts, a report's export table laporanIndeksTable.ts.
  */
 
 /** The average-index reports by their path (`/indeks/average/{jenis}`). */
@@ -79,7 +76,7 @@ export interface Ringkasan extends RatedMean {
   per_tab: PerTab;
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**
  * A report's computed part, kept while its year's index results and every table it reads are
@@ -95,7 +92,7 @@ export const cachedReport = <T>(db: Db, what: string, tahun: number, compute: ()
     compute,
   );
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** One region of a report's population with its stored result of the year (0 without one). */
 interface RegionScore {
@@ -111,7 +108,7 @@ interface RegionScore {
 }
 
 /** Which regions a report covers (spec 2), by their m_daerah row `d`. */
-const POPULATION: Record<AverageKind, SQL> = {
+export const POPULATION: Record<AverageKind, SQL> = {
   nasional: sql`true`,
   wilayah: sql`w.id is not null`,
   propinsi: sql`d.tingkat = 1`,
@@ -128,7 +125,7 @@ const POPULATION: Record<AverageKind, SQL> = {
  * statement; the cluster and province filters narrow the population (and so the ranking, as
  * the ranking's cluster filter does).
  */
-async function regionScores(
+export async function regionScores(
   db: Db,
   tahun: number,
   population: SQL,
@@ -167,7 +164,7 @@ async function regionScores(
   }));
 }
 
-const byName = (a: { nama: string }, b: { nama: string }) =>
+export const byName = (a: { nama: string }, b: { nama: string }) =>
   a.nama < b.nama ? -1 : a.nama > b.nama ? 1 : 0;
 
 /**
@@ -196,12 +193,12 @@ function ranked<T extends { profil_id: number; nama: string; overall_score: numb
 }
 
 /** The report predicate (and tab) of a score: the reports' band set of the year. */
-const reportPredicate = (table: PredikatBands, tahun: number) => (score: number) => {
+export const reportPredicate = (table: PredikatBands, tahun: number) => (score: number) => {
   const band = predicateFor('laporan', score, table, tahun);
   return { predikat: band?.predikat ?? '', tab: band?.tab ?? 0 };
 };
 
-function summaryOf(rows: readonly { overall_score: number; tab: number }[]): Ringkasan {
+export function summaryOf(rows: readonly { overall_score: number; tab: number }[]): Ringkasan {
   const per_tab: PerTab = { '0': 0, '1': 0, '2': 0, '3': 0 };
   for (const row of rows) {
     const key = String(row.tab) as keyof PerTab;
@@ -303,449 +300,5 @@ export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery)
     total: shown.length,
     ringkasan,
     data: shown.slice(start, start + q.per_page),
-  };
-}
-
-/** A recap row of the average index: a group of regions, its mean over those with data and tabs. */
-const groupRow = (rows: readonly { overall_score: number; tab: number }[]) => summaryOf(rows);
-
-async function scoredRegions(
-  db: Db,
-  tahun: number,
-  sumber: Sumber,
-  f: { propinsi_id?: number } = {},
-) {
-  const [table, regions] = await Promise.all([
-    predicateTable(db),
-    regionScores(db, tahun, POPULATION.nasional, f),
-  ]);
-  const pred = reportPredicate(table, tahun);
-  return regions.map((r) => {
-    const overall_score = sumber === 'mandiri' ? r.indeks : r.indeks_verifikasi;
-    return { ...r, overall_score, tab: pred(overall_score).tab };
-  });
-}
-
-/**
- * `GET /indeks/average/nasional/rekap`: the national table per province, each with its regions
- * (the province's own government, its districts and cities), their mean over those with data and
- * the count per tab; by province name.
- */
-export const nationalRecap = (db: Db, tahun: number, sumber: Sumber) =>
-  cachedReport(db, `rekap-nasional:${sumber}`, tahun, () =>
-    computeNationalRecap(db, tahun, sumber),
-  );
-
-async function computeNationalRecap(db: Db, tahun: number, sumber: Sumber) {
-  const regions = await scoredRegions(db, tahun, sumber);
-  const groups = new Map<number, typeof regions>();
-  for (const r of regions) groups.set(r.propinsi_id, [...(groups.get(r.propinsi_id) ?? []), r]);
-  return [...groups.values()]
-    .map((members) => ({
-      propinsi_id: members[0]!.propinsi_id,
-      nama: members[0]!.propinsi,
-      ...groupRow(members),
-    }))
-    .sort(byName);
-}
-
-/** The groups of a province's recap, in order. */
-const PROVINCE_GROUPS = ['provinsi', 'kabupaten', 'kota'] as const;
-
-/**
- * `GET /indeks/average/propinsi/{id}/rekap`: one province's regions in the national recap's
- * shape, one row per kind (its own government, its districts, its cities). 404 when `id` is
- * not a province.
- */
-export const provinceRecap = (db: Db, propinsiId: number, tahun: number, sumber: Sumber) =>
-  cachedReport(db, `rekap-propinsi:${propinsiId}:${sumber}`, tahun, () =>
-    computeProvinceRecap(db, propinsiId, tahun, sumber),
-  );
-
-async function computeProvinceRecap(db: Db, propinsiId: number, tahun: number, sumber: Sumber) {
-  const res = await db.execute(
-    sql`select nama from m_daerah where id = ${propinsiId} and tingkat = 1`,
-  );
-  const [province] = rowsOf<{ nama: string }>(res);
-  if (!province) throw fail(404, MESSAGES.notFound);
-  const regions = await scoredRegions(db, tahun, sumber, { propinsi_id: propinsiId });
-  return PROVINCE_GROUPS.map((jenis) => ({
-    propinsi_id: propinsiId,
-    nama: province.nama,
-    jenis,
-    ...groupRow(regions.filter((r) => r.jenis === jenis)),
-  }));
-}
-
-/**
- * `GET /indeks/average/opd/{profilId}/rekap`: the region's OPDs with their innovations of the
- * year (index copies excluded): sent (a registration record, status 0 or more), verified
- * (status 1: terverifikasi or diterima) and the mean of the sent ones' innovation points (the
- * sum of their indicator points), by name. 404 for an unknown region.
- */
-export const opdRecap = (db: Db, profilId: number, tahun: number) =>
-  cachedReport(db, `rekap-opd:${profilId}`, tahun, () => computeOpdRecap(db, profilId, tahun));
-
-async function computeOpdRecap(db: Db, profilId: number, tahun: number) {
-  const found = rowsOf(await db.execute(sql`select 1 from profil_pemda where id = ${profilId}`));
-  if (!found.length) throw fail(404, MESSAGES.notFound);
-  const res = await db.execute(sql`
-    select o.id as opd_id, o.nama,
-      count(r.id) filter (where r.status_nomor >= 0) as dikirim,
-      count(r.id) filter (where r.status_nomor = 1) as terverifikasi,
-      round(avg(pts.s) filter (where r.status_nomor >= 0), 2) as rata_rata_poin
-    from opd_perangkat o
-    join profil_pemda p on p.m_daerah_id = o.m_daerah_id and p.id = ${profilId}
-    left join iga2020_inovasi i on i.opd_perangkat_id = o.id and i.profil_id = p.id
-      and i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0
-    left join nomor_registrasi r on r.inovasi_id = i.id
-    left join lateral (
-      select coalesce(sum(j.skor), 0) as s from indikator_jawaban j
-      where j.inovasi_id = i.id and j.unit = 'inovasi' and j.tahun = i.tahun
-    ) pts on i.id is not null
-    group by o.id, o.nama
-    order by o.nama, o.id`);
-  return rowsOf<Record<string, unknown>>(res).map((r) => ({
-    opd_id: Number(r.opd_id),
-    nama: String(r.nama),
-    dikirim: num(r.dikirim),
-    terverifikasi: num(r.terverifikasi),
-    rata_rata_poin: num(r.rata_rata_poin),
-  }));
-}
-
-/** The four recaps (`GET /laporan/rekap/{jenis}`). */
-export const RECAP_KINDS = ['jenis', 'bentuk', 'urusan', 'inisiator'] as const;
-export type RecapKind = (typeof RECAP_KINDS)[number];
-
-/** The stored values of a choice field of the innovation (its value is the text shown). */
-function choiceValues(field: string): string[] {
-  const config = iga2020Inovasi.fields.find((f) => f.source === field);
-  return (config?.choices ?? []).map((c) => String(c.id));
-}
-
-export interface RecapRow {
-  id: number | string;
-  name: string;
-  approved: number;
-  total: number;
-}
-
-/**
- * A recap of the year's innovations (index copies excluded), for one region or all: per value
- * of the classification (every value, with 0 when none), `total` innovations and `approved`
- * ones (terverifikasi or diterima: registration status 1). An innovation with several urusan
- * counts once under each; one without a value counts under none.
- */
-export const recap = (
-  db: Db,
-  kind: RecapKind,
-  tahun: number,
-  profilId?: number,
-): Promise<RecapRow[]> =>
-  cachedReport(db, `rekap:${kind}:${profilId ?? ''}`, tahun, () =>
-    computeRecap(db, kind, tahun, profilId),
-  );
-
-/** What the recaps read of an innovation of the year (index copies and competition entries left out). */
-interface RecapInnovation {
-  profil_id: number;
-  jenis_inovasi: string | null;
-  bentuk_inovasi: number | null;
-  inisiator: string | null;
-  urusan_pemerintah_id: string | null;
-  approved: boolean;
-}
-
-/**
- * The year's innovations as the recaps read them, one statement for the four recaps and every
- * region's (kept by `cachedReport`): the columns are not in any index, so each recap scanned the
- * whole innovation table by itself before (40 ms each, warm, at national scale).
- */
-const recapInnovations = (db: Db, tahun: number) =>
-  cachedReport(db, 'rekap-inovasi', tahun, async () =>
-    rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
-        select i.profil_id, i.jenis_inovasi, i.bentuk_inovasi, i.inisiator, i.urusan_pemerintah_id,
-          (coalesce(r.status_nomor, -1) = 1) as approved
-        from iga2020_inovasi i
-        left join nomor_registrasi r on r.inovasi_id = i.id
-        where i.tahun = ${tahun} and i.is_index = 0 and i.lomba = 0`),
-    ).map((r): RecapInnovation => ({
-      profil_id: Number(r.profil_id),
-      jenis_inovasi: (r.jenis_inovasi as string | null) ?? null,
-      bentuk_inovasi: r.bentuk_inovasi === null ? null : Number(r.bentuk_inovasi),
-      inisiator: (r.inisiator as string | null) ?? null,
-      urusan_pemerintah_id: (r.urusan_pemerintah_id as string | null) ?? null,
-      approved: r.approved === true || r.approved === 't',
-    })),
-  );
-
-/** The urusan ids an innovation names: comma-separated, spaces trimmed, digits only, each once. */
-const urusanIds = (value: string | null) =>
-  new Set(
-    (value ?? '')
-      .split(',')
-      .map((u) => u.replace(/^ +| +$/g, ''))
-      .filter((u) => /^[0-9]{1,9}$/.test(u)),
-  );
-
-async function computeRecap(
-  db: Db,
-  kind: RecapKind,
-  tahun: number,
-  profilId?: number,
-): Promise<RecapRow[]> {
-  const all = await recapInnovations(db, tahun);
-  const inv = profilId === undefined ? all : all.filter((i) => i.profil_id === profilId);
-  /** total and approved per key; an innovation counts once under each of its keys. */
-  const tally = (keysOf: (i: RecapInnovation) => Iterable<string | number>) => {
-    const found = new Map<string | number, { total: number; approved: number }>();
-    for (const i of inv) {
-      for (const key of keysOf(i)) {
-        const t = found.get(key) ?? { total: 0, approved: 0 };
-        t.total++;
-        if (i.approved) t.approved++;
-        found.set(key, t);
-      }
-    }
-    return found;
-  };
-  if (kind === 'jenis' || kind === 'inisiator') {
-    const field = kind === 'jenis' ? 'jenis_inovasi' : 'inisiator';
-    const found = tally((i) => (i[field] === null ? [] : [i[field]]));
-    return choiceValues(field).map((value) => ({
-      id: value,
-      name: value,
-      approved: found.get(value)?.approved ?? 0,
-      total: found.get(value)?.total ?? 0,
-    }));
-  }
-  const found =
-    kind === 'bentuk'
-      ? tally((i) => (i.bentuk_inovasi === null ? [] : [i.bentuk_inovasi]))
-      : tally((i) => [...urusanIds(i.urusan_pemerintah_id)].map(Number));
-  const res =
-    kind === 'bentuk'
-      ? await db.execute(sql`select id, nama as name from iga2020_bentuk_inovasi order by id`)
-      : await db.execute(sql`select id, nama as name from iga_urusan_pemerintahan order by id`);
-  return rowsOf<Record<string, unknown>>(res).map((r) => ({
-    id: Number(r.id),
-    name: String(r.name),
-    approved: found.get(Number(r.id))?.approved ?? 0,
-    total: found.get(Number(r.id))?.total ?? 0,
-  }));
-}
-
-/** The screen of each report path (its title in the exports). */
-const AVERAGE_SCREEN: Record<AverageKind, keyof typeof laporanId.laporan.screens> = {
-  nasional: 'indeks-rata-rata-inovasi-nasional',
-  wilayah: 'indeks-rata-rata-inovasi-wilayah',
-  propinsi: 'indeks-rata-rata-inovasi-provinsi',
-  propinsi2: 'indeks-rata-rata-inovasi-provinsi',
-  kota: 'indeks-rata-rata-inovasi-kota',
-  kabupaten: 'indeks-rata-rata-inovasi-kabupaten',
-  perbatasan: 'indeks-rata-rata-inovasi-daerah-perbatasan',
-  tertinggal: 'indeks-rata-rata-inovasi-daerah-tertinggal',
-  papua: 'indeks-rata-rata-inovasi-papua',
-};
-const RECAP_SCREEN: Record<RecapKind, keyof typeof laporanId.laporan.screens> = {
-  jenis: 'rekap-jenis-inovasi',
-  bentuk: 'rekap-bentuk-inovasi',
-  urusan: 'rekap-urusan-pemerintah',
-  inisiator: 'rekap-inisiator',
-};
-
-const L = laporanId.laporan;
-
-async function nameOf(db: Db, table: 'iga_klaster' | 'm_daerah', id: number | undefined) {
-  if (id === undefined) return null;
-  const column = table === 'iga_klaster' ? sql`klaster` : sql`nama`;
-  const [row] = rowsOf<{ nama: string }>(
-    await db.execute(sql`select ${column} as nama from ${sql.raw(table)} where id = ${id}`),
-  );
-  return row?.nama ?? String(id);
-}
-
-/**
- * An average-index report as a table for the exports: every row the filters leave (no page),
- * the filters in words, the summary as notes.
- */
-export async function averageTable(
-  db: Db,
-  jenis: AverageKind,
-  q: Omit<AverageQuery, 'page' | 'per_page'>,
-): Promise<ReportTable & { file: string }> {
-  const [answer, klaster, propinsi] = await Promise.all([
-    averageReport(db, jenis, { ...q, page: 0, per_page: Number.MAX_SAFE_INTEGER }),
-    nameOf(db, 'iga_klaster', q.iga_klaster_id),
-    nameOf(db, 'm_daerah', q.propinsi_id),
-  ]);
-  const title = L.screens[AVERAGE_SCREEN[jenis]];
-  const filters = [
-    `${L.tahun} ${q.tahun}`,
-    `${L.sumber}: ${q.sumber === 'mandiri' ? L.sumber_mandiri : L.sumber_verifikasi}`,
-    jenis === 'propinsi2' ? L.tampilan_propinsi2 : null,
-    q.tab === undefined ? null : `Tab: ${L.tabs[String(q.tab) as '0' | '1' | '2' | '3']}`,
-    klaster ? `${L.klaster}: ${klaster}` : null,
-    propinsi ? `${L.propinsi}: ${propinsi}` : null,
-    q.search?.trim() ? `${L.cari}: "${q.search.trim()}"` : null,
-  ].filter(Boolean);
-  const s = answer.ringkasan;
-  const c = L.columns;
-  return {
-    title,
-    file: `${title} ${q.tahun}`,
-    filters: filters.join(' · '),
-    notes: [
-      interpolate(L.ringkasan, ratedMeanWords(s)),
-      (['0', '1', '2', '3'] as const).map((k) => `${L.tabs[k]} ${s.per_tab[k]}`).join(' · '),
-    ],
-    columns: [
-      { head: c.peringkat, width: 60, kind: 'count' },
-      { head: c.nama, width: 260, kind: 'text' },
-      ...(jenis === 'wilayah' ? [{ head: c.wilayah, width: 90, kind: 'text' as const }] : []),
-      { head: c.overall_score, width: 80, kind: 'score' },
-      { head: c.indeks_mandiri, width: 90, kind: 'score' },
-      { head: c.indeks_verifikasi, width: 90, kind: 'score' },
-      { head: c.predikat, width: 120, kind: 'text' },
-    ],
-    rows: answer.data.map((r) => [
-      r.peringkat,
-      r.nama,
-      ...(jenis === 'wilayah' ? [r.wilayah] : []),
-      r.overall_score,
-      r.indeks_mandiri,
-      r.indeks_verifikasi,
-      r.predikat,
-    ]),
-  };
-}
-
-/** A recap as a table for the exports. */
-export async function recapTable(
-  db: Db,
-  kind: RecapKind,
-  tahun: number,
-  profilId?: number,
-): Promise<ReportTable & { file: string }> {
-  const [rows, region] = await Promise.all([
-    recap(db, kind, tahun, profilId),
-    profilId === undefined
-      ? Promise.resolve(null)
-      : db
-          .execute(sql`select nama from profil_pemda where id = ${profilId}`)
-          .then((r) => rowsOf<{ nama: string }>(r)[0]?.nama ?? String(profilId)),
-  ]);
-  const title = L.screens[RECAP_SCREEN[kind]];
-  const c = L.columns;
-  return {
-    title,
-    file: `${title} ${tahun}`,
-    filters: [`${L.tahun} ${tahun}`, region].filter(Boolean).join(' · '),
-    notes: [],
-    columns: [
-      { head: c.name, width: 300, kind: 'text' },
-      { head: c.total, width: 100, kind: 'count' },
-      { head: c.approved, width: 100, kind: 'count' },
-    ],
-    rows: rows.map((r) => [r.name, r.total, r.approved]),
-  };
-}
-
-const TAB_KEYS = ['0', '1', '2', '3'] as const;
-const tabColumns = () =>
-  TAB_KEYS.map((k) => ({ head: L.tabs[k], width: 90, kind: 'count' as const }));
-const sumberWords = (sumber: Sumber) =>
-  `${L.sumber}: ${sumber === 'mandiri' ? L.sumber_mandiri : L.sumber_verifikasi}`;
-
-/** The national recap per province as a table for the exports. */
-export async function nationalRecapTable(
-  db: Db,
-  tahun: number,
-  sumber: Sumber,
-): Promise<ReportTable & { file: string }> {
-  const rows = await nationalRecap(db, tahun, sumber);
-  const title = L.rekap_nasional;
-  const c = L.columns;
-  return {
-    title,
-    file: `${title} ${tahun}`,
-    filters: [`${L.tahun} ${tahun}`, sumberWords(sumber)].join(' · '),
-    notes: [L.catatan_rekap],
-    columns: [
-      { head: c.propinsi, width: 220, kind: 'text' },
-      { head: c.jumlah_daerah, width: 90, kind: 'count' },
-      { head: c.rata_rata, width: 90, kind: 'score' },
-      { head: c.jumlah_berdata, width: 90, kind: 'count' },
-      ...tabColumns(),
-    ],
-    rows: rows.map((r) => [
-      r.nama,
-      r.jumlah_daerah,
-      r.rata_rata,
-      r.jumlah_berdata,
-      ...TAB_KEYS.map((k) => r.per_tab[k]),
-    ]),
-  };
-}
-
-/** One province's recap (its own government, districts, cities) as a table for the exports. */
-export async function provinceRecapTable(
-  db: Db,
-  propinsiId: number,
-  tahun: number,
-  sumber: Sumber,
-): Promise<ReportTable & { file: string }> {
-  const rows = await provinceRecap(db, propinsiId, tahun, sumber);
-  const province = rows[0]?.nama ?? String(propinsiId);
-  const title = `${L.rekap_propinsi} ${province}`;
-  const c = L.columns;
-  return {
-    title,
-    file: `${title} ${tahun}`,
-    filters: [`${L.tahun} ${tahun}`, sumberWords(sumber)].join(' · '),
-    notes: [L.catatan_rekap],
-    columns: [
-      { head: c.jenis_daerah, width: 220, kind: 'text' },
-      { head: c.jumlah_daerah, width: 90, kind: 'count' },
-      { head: c.rata_rata, width: 90, kind: 'score' },
-      { head: c.jumlah_berdata, width: 90, kind: 'count' },
-      ...tabColumns(),
-    ],
-    rows: rows.map((r) => [
-      L.jenis_daerah[r.jenis],
-      r.jumlah_daerah,
-      r.rata_rata,
-      r.jumlah_berdata,
-      ...TAB_KEYS.map((k) => r.per_tab[k]),
-    ]),
-  };
-}
-
-/** A region's OPD recap as a table for the exports. */
-export async function opdRecapTable(
-  db: Db,
-  profilId: number,
-  tahun: number,
-): Promise<ReportTable & { file: string }> {
-  const rows = await opdRecap(db, profilId, tahun);
-  const [region] = rowsOf<{ nama: string }>(
-    await db.execute(sql`select nama from profil_pemda where id = ${profilId}`),
-  );
-  const title = `${L.rekap_opd} ${region?.nama ?? profilId}`;
-  const c = L.columns;
-  return {
-    title,
-    file: `${title} ${tahun}`,
-    filters: `${L.tahun} ${tahun}`,
-    notes: [L.catatan_rekap_opd],
-    columns: [
-      { head: c.opd, width: 260, kind: 'text' },
-      { head: c.dikirim, width: 90, kind: 'count' },
-      { head: c.terverifikasi, width: 90, kind: 'count' },
-      { head: c.rata_rata_poin, width: 110, kind: 'score' },
-    ],
-    rows: rows.map((r) => [r.nama, r.dikirim, r.terverifikasi, r.rata_rata_poin]),
   };
 }

@@ -1,18 +1,15 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { predicateFor } from '../../domain/indexMethod';
 import { mapEmbedSrc } from '../../domain/mapEmbed';
-import { mediaIdOf } from '../../domain/media';
 import { parseYears } from '../../domain/scoping';
 import type { Db } from '../db/client';
 import {
   albums,
-  announcements,
   banners,
   content_categories,
   contents,
   gallery,
   m_daerah,
-  news,
   profil_pemda,
   tuxe_contents,
   winner_category,
@@ -21,6 +18,17 @@ import {
 import { predicateTable } from './indexEngine';
 import { sanitizeRichText } from './richText';
 import { allSettings } from './settingsCache';
+import {
+  CONTENT_LISTS,
+  like,
+  PUBLISHED,
+  publicFileUrl,
+  rowsOf,
+  STAGES,
+  type ContentList,
+  type PageQuery,
+  type Section,
+} from './portalCommon';
 
 /**
  * What the public portal shows (issue 26), read for the HTML pages (server/routes/portalPages.ts)
@@ -30,40 +38,24 @@ import { allSettings } from './settingsCache';
  * here sanitised; files leave as public addresses (`publicFileUrl`).
  */
 
-const PUBLISHED = 1;
-
-/** Stages of spec 4 by inovasi_status. */
-export const STAGES = ['Inisiatif', 'Uji Coba', 'Penerapan'] as const;
-
-/** The four public content lists and the category slug each reads (content_categories.slug). */
-export const CONTENT_LISTS = {
-  panduan: 'panduan',
-  'laporan-tahunan': 'laporan-tahunan',
-  dokumen: 'dokumen',
-} as const;
-export type ContentList = keyof typeof CONTENT_LISTS;
-
-/** Site sections of tuxe_contents (spec 2 "Configuration and content"). */
-export const SECTIONS = ['about-us', 'profil', 'faq'] as const;
-export type Section = (typeof SECTIONS)[number];
-
-export interface PageQuery {
-  page: number;
-  perPage: number;
-  search?: string;
-}
-
-/** Where the public reads a stored file: uploads through the portal's file route, others as-is. */
-export function publicFileUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const id = mediaIdOf(value);
-  if (id !== null) return `/api/portal/berkas/${id}`;
-  // Demo pictures are data URLs; any other address must be a plain web address.
-  if (/^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return value;
-  return /^https?:\/\//i.test(value) ? value : null;
-}
-
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// The shared pieces and the announcements and news live in their own files (issue 36), exported
+// here too: the routes and hooks read what the public sees from this module.
+export {
+  CONTENT_LISTS,
+  publicFileUrl,
+  SECTIONS,
+  STAGES,
+  type ContentList,
+  type PageQuery,
+  type Section,
+} from './portalCommon';
+export {
+  announcementBySlug,
+  announcementPage,
+  announcementSlugs,
+  newsItem,
+  newsPage,
+} from './portalNews';
 
 // The answer cache lives in publicCache.ts (the index engine drops it too); re-exported here for
 // the routes and hooks that read what the public sees from this module.
@@ -111,92 +103,6 @@ export async function contentPage(db: Db, list: ContentList, q: PageQuery) {
     })),
     total: Number(total?.n ?? 0),
   };
-}
-
-/** One page of published announcements, newest first. */
-export async function announcementPage(db: Db, q: PageQuery) {
-  const where = and(
-    eq(announcements.is_published, PUBLISHED),
-    q.search
-      ? or(ilike(announcements.judul, like(q.search)), ilike(announcements.content, like(q.search)))
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(announcements)
-      .where(where)
-      .orderBy(desc(announcements.created_at), desc(announcements.id))
-      .limit(q.perPage)
-      .offset(q.page * q.perPage),
-    db.select({ n: count() }).from(announcements).where(where),
-  ]);
-  return { data: rows.map(announcementOut), total: Number(total?.n ?? 0) };
-}
-
-function announcementOut(r: typeof announcements.$inferSelect) {
-  return {
-    id: r.id,
-    judul: r.judul,
-    slug: r.slug,
-    content: sanitizeRichText(r.content ?? ''),
-    file: publicFileUrl(r.file),
-    created_at: r.created_at.toISOString(),
-  };
-}
-
-/** A published announcement by its slug, or null. */
-export async function announcementBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(announcements)
-    .where(and(eq(announcements.slug, slug), eq(announcements.is_published, PUBLISHED)))
-    .limit(1);
-  return row ? announcementOut(row) : null;
-}
-
-const newsDate = sql<Date>`coalesce(${news.published_at}, ${news.created_at})`;
-
-function newsOut(r: typeof news.$inferSelect) {
-  return {
-    id: r.id,
-    title: r.title,
-    excerpt: r.excerpt,
-    description: sanitizeRichText(r.description ?? ''),
-    photo_url: publicFileUrl(r.photo_url),
-    published_at: (r.published_at ?? r.created_at).toISOString(),
-  };
-}
-
-/** One page of published news, newest publication first. */
-export async function newsPage(db: Db, q: PageQuery) {
-  const where = and(
-    eq(news.is_published, PUBLISHED),
-    q.search
-      ? or(ilike(news.title, like(q.search)), ilike(news.excerpt, like(q.search)))
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(desc(newsDate), desc(news.id))
-      .limit(q.perPage)
-      .offset(q.page * q.perPage),
-    db.select({ n: count() }).from(news).where(where),
-  ]);
-  return { data: rows.map(newsOut), total: Number(total?.n ?? 0) };
-}
-
-/** A published news item, or null. */
-export async function newsItem(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(news)
-    .where(and(eq(news.id, id), eq(news.is_published, PUBLISHED)))
-    .limit(1);
-  return row ? newsOut(row) : null;
 }
 
 /** The albums with their photos, newest album first. */
@@ -276,8 +182,6 @@ async function periodYears(db: Db): Promise<number[]> {
   const years = new Set([...parseYears(s.data_tahun_all), ...parseYears(s.indeks_diumumkan)]);
   return [...years].sort((a, b) => a - b);
 }
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
  * A region's public page: its profile facts, its index per period (published periods only:
@@ -390,15 +294,6 @@ export async function regionList(db: Db) {
     .select({ id: profil_pemda.id, nama: profil_pemda.nama, updated_at: profil_pemda.updated_at })
     .from(profil_pemda)
     .orderBy(asc(profil_pemda.nama), asc(profil_pemda.id));
-}
-
-/** Slugs and dates of every published announcement (the sitemap). */
-export async function announcementSlugs(db: Db) {
-  return db
-    .select({ slug: announcements.slug, updated_at: announcements.updated_at })
-    .from(announcements)
-    .where(eq(announcements.is_published, PUBLISHED))
-    .orderBy(desc(announcements.created_at));
 }
 
 /**

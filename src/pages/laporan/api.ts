@@ -1,22 +1,11 @@
-import type { InferResponseType } from 'hono/client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { answer, api } from '../../providers/api';
 
-/** The average-index reports by the API's path (`/indeks/average/{jenis}`). */
-const average = api.indeks.average;
-const CALLS = {
-  nasional: average.nasional.$get,
-  wilayah: average.wilayah.$get,
-  propinsi: average.propinsi.$get,
-  propinsi2: average.propinsi2.$get,
-  kota: average.kota.$get,
-  kabupaten: average.kabupaten.$get,
-  perbatasan: average.perbatasan.$get,
-  tertinggal: average.tertinggal.$get,
-  papua: average.papua.$get,
-} as const;
-export type AverageKind = keyof typeof CALLS;
+/** The average-index reports: one API route over its `jenis` (`/indeks/average/{jenis}`). */
+const average = api.indeks.average[':jenis'].$get;
+export type AverageKind = InferRequestType<typeof average>['param']['jenis'];
 
-export type AverageAnswer = InferResponseType<typeof average.nasional.$get, 200>;
+export type AverageAnswer = InferResponseType<typeof average, 200>;
 export type AverageRow = AverageAnswer['data'][number];
 
 export interface AverageQuery {
@@ -46,7 +35,7 @@ export function fetchAverage(jenis: AverageKind, q: AverageQuery): Promise<Avera
     page: String(q.page),
     per_page: String(q.per_page),
   };
-  return answer(CALLS[jenis]({ query }));
+  return answer(average({ param: { jenis }, query }));
 }
 
 const RECAPS = {

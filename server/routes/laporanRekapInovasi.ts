@@ -1,0 +1,150 @@
+import { z } from '@hono/zod-openapi';
+import type { ScreenId } from '../../domain/screens';
+import { apiRoute } from '../openapi/route';
+import { createRouter } from '../openapi/router';
+import { json } from '../openapi/schemas';
+import { recap, recapTable, type RecapKind } from '../services/laporanRekapInovasi';
+import {
+  download,
+  optionalId,
+  sendTable,
+  TAGS,
+  yearOf,
+  type Ctx,
+  type Format,
+} from './laporanShared';
+import { YearQuery } from './yearParam';
+
+/**
+ * The recaps of a year's innovations by classification (spec 2, issue 24):
+ * `/laporan/rekap/{jenis|bentuk|urusan|inisiator}` with their Excel and PDF downloads, each
+ * behind its own screen (spec 6: superadmin; the type recap also tim.penilai).
+ */
+
+const RecapFileQuery = YearQuery.extend({ profil_id: optionalId });
+
+const RecapRow = z
+  .object({
+    id: z.union([z.number().int(), z.string()]),
+    name: z.string(),
+    approved: z.number().int(),
+    total: z.number().int(),
+  })
+  .openapi('RekapInovasiBaris');
+
+const recapRoute = (screen: ScreenId, what: string) =>
+  ({
+    method: 'get',
+    tags: TAGS,
+    summary: `Rekap inovasi per ${what}`,
+    description:
+      '`total`: inovasi tahun itu dalam cakupan (tanpa salinan indeks); `approved`: yang berstatus terverifikasi atau diterima. Inovasi dengan beberapa urusan dihitung sekali di tiap urusan.',
+    access: { screen },
+    request: { query: RecapFileQuery },
+    responses: {
+      200: json(
+        z.object({ status: z.literal(1), tahun: z.number().int(), data: z.array(RecapRow) }),
+        'Satu baris per nilai klasifikasi',
+      ),
+    },
+  }) as const;
+
+async function handleRecap(c: Ctx, kind: RecapKind) {
+  const q = (
+    c.req as unknown as { valid(t: 'query'): { tahun?: number; profil_id?: number } }
+  ).valid('query');
+  const tahun = await yearOf(c, q.tahun);
+  const data = await recap(c.var.db, kind, tahun, q.profil_id);
+  return c.json({ status: 1 as const, tahun, data }, 200);
+}
+
+async function downloadRecap(c: Ctx, kind: RecapKind, format: Format) {
+  const q = (
+    c.req as unknown as { valid(t: 'query'): { tahun?: number; profil_id?: number } }
+  ).valid('query');
+  const tahun = await yearOf(c, q.tahun);
+  return sendTable(c, await recapTable(c.var.db, kind, tahun, q.profil_id), format);
+}
+
+export const laporanRekapInovasiRoutes = createRouter()
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/jenis',
+      ...recapRoute('rekap-jenis-inovasi', 'jenis inovasi'),
+    }),
+    (c) => handleRecap(c, 'jenis'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/bentuk',
+      ...recapRoute('rekap-bentuk-inovasi', 'bentuk inovasi'),
+    }),
+    (c) => handleRecap(c, 'bentuk'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/urusan',
+      ...recapRoute('rekap-urusan-pemerintah', 'urusan pemerintahan'),
+    }),
+    (c) => handleRecap(c, 'urusan'),
+  )
+  .openapi(
+    apiRoute({ path: '/laporan/rekap/inisiator', ...recapRoute('rekap-inisiator', 'inisiator') }),
+    (c) => handleRecap(c, 'inisiator'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/jenis/download-excel',
+      ...download('rekap-jenis-inovasi', 'rekap jenis inovasi', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'jenis', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/jenis/download-pdf',
+      ...download('rekap-jenis-inovasi', 'rekap jenis inovasi', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'jenis', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/bentuk/download-excel',
+      ...download('rekap-bentuk-inovasi', 'rekap bentuk inovasi', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'bentuk', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/bentuk/download-pdf',
+      ...download('rekap-bentuk-inovasi', 'rekap bentuk inovasi', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'bentuk', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/urusan/download-excel',
+      ...download('rekap-urusan-pemerintah', 'rekap urusan pemerintahan', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'urusan', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/urusan/download-pdf',
+      ...download('rekap-urusan-pemerintah', 'rekap urusan pemerintahan', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'urusan', 'pdf'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/inisiator/download-excel',
+      ...download('rekap-inisiator', 'rekap inisiator', 'excel', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'inisiator', 'excel'),
+  )
+  .openapi(
+    apiRoute({
+      path: '/laporan/rekap/inisiator/download-pdf',
+      ...download('rekap-inisiator', 'rekap inisiator', 'pdf', RecapFileQuery),
+    }),
+    (c) => downloadRecap(c, 'inisiator', 'pdf'),
+  );
