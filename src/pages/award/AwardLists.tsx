@@ -1,5 +1,5 @@
 import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
-import { Button, Chip, Stack, TextField } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -20,7 +20,7 @@ import {
   type ReviewRow,
 } from './api';
 import { QuotaEditor } from './QuotaEditor';
-import { pageOf, score, useAct, useAwardFilters } from './shared';
+import { pageOf, ReasonField, score, useAct, useAwardFilters } from './shared';
 import { DialogShell } from '../../shared/DialogShell';
 
 const first = (): AwardFilter => ({ tahun: getActiveYear(), klaster: '' });
@@ -170,14 +170,7 @@ export function NomineesPage() {
               ke: deciding?.nominasi ? t('tidak') : t('ya'),
             })}
           </span>
-          <TextField
-            label={t('alasan')}
-            value={alasan}
-            onChange={(e) => setAlasan(e.target.value)}
-            required
-            multiline
-            minRows={2}
-          />
+          <ReasonField value={alasan} onChange={setAlasan} />
         </Stack>
       </DialogShell>
     </DataTablePage>

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -12,7 +12,7 @@ import {
   type PreconditionLine,
   type RankingAnswer,
 } from './api';
-import { useAct } from './shared';
+import { ReasonField, useAct } from './shared';
 import { DialogShell } from '../../shared/DialogShell';
 
 type Terbit = NonNullable<RankingAnswer['terbit']>;
@@ -205,16 +205,7 @@ export function PublicationPanel(props: {
               {terbit && <span>{t('terbit_ulang_isi')}</span>}
             </>
           )}
-          {(dialog === 'revisi' || terbit) && (
-            <TextField
-              label={translate('award.alasan')}
-              value={alasan}
-              onChange={(e) => setAlasan(e.target.value)}
-              required
-              multiline
-              minRows={2}
-            />
-          )}
+          {(dialog === 'revisi' || terbit) && <ReasonField value={alasan} onChange={setAlasan} />}
         </Stack>
       </DialogShell>
     </Stack>
