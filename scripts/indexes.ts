@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The two generated index files: every table module of server/db/schema and every resource
- * config of resources/, found by listing their folders. Adding a table or a resource therefore
- * touches no index by hand; `npm run gen` (also run by `npm run db:generate`) rewrites them and
- * a test fails while they are stale.
+ * The generated index files: every table module of server/db/schema, every resource config of
+ * resources/ and every page declaration of src/pages/, found by listing their folders. Adding a
+ * table, a resource or a page therefore touches no index by hand; `npm run gen` (also run by
+ * `npm run db:generate`) rewrites them and a test fails while they are stale. Another index is
+ * one more function returning a GeneratedFile, named in GENERATORS below.
  */
 export interface GeneratedFile {
   path: string;
@@ -51,7 +52,61 @@ function resourceIndex(root: string): GeneratedFile {
   return { path: 'resources/all.generated.ts', content };
 }
 
-export const generatedIndexes = (root: string): GeneratedFile[] => [
-  schemaIndex(root),
-  resourceIndex(root),
+/** An import as prettier prints it (`npm run lint` checks generated files too): wrapped past 100. */
+function importLine(names: string[], from: string): string {
+  const line = `import { ${names.join(', ')} } from '${from}';`;
+  return line.length <= 100
+    ? line
+    : `import {\n${names.map((n) => `  ${n},\n`).join('')}} from '${from}';`;
+}
+
+/** `export const xPage = definePage(` (one page) or `export const xPages: readonly PageModule[]` (several). */
+const PAGE_EXPORT =
+  /^export const (\w+)(?:: PageModule)? = definePage\(|^export const (\w+): readonly PageModule\[\] =/gm;
+
+/**
+ * The page registry: the declarations exported by each `src/pages/<folder>/index.ts`, folders in
+ * name order, declarations in file order. The order matters to nothing: every page has its own
+ * single-segment path, and the sidebar's order is MENU_PAGES' (domain/modules.ts).
+ */
+function pageRegistry(root: string): GeneratedFile {
+  const dir = join(root, 'src/pages');
+  const found = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.ts')))
+    .map((d) => d.name)
+    .sort()
+    .flatMap((folder) => {
+      const source = readFileSync(join(dir, folder, 'index.ts'), 'utf8');
+      const names = [...source.matchAll(PAGE_EXPORT)].map((m) =>
+        m[1] ? { name: m[1], list: false } : { name: m[2]!, list: true },
+      );
+      return names.length ? [{ folder, names }] : [];
+    });
+  const content =
+    HEADER +
+    "import type { PageModule } from './page';\n" +
+    found
+      .map((f) =>
+        importLine(
+          f.names.map((n) => n.name),
+          `./${f.folder}`,
+        ),
+      )
+      .join('\n') +
+    '\n\n/** Every hand-written page: the router, the sidebar, the breadcrumb and the guard read it. */\n' +
+    'export const PAGES: readonly PageModule[] = [\n' +
+    found.flatMap((f) => f.names.map((n) => `  ${n.list ? '...' : ''}${n.name},`)).join('\n') +
+    '\n];\n\n' +
+    'export const getPage = (path: string): PageModule | undefined => PAGES.find((p) => p.path === path);\n';
+  return { path: 'src/pages/registry.generated.ts', content };
+}
+
+/** Each generated file, by the function that writes it. */
+const GENERATORS: readonly ((root: string) => GeneratedFile)[] = [
+  schemaIndex,
+  resourceIndex,
+  pageRegistry,
 ];
+
+export const generatedIndexes = (root: string): GeneratedFile[] =>
+  GENERATORS.map((generate) => generate(root));

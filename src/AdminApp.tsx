@@ -9,7 +9,7 @@ import { AppLayout } from './layout/AppLayout';
 import { GoHome, PortalTitle } from './layout/Home';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/customizer/layoutSettings';
 import { PageGate } from './pages/PageGate';
-import { PAGES } from './pages/registry';
+import { PAGES } from './pages/registry.generated';
 import { summaryPage } from './pages/summary';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';

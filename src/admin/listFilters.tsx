@@ -26,6 +26,7 @@ import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resourc
 import { INPUTS } from './fields/inputs';
 import { LIST_FIELDS } from './fields/listFields';
 import { useScopeBound } from './scopeBound';
+import { VISUALLY_HIDDEN } from '../shared/visuallyHidden';
 
 /** The search box, when any field is searchable (sent as `search`): the only filter always shown. */
 export function listFilters(config: ResourceConfig): ReactElement[] {
@@ -123,16 +124,6 @@ export function FilterDialogButton({ config }: { config: ResourceConfig }) {
     </>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  // Strings: MUI's sx reads the number 1 as 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The active filters as chips, each removable; the value reads as the list shows it. */
 export function ActiveFilterChips({ config }: { config: ResourceConfig }) {

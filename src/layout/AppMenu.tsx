@@ -3,7 +3,7 @@ import { Divider, ListSubheader } from '@mui/material';
 import { Menu, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { menuSections } from '../../domain/menu';
 import { getResourceBySlug } from '../../resources';
-import { getPage } from '../pages/registry';
+import { getPage } from '../pages/registry.generated';
 import { ICONS } from './icons';
 import { MENU_ENTRIES } from './menuEntries';
 

@@ -11,7 +11,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { getResourceBySlug } from '../../resources';
 import { resourceLabel } from '../../resources/types';
-import { getPage } from '../pages/registry';
+import { getPage } from '../pages/registry.generated';
 import { summaryPage } from '../pages/summary';
 
 interface Crumb {

@@ -5,8 +5,9 @@ import type { IconName, MenuGroup } from '../../resources/types';
 
 /**
  * A hand-written screen under /dashboard. Its module declares everything the router, the menu,
- * the breadcrumb and the access guard need; adding a page is its module plus one line in
- * `registry.ts` (and, for a sidebar entry, one line in domain/modules.ts MENU_PAGES).
+ * the breadcrumb and the access guard need; adding a page is its folder's index.ts exporting a
+ * `definePage(...)` result (and, for a sidebar entry, one line in domain/modules.ts MENU_PAGES);
+ * `npm run gen` lists it in registry.generated.ts.
  */
 export interface PageModule {
   /** Route below /dashboard, also the menu entry's id. */

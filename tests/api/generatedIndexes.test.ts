@@ -13,8 +13,11 @@ describe('generated indexes', () => {
     },
   );
 
-  it('registers every resource config and every table', () => {
-    const [schema, resources] = generatedIndexes(root);
+  it('registers every resource config, every table and every page', () => {
+    const [schema, resources, pages] = generatedIndexes(root);
+    expect(pages!.content).toContain("import { faqPage } from './faq';");
+    expect(pages!.content).toContain('  ...laporanPages,');
+    expect(pages!.content).not.toContain("from './login'");
     expect(schema!.content).toContain("export * from './iga2020_inovasi';");
     expect(resources!.content).toContain("import { mDaerah } from './m_daerah';");
     expect(resources!.content).not.toContain('accountFields');

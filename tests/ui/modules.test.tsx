@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_PAGES } from '../../domain/modules';
-import { PAGES } from '../../src/pages/registry';
+import { PAGES } from '../../src/pages/registry.generated';
 
 /** The sidebar and GET /api/platform/modules read one source (domain/modules.ts, issue 27). */
 describe('the platform modules', () => {

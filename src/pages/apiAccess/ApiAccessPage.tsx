@@ -32,6 +32,7 @@ import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import { useDataTable } from '../../admin/dataTable/useDataTable';
 import { apiAccessApi, type ApiKey, type ApiKeyFields } from '../../providers/apiAccessApi';
 import { failureReason } from '../../shared/failureReason';
+import { DialogShell } from '../../shared/DialogShell';
 
 const QUERY_KEY = ['api-access'];
 
@@ -72,58 +73,56 @@ function KeyForm({
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
-          <TextField
-            label={t('name')}
-            value={nama}
-            onChange={(e) => setNama(e.target.value)}
-            error={!!errors.nama}
-            helperText={errors.nama ?? t('name_help')}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            autoFocus
-            required
-          />
-          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <FormLabel component="legend" error={!!errors.scope} required>
-              {t('scope')}
-            </FormLabel>
-            <FormGroup>
-              {OPEN_DATA_SCOPES.map((s) => (
-                <FormControlLabel
-                  key={s}
-                  control={
-                    <Checkbox
-                      checked={scope.includes(s)}
-                      onChange={(e) =>
-                        setScope((old) =>
-                          e.target.checked
-                            ? OPEN_DATA_SCOPES.filter((x) => x === s || old.includes(x))
-                            : old.filter((x) => x !== s),
-                        )
-                      }
-                    />
-                  }
-                  label={t(`scopes.${s}`)}
-                />
-              ))}
-            </FormGroup>
-            {errors.scope ? <FormHelperText error>{errors.scope}</FormHelperText> : null}
-          </fieldset>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      open={open}
+      title={title}
+      width="sm"
+      cancelLabel={t('cancel')}
+      confirmLabel={t('save')}
+      onCancel={onClose}
+      onConfirm={() => void submit()}
+      busy={busy}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
+        <TextField
+          label={t('name')}
+          value={nama}
+          onChange={(e) => setNama(e.target.value)}
+          error={!!errors.nama}
+          helperText={errors.nama ?? t('name_help')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          autoFocus
+          required
+        />
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <FormLabel component="legend" error={!!errors.scope} required>
+            {t('scope')}
+          </FormLabel>
+          <FormGroup>
+            {OPEN_DATA_SCOPES.map((s) => (
+              <FormControlLabel
+                key={s}
+                control={
+                  <Checkbox
+                    checked={scope.includes(s)}
+                    onChange={(e) =>
+                      setScope((old) =>
+                        e.target.checked
+                          ? OPEN_DATA_SCOPES.filter((x) => x === s || old.includes(x))
+                          : old.filter((x) => x !== s),
+                      )
+                    }
+                  />
+                }
+                label={t(`scopes.${s}`)}
+              />
+            ))}
+          </FormGroup>
+          {errors.scope ? <FormHelperText error>{errors.scope}</FormHelperText> : null}
+        </fieldset>
+      </Stack>
+    </DialogShell>
   );
 }
 

@@ -1,14 +1,5 @@
 import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
-import {
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -29,7 +20,8 @@ import {
   type ReviewRow,
 } from './api';
 import { QuotaEditor } from './QuotaEditor';
-import { pageOf, score, useAct, useAwardFilters } from './shared';
+import { pageOf, ReasonField, score, useAct, useAwardFilters } from './shared';
+import { DialogShell } from '../../shared/DialogShell';
 
 const first = (): AwardFilter => ({ tahun: getActiveYear(), klaster: '' });
 
@@ -161,33 +153,26 @@ export function NomineesPage() {
       empty={t('kosong')}
       failed={t('gagal')}
     >
-      <Dialog open={deciding !== null} onClose={() => setDeciding(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{t('nominasi.judul', { nama: deciding?.nama ?? '' })}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <span>
-              {t('nominasi.isi', {
-                nama: deciding?.nama ?? '',
-                ke: deciding?.nominasi ? t('tidak') : t('ya'),
-              })}
-            </span>
-            <TextField
-              label={t('alasan')}
-              value={alasan}
-              onChange={(e) => setAlasan(e.target.value)}
-              required
-              multiline
-              minRows={2}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeciding(null)}>{t('batal')}</Button>
-          <Button variant="contained" disabled={!alasan.trim()} onClick={() => void decide()}>
-            {t('simpan')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogShell
+        open={deciding !== null}
+        title={t('nominasi.judul', { nama: deciding?.nama ?? '' })}
+        width="sm"
+        cancelLabel={t('batal')}
+        confirmLabel={t('simpan')}
+        onCancel={() => setDeciding(null)}
+        onConfirm={() => void decide()}
+        confirmDisabled={!alasan.trim()}
+      >
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <span>
+            {t('nominasi.isi', {
+              nama: deciding?.nama ?? '',
+              ke: deciding?.nominasi ? t('tidak') : t('ya'),
+            })}
+          </span>
+          <ReasonField value={alasan} onChange={setAlasan} />
+        </Stack>
+      </DialogShell>
     </DataTablePage>
   );
 }

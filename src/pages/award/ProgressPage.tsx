@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Button, Checkbox, Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -28,6 +19,7 @@ import {
   type ProgressRow,
 } from './api';
 import { pageOf, useAct, useAwardFilters } from './shared';
+import { DialogShell } from '../../shared/DialogShell';
 
 const count = (n: number) => formatNumber(n, 'count');
 
@@ -249,16 +241,17 @@ export function ProgressPage() {
       empty={t('kosong')}
       failed={t('gagal')}
     >
-      <Dialog open={confirming} onClose={() => setConfirming(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{t('progress.kirim_judul', { n: chosen.size })}</DialogTitle>
-        <DialogContent>{t('progress.kirim_isi')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('batal')}</Button>
-          <Button variant="contained" onClick={() => void remind()}>
-            {t('progress.kirim', { n: chosen.size })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogShell
+        open={confirming}
+        title={t('progress.kirim_judul', { n: chosen.size })}
+        width="sm"
+        cancelLabel={t('batal')}
+        confirmLabel={t('progress.kirim', { n: chosen.size })}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remind()}
+      >
+        {t('progress.kirim_isi')}
+      </DialogShell>
     </DataTablePage>
   );
 }

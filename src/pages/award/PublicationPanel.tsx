@@ -1,19 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -25,7 +12,8 @@ import {
   type PreconditionLine,
   type RankingAnswer,
 } from './api';
-import { useAct } from './shared';
+import { ReasonField, useAct } from './shared';
+import { DialogShell } from '../../shared/DialogShell';
 
 type Terbit = NonNullable<RankingAnswer['terbit']>;
 
@@ -194,45 +182,32 @@ export function PublicationPanel(props: {
           </Button>
         </Box>
       )}
-      <Dialog open={dialog !== null} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {dialog === 'revisi'
+      <DialogShell
+        open={dialog !== null}
+        title={
+          dialog === 'revisi'
             ? t('revisi_judul', { tahun, versi: terbit?.versi ?? 0 })
-            : t('terbit_judul', { tahun })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {dialog === 'revisi' ? (
-              <span>{t('revisi_isi', { versi: terbit?.versi ?? 0 })}</span>
-            ) : (
-              <>
-                <span>{t('terbit_isi')}</span>
-                {terbit && <span>{t('terbit_ulang_isi')}</span>}
-              </>
-            )}
-            {(dialog === 'revisi' || terbit) && (
-              <TextField
-                label={translate('award.alasan')}
-                value={alasan}
-                onChange={(e) => setAlasan(e.target.value)}
-                required
-                multiline
-                minRows={2}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('award.batal')}</Button>
-          <Button
-            variant="contained"
-            disabled={(dialog === 'revisi' || terbit !== null) && !alasan.trim()}
-            onClick={() => void confirm()}
-          >
-            {dialog === 'revisi' ? t('buka_revisi') : publishLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+            : t('terbit_judul', { tahun })
+        }
+        width="sm"
+        cancelLabel={translate('award.batal')}
+        confirmLabel={dialog === 'revisi' ? t('buka_revisi') : publishLabel}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+        confirmDisabled={(dialog === 'revisi' || terbit !== null) && !alasan.trim()}
+      >
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          {dialog === 'revisi' ? (
+            <span>{t('revisi_isi', { versi: terbit?.versi ?? 0 })}</span>
+          ) : (
+            <>
+              <span>{t('terbit_isi')}</span>
+              {terbit && <span>{t('terbit_ulang_isi')}</span>}
+            </>
+          )}
+          {(dialog === 'revisi' || terbit) && <ReasonField value={alasan} onChange={setAlasan} />}
+        </Stack>
+      </DialogShell>
     </Stack>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { failureReason } from '../../shared/failureReason';
 import { saveQuota, type NomineeAnswer } from './api';
+import { DialogShell } from '../../shared/DialogShell';
 
 /** The bounds PUT /api/iga/nominasi/kuota takes (server/routes/award.ts). */
 const QUOTA_MAX = 600;
@@ -105,45 +97,45 @@ export function QuotaEditor({ tahun, meta }: { tahun: number; meta: NomineeAnswe
       <Button size="small" variant="outlined" onClick={start}>
         {t('kuota.ubah')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{t('kuota.judul', { tahun })}</DialogTitle>
-        <DialogContent>
-          <Box component="p" sx={{ mt: 0 }}>
-            {t('kuota.isi', { tahun })}
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              columnGap: 2,
-              rowGap: 1,
-              pt: 1,
-            }}
-          >
-            {meta.kuota.map((k) =>
-              field(
-                `kuota-${k.iga_klaster_id}`,
-                k.klaster,
-                values[k.iga_klaster_id] ?? '',
-                QUOTA_MAX,
-                (v) => setValues((all) => ({ ...all, [k.iga_klaster_id]: v })),
-              ),
-            )}
-            {field('jumlah-pemenang', t('kuota.pemenang'), winners, WINNERS_MAX, setWinners)}
-          </Box>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {error}
-            </Alert>
+      <DialogShell
+        open={open}
+        title={t('kuota.judul', { tahun })}
+        width="sm"
+        cancelLabel={t('batal')}
+        confirmLabel={t('simpan')}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void save()}
+        confirmDisabled={!valid || saving}
+      >
+        <Box component="p" sx={{ mt: 0 }}>
+          {t('kuota.isi', { tahun })}
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            columnGap: 2,
+            rowGap: 1,
+            pt: 1,
+          }}
+        >
+          {meta.kuota.map((k) =>
+            field(
+              `kuota-${k.iga_klaster_id}`,
+              k.klaster,
+              values[k.iga_klaster_id] ?? '',
+              QUOTA_MAX,
+              (v) => setValues((all) => ({ ...all, [k.iga_klaster_id]: v })),
+            ),
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('batal')}</Button>
-          <Button variant="contained" disabled={!valid || saving} onClick={() => void save()}>
-            {t('simpan')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          {field('jumlah-pemenang', t('kuota.pemenang'), winners, WINNERS_MAX, setWinners)}
+        </Box>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogShell>
     </>
   );
 }

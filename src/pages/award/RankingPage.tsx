@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -25,6 +17,7 @@ import {
 import { PublicationPanel } from './PublicationPanel';
 import { scoreColumns } from './scoreColumns';
 import { pageOf, useAct, useAwardFilters } from './shared';
+import { DialogShell } from '../../shared/DialogShell';
 
 const first = (): AwardFilter => ({ tahun: getActiveYear(), klaster: '' });
 
@@ -140,28 +133,26 @@ export function AwardRankingPage() {
       empty={t('kosong')}
       failed={t('gagal')}
     >
-      <Dialog open={weighing !== null} onClose={() => setWeighing(null)}>
-        <DialogTitle>{t('ranking.bobot_judul', { tahun })}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {(['iid', 'presentasi', 'validasi'] as const).map((k) => (
-              <TextField
-                key={k}
-                type="number"
-                label={t(`ranking.bobot_${k}`)}
-                value={weighing?.[k] ?? ''}
-                onChange={(e) => setWeighing((w) => (w ? { ...w, [k]: e.target.value } : w))}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setWeighing(null)}>{t('batal')}</Button>
-          <Button variant="contained" onClick={() => void weigh()}>
-            {t('simpan')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogShell
+        open={weighing !== null}
+        title={t('ranking.bobot_judul', { tahun })}
+        cancelLabel={t('batal')}
+        confirmLabel={t('simpan')}
+        onCancel={() => setWeighing(null)}
+        onConfirm={() => void weigh()}
+      >
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          {(['iid', 'presentasi', 'validasi'] as const).map((k) => (
+            <TextField
+              key={k}
+              type="number"
+              label={t(`ranking.bobot_${k}`)}
+              value={weighing?.[k] ?? ''}
+              onChange={(e) => setWeighing((w) => (w ? { ...w, [k]: e.target.value } : w))}
+            />
+          ))}
+        </Stack>
+      </DialogShell>
     </DataTablePage>
   );
 }

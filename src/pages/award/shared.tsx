@@ -1,3 +1,4 @@
+import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../domain/format';
@@ -72,4 +73,19 @@ export function useAct() {
       return false;
     }
   };
+}
+
+/** The required reason of an award decision (a nomination, a new publication, a revision). */
+export function ReasonField(props: { value: string; onChange: (value: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate('award.alasan')}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      required
+      multiline
+      minRows={2}
+    />
+  );
 }

@@ -7,12 +7,6 @@ import {
   CardContent,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -24,6 +18,7 @@ import { formatActivityTime, formatNumber } from '../../../domain/format';
 import { ratedMeanWords } from '../../../domain/indexMean';
 import { LoadingText } from '../../admin/LoadingText';
 import { periodYears } from '../../shared/periodYears';
+import { ReportTable, type ReportColumn } from '../../shared/ReportTable';
 import { usePeriod } from '../../shared/usePeriod';
 import type { BarsChartProps } from './charts';
 
@@ -178,72 +173,18 @@ export function Counter({
   );
 }
 
-export interface FigureColumn<R> {
-  id: string;
-  label: string;
-  render: (row: R) => ReactNode;
-  align?: 'left' | 'right';
-}
+export type FigureColumn<R> = ReportColumn<R>;
 
 /** A plain table of figures (the chart's fallback, and the lists of a dashboard). */
-export function FigureTable<R>({
-  rows,
-  columns,
-  rowKey,
-  caption,
-}: {
+export function FigureTable<R>(props: {
   rows: readonly R[];
   columns: readonly FigureColumn<R>[];
   rowKey: (row: R, i: number) => string | number;
   caption?: string;
 }) {
   const translate = useTranslate();
-  if (rows.length === 0)
-    return <Typography sx={{ p: 2 }}>{translate('dashboard.kosong')}</Typography>;
-  return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small">
-        {caption && (
-          <caption style={{ captionSide: 'top', padding: 0, textAlign: 'left' }}>
-            <Box component="span" sx={visuallyHidden}>
-              {caption}
-            </Box>
-          </caption>
-        )}
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.id} align={c.align} sx={{ fontWeight: 700 }}>
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => (
-            <TableRow key={rowKey(row, i)}>
-              {columns.map((c) => (
-                <TableCell key={c.id} align={c.align}>
-                  {c.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <ReportTable {...props} empty={translate('dashboard.kosong')} boldHead />;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: MUI's sx reads the number 1 as 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A titled card. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

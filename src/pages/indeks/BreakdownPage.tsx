@@ -1,20 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -25,6 +10,7 @@ import { LoadingText } from '../../admin/LoadingText';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
 import { getActiveYear } from '../../providers/session';
+import { ReportTable } from '../../shared/ReportTable';
 
 const VariableChart = lazy(() =>
   import('../../shared/PerYearChart').then((m) => ({ default: m.VariableChart })),
@@ -174,28 +160,25 @@ function Breakdown({ profilId }: { profilId: number }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {t('indikator_judul')}
           </Typography>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('indikator')}</TableCell>
-                  <TableCell align="right">{t('skor')}</TableCell>
-                  <TableCell align="right">{t('skor_verifikasi')}</TableCell>
-                  <TableCell>{t('catatan')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {d.indikator.map((i) => (
-                  <TableRow key={i.indikator_id}>
-                    <TableCell>{`${i.no_urut}${i.subs ?? ''}. ${i.nama}`}</TableCell>
-                    <TableCell align="right">{score(i.skor)}</TableCell>
-                    <TableCell align="right">{score(i.skor_verifikasi)}</TableCell>
-                    <TableCell>{i.catatan ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ReportTable
+            rows={d.indikator}
+            rowKey={(i) => i.indikator_id}
+            columns={[
+              {
+                id: 'indikator',
+                label: t('indikator'),
+                render: (i) => `${i.no_urut}${i.subs ?? ''}. ${i.nama}`,
+              },
+              { id: 'skor', label: t('skor'), align: 'right', render: (i) => score(i.skor) },
+              {
+                id: 'skor_verifikasi',
+                label: t('skor_verifikasi'),
+                align: 'right',
+                render: (i) => score(i.skor_verifikasi),
+              },
+              { id: 'catatan', label: t('catatan'), render: (i) => i.catatan ?? '' },
+            ]}
+          />
         </CardContent>
       </Card>
       <Card variant="outlined">
@@ -206,42 +189,42 @@ function Breakdown({ profilId }: { profilId: number }) {
           {d.inovasi.length === 0 ? (
             <Typography>{t('tanpa_inovasi')}</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('inovasi')}</TableCell>
-                    <TableCell align="right">{t('skor')}</TableCell>
-                    <TableCell align="right">{t('skor_verifikasi')}</TableCell>
-                    <TableCell>{t('dihitung')}</TableCell>
-                    <TableCell>{t('dihitung_verifikasi')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {d.inovasi.map((i) => (
-                    <TableRow key={i.id}>
-                      <TableCell>{i.nama}</TableCell>
-                      <TableCell align="right">{score(i.skor)}</TableCell>
-                      <TableCell align="right">{score(i.skor_verifikasi)}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={i.dihitung ? 'success' : 'default'}
-                          label={t(`alasan.${i.dihitung ? 'ya' : (i.alasan ?? 'belum_dikirim')}`)}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={i.dihitung_verifikasi ? 'success' : 'default'}
-                          label={t(`status_verifikasi.${i.dihitung_verifikasi ? 'ya' : i.status}`)}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ReportTable
+              rows={d.inovasi}
+              rowKey={(i) => i.id}
+              columns={[
+                { id: 'inovasi', label: t('inovasi'), render: (i) => i.nama },
+                { id: 'skor', label: t('skor'), align: 'right', render: (i) => score(i.skor) },
+                {
+                  id: 'skor_verifikasi',
+                  label: t('skor_verifikasi'),
+                  align: 'right',
+                  render: (i) => score(i.skor_verifikasi),
+                },
+                {
+                  id: 'dihitung',
+                  label: t('dihitung'),
+                  render: (i) => (
+                    <Chip
+                      size="small"
+                      color={i.dihitung ? 'success' : 'default'}
+                      label={t(`alasan.${i.dihitung ? 'ya' : (i.alasan ?? 'belum_dikirim')}`)}
+                    />
+                  ),
+                },
+                {
+                  id: 'dihitung_verifikasi',
+                  label: t('dihitung_verifikasi'),
+                  render: (i) => (
+                    <Chip
+                      size="small"
+                      color={i.dihitung_verifikasi ? 'success' : 'default'}
+                      label={t(`status_verifikasi.${i.dihitung_verifikasi ? 'ya' : i.status}`)}
+                    />
+                  ),
+                },
+              ]}
+            />
           )}
         </CardContent>
       </Card>

@@ -1,6 +1,6 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -18,6 +18,7 @@ import type { Page, RankingRow, RekapRow } from '../../providers/indeksApi';
 import { getActiveYear, getRoles } from '../../providers/session';
 import { failureReason } from '../../shared/failureReason';
 import { periodYears } from '../../shared/periodYears';
+import { DialogShell } from '../../shared/DialogShell';
 
 type Kind = 'ranking-index' | 'rekap-akhir';
 type Row = RankingRow | RekapRow;
@@ -204,39 +205,31 @@ export function IndexListPage({ kind }: { kind: Kind }) {
       empty={t('kosong')}
       failed={t('gagal')}
     >
-      <Dialog open={flagging !== null} onClose={busy ? undefined : () => setFlagging(null)}>
-        <DialogTitle>{t('ubah_iga_judul', { nama: flagging?.nama_daerah ?? '' })}</DialogTitle>
-        <DialogContent>
-          {t('ubah_iga_isi', {
-            nama: flagging?.nama_daerah ?? '',
-            ke: flagging?.iga ? t('tidak') : t('ya'),
-          })}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setFlagging(null)} disabled={busy}>
-            {t('batal')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => flagging && void flag(flagging)}
-          >
-            {t('ubah_iga_ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={recounting} onClose={busy ? undefined : () => setRecounting(false)}>
-        <DialogTitle>{t('hitung_ulang_judul', { tahun })}</DialogTitle>
-        <DialogContent>{t('hitung_ulang_isi')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRecounting(false)} disabled={busy}>
-            {t('batal')}
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void recount()}>
-            {t('hitung_ulang')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogShell
+        open={flagging !== null}
+        title={t('ubah_iga_judul', { nama: flagging?.nama_daerah ?? '' })}
+        cancelLabel={t('batal')}
+        confirmLabel={t('ubah_iga_ok')}
+        onCancel={() => setFlagging(null)}
+        onConfirm={() => flagging && void flag(flagging)}
+        busy={busy}
+      >
+        {t('ubah_iga_isi', {
+          nama: flagging?.nama_daerah ?? '',
+          ke: flagging?.iga ? t('tidak') : t('ya'),
+        })}
+      </DialogShell>
+      <DialogShell
+        open={recounting}
+        title={t('hitung_ulang_judul', { tahun })}
+        cancelLabel={t('batal')}
+        confirmLabel={t('hitung_ulang')}
+        onCancel={() => setRecounting(false)}
+        onConfirm={() => void recount()}
+        busy={busy}
+      >
+        {t('hitung_ulang_isi')}
+      </DialogShell>
     </DataTablePage>
   );
 }

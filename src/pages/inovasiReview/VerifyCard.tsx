@@ -1,7 +1,5 @@
 import {
   Box,
-  Card,
-  CardContent,
   Chip,
   Divider,
   FormControl,
@@ -18,6 +16,7 @@ import {
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
+import { IndicatorCardFrame } from '../../shared/indicatorAnswers/IndicatorCardFrame';
 import { IndicatorDocuments } from '../../shared/indicatorAnswers/IndicatorDocuments';
 import { formatScore } from '../../shared/formatScore';
 
@@ -60,124 +59,108 @@ export const VerifyCard = memo(function VerifyCard(props: {
   const points = [...new Set([0, ...row.skala.map((s) => s.nilai)])].sort((a, b) => a - b);
   const answer = answerText(row);
   return (
-    <Card
-      component="section"
-      id={`indikator-${row.id}`}
-      aria-labelledby={`indikator-${row.id}-title`}
-      variant="outlined"
-      sx={{ borderColor: error ? 'error.main' : undefined }}
-    >
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <Typography
-            id={`indikator-${row.id}-title`}
-            variant="subtitle1"
-            component="h3"
-            sx={{ flex: 1, minWidth: 200, fontWeight: 600 }}
-          >
-            {`${row.no_urut}${row.subs ?? ''}. ${row.indikator}`}
-          </Typography>
-          {row.required === 1 && (
-            <Chip size="small" color="warning" label={translate('indikator_daerah.wajib')} />
+    <IndicatorCardFrame
+      row={row}
+      error={error}
+      chips={
+        <Chip
+          size="small"
+          color={decision.status === 1 ? 'success' : decision.status === 2 ? 'error' : 'default'}
+          label={t(
+            decision.status === 1 ? 'diterima' : decision.status === 2 ? 'ditolak' : 'belum',
           )}
-          <Chip
-            size="small"
-            color={decision.status === 1 ? 'success' : decision.status === 2 ? 'error' : 'default'}
-            label={t(
-              decision.status === 1 ? 'diterima' : decision.status === 2 ? 'ditolak' : 'belum',
-            )}
+        />
+      }
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 2, mt: 1.5 }}
+        divider={<Divider orientation="vertical" flexItem />}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="overline" component="h4">
+            {t('jawaban')}
+          </Typography>
+          <Typography
+            sx={{ fontWeight: answer ? 500 : undefined }}
+            color={answer ? undefined : 'text.secondary'}
+          >
+            {answer ?? t('no_answer')}
+          </Typography>
+          {row.informasi && (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+              {row.informasi}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t('self_score', { skor: formatScore(row.skor) })}
+          </Typography>
+          <Typography variant="subtitle2" component="h5" sx={{ mt: 1 }}>
+            {translate('indikator_daerah.dokumen')}
+          </Typography>
+          <IndicatorDocuments
+            owner={{ unit: 'inovasi', id: inovasiId }}
+            indikatorId={row.id}
+            rules={row}
+            initial={row.dokumen}
+            canWrite={false}
           />
-        </Stack>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          sx={{ gap: 2, mt: 1.5 }}
-          divider={<Divider orientation="vertical" flexItem />}
-        >
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" component="h4">
-              {t('jawaban')}
-            </Typography>
-            <Typography
-              sx={{ fontWeight: answer ? 500 : undefined }}
-              color={answer ? undefined : 'text.secondary'}
-            >
-              {answer ?? t('no_answer')}
-            </Typography>
-            {row.informasi && (
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-                {row.informasi}
-              </Typography>
-            )}
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('self_score', { skor: formatScore(row.skor) })}
-            </Typography>
-            <Typography variant="subtitle2" component="h5" sx={{ mt: 1 }}>
-              {translate('indikator_daerah.dokumen')}
-            </Typography>
-            <IndicatorDocuments
-              owner={{ unit: 'inovasi', id: inovasiId }}
-              indikatorId={row.id}
-              rules={row}
-              initial={row.dokumen}
-              canWrite={false}
-            />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" component="h4">
-              {t('verifikasi')}
-            </Typography>
-            <RadioGroup
-              row
-              value={decision.status === null ? '' : String(decision.status)}
-              onChange={(e) => set({ status: Number(e.target.value) as 1 | 2 })}
-            >
-              <FormControlLabel
-                value="1"
-                control={<Radio />}
-                label={t('diterima')}
-                disabled={!editable}
-              />
-              <FormControlLabel
-                value="2"
-                control={<Radio />}
-                label={t('ditolak')}
-                disabled={!editable}
-              />
-            </RadioGroup>
-            {decision.status === 1 && (
-              <FormControl size="small" sx={{ minWidth: 180, mt: 1 }} disabled={!editable}>
-                <InputLabel id={`poin-${row.id}`}>{t('points')}</InputLabel>
-                <Select
-                  labelId={`poin-${row.id}`}
-                  label={t('points')}
-                  value={decision.skor}
-                  onChange={(e) => set({ skor: String(e.target.value) })}
-                >
-                  {points.map((p) => (
-                    <MenuItem key={p} value={String(p)}>
-                      {formatScore(p)}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-            )}
-            <TextField
-              fullWidth
-              multiline
-              minRows={2}
-              size="small"
-              sx={{ mt: 1.5 }}
-              label={t(decision.status === 2 ? 'reason' : 'note')}
-              required={decision.status === 2}
-              value={decision.catatan}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="overline" component="h4">
+            {t('verifikasi')}
+          </Typography>
+          <RadioGroup
+            row
+            value={decision.status === null ? '' : String(decision.status)}
+            onChange={(e) => set({ status: Number(e.target.value) as 1 | 2 })}
+          >
+            <FormControlLabel
+              value="1"
+              control={<Radio />}
+              label={t('diterima')}
               disabled={!editable}
-              onChange={(e) => set({ catatan: e.target.value })}
-              error={!!error}
-              helperText={error}
             />
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+            <FormControlLabel
+              value="2"
+              control={<Radio />}
+              label={t('ditolak')}
+              disabled={!editable}
+            />
+          </RadioGroup>
+          {decision.status === 1 && (
+            <FormControl size="small" sx={{ minWidth: 180, mt: 1 }} disabled={!editable}>
+              <InputLabel id={`poin-${row.id}`}>{t('points')}</InputLabel>
+              <Select
+                labelId={`poin-${row.id}`}
+                label={t('points')}
+                value={decision.skor}
+                onChange={(e) => set({ skor: String(e.target.value) })}
+              >
+                {points.map((p) => (
+                  <MenuItem key={p} value={String(p)}>
+                    {formatScore(p)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            size="small"
+            sx={{ mt: 1.5 }}
+            label={t(decision.status === 2 ? 'reason' : 'note')}
+            required={decision.status === 2}
+            value={decision.catatan}
+            disabled={!editable}
+            onChange={(e) => set({ catatan: e.target.value })}
+            error={!!error}
+            helperText={error}
+          />
+        </Box>
+      </Stack>
+    </IndicatorCardFrame>
   );
 });

@@ -7,12 +7,6 @@ import {
   Link,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -25,6 +19,7 @@ import { ratedMean } from '../../../domain/indexMean';
 import { LoadingText } from '../../admin/LoadingText';
 import { getActiveYear } from '../../providers/session';
 import { periodYears } from '../../shared/periodYears';
+import { ReportTable, type ReportColumn } from '../../shared/ReportTable';
 import { ReportDownloads } from './ReportDownloads';
 import { fetchAnalisis, type Analisis } from './api';
 
@@ -52,59 +47,21 @@ interface Column<R> {
   numeric?: boolean;
 }
 
-function FigureTable<R>({
-  caption,
-  rows,
-  columns,
-  rowKey,
-}: {
+/** The report's unpaged table, its columns in this page's short form. */
+function FigureTable<R>(props: {
   caption: string;
   rows: readonly R[];
   columns: readonly Column<R>[];
   rowKey: (row: R) => string | number;
 }) {
-  return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
-          <Box component="span" sx={visuallyHidden}>
-            {caption}
-          </Box>
-        </caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.head} align={c.numeric ? 'right' : 'left'}>
-                {c.head}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={rowKey(r)}>
-              {columns.map((c) => (
-                <TableCell key={c.head} align={c.numeric ? 'right' : 'left'}>
-                  {c.cell(r)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const columns = props.columns.map((c): ReportColumn<R> => ({
+    id: c.head,
+    label: c.head,
+    render: c.cell,
+    align: c.numeric ? 'right' : 'left',
+  }));
+  return <ReportTable {...props} columns={columns} />;
 }
-
-// Pixels as strings: in `sx` a number up to 1 is a fraction (width 1 = 100 %, a page-wide box).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Part({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   return (

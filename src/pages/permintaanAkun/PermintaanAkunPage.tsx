@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, DialogContentText, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
@@ -17,6 +7,7 @@ import { DataTablePage } from '../../admin/dataTable/DataTablePage';
 import { useDataTable } from '../../admin/dataTable/useDataTable';
 import type { AccountRequest } from '../../providers/accountApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import { DialogShell } from '../../shared/DialogShell';
 
 const TABS = ['menunggu', 'disetujui', 'ditolak', 'semua'] as const;
 type Tab = (typeof TABS)[number];
@@ -202,45 +193,39 @@ function DecisionDialog({
   };
 
   return (
-    <Dialog open={decision !== null} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {row && t(approving ? 'approve_title' : 'reject_title', { nama: row.nama_lengkap })}
-      </DialogTitle>
-      <DialogContent>
-        {row && approving && (
-          <DialogContentText sx={{ mb: 1 }}>
-            {t('approve_text', { peran: role(row.peran), daerah: row.daerah, email: row.email })}
-          </DialogContentText>
-        )}
-        <TextField
-          label={t(approving ? 'username' : 'reason_label')}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-          required={!approving}
-          error={error !== null}
-          helperText={error ?? ' '}
-          multiline={!approving}
-          minRows={approving ? undefined : 3}
-          fullWidth
-          autoFocus
-          margin="dense"
-          slotProps={{ htmlInput: { maxLength: approving ? 50 : 1000 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          color={approving ? 'primary' : 'error'}
-          disabled={busy}
-          onClick={() => void submit()}
-        >
-          {t(approving ? 'approve' : 'reject')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      open={decision !== null}
+      title={row && t(approving ? 'approve_title' : 'reject_title', { nama: row.nama_lengkap })}
+      width="sm"
+      cancelLabel={t('cancel')}
+      confirmLabel={t(approving ? 'approve' : 'reject')}
+      confirmColor={approving ? 'primary' : 'error'}
+      onCancel={close}
+      onConfirm={() => void submit()}
+      confirmDisabled={busy}
+    >
+      {row && approving && (
+        <DialogContentText sx={{ mb: 1 }}>
+          {t('approve_text', { peran: role(row.peran), daerah: row.daerah, email: row.email })}
+        </DialogContentText>
+      )}
+      <TextField
+        label={t(approving ? 'username' : 'reason_label')}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null);
+        }}
+        required={!approving}
+        error={error !== null}
+        helperText={error ?? ' '}
+        multiline={!approving}
+        minRows={approving ? undefined : 3}
+        fullWidth
+        autoFocus
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: approving ? 50 : 1000 } }}
+      />
+    </DialogShell>
   );
 }

@@ -1,21 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { ResearchFilesInput } from './ResearchFilesInput';
 import { PROFIL_SLUG, type Profil } from './useProfil';
+import { DialogShell } from '../../shared/DialogShell';
 
 const OPD_CHOICES = [
   ['Badan Litbang', 'choices.nama_opd.badan_litbang'],
@@ -92,46 +82,45 @@ export function ProfilEditDialog({ profil, onClose }: { profil: Profil; onClose:
   );
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md">
-      <DialogTitle>{translate('profil.edit_title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {text('nama')}
-          <TextField
-            select
-            label={translate('profil.nama_opd')}
-            value={values.nama_opd}
-            onChange={(e) => set('nama_opd', e.target.value)}
-            error={!!errors.nama_opd}
-            helperText={errors.nama_opd}
-          >
-            <MenuItem value="">—</MenuItem>
-            {OPD_CHOICES.map(([id, label]) => (
-              <MenuItem key={id} value={id}>
-                {translate(label)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {text('alamat', true)}
-          {text('email')}
-          {text('no_telp')}
-          {text('nama_admin')}
-          {text('map_embed', true)}
-          <ResearchFilesInput
-            files={values.files}
-            onChange={(files) => setValues((v) => ({ ...v, files }))}
-            error={errors.files}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      open
+      title={translate('profil.edit_title')}
+      width="md"
+      fullScreen={phone}
+      cancelLabel={translate('ra.action.cancel')}
+      confirmLabel={translate('ra.action.save')}
+      onCancel={onClose}
+      onConfirm={() => void save()}
+      busy={saving}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {text('nama')}
+        <TextField
+          select
+          label={translate('profil.nama_opd')}
+          value={values.nama_opd}
+          onChange={(e) => set('nama_opd', e.target.value)}
+          error={!!errors.nama_opd}
+          helperText={errors.nama_opd}
+        >
+          <MenuItem value="">—</MenuItem>
+          {OPD_CHOICES.map(([id, label]) => (
+            <MenuItem key={id} value={id}>
+              {translate(label)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {text('alamat', true)}
+        {text('email')}
+        {text('no_telp')}
+        {text('nama_admin')}
+        {text('map_embed', true)}
+        <ResearchFilesInput
+          files={values.files}
+          onChange={(files) => setValues((v) => ({ ...v, files }))}
+          error={errors.files}
+        />
+      </Stack>
+    </DialogShell>
   );
 }

@@ -1,9 +1,4 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -19,6 +14,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { formatScore } from '../../shared/formatScore';
 import { failureReason } from '../../shared/failureReason';
+import { DialogShell } from '../../shared/DialogShell';
 
 /**
  * The verifier's dialog: the verified score is one of the indicator's scale points, with a note;
@@ -65,52 +61,47 @@ export function VerifyDialog(props: {
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {translate('indikator_daerah.verify_title', { no: `${row.no_urut}${row.subs ?? ''}` })}
-      </DialogTitle>
-      <DialogContent>
-        <Typography sx={{ fontWeight: 500 }}>{row.indikator}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('indikator_daerah.self_score', { skor: formatScore(row.skor ?? 0) })}
-        </Typography>
-        <FormControl>
-          <FormLabel id={`verify-${row.id}`}>
-            {translate('indikator_daerah.verify_score')}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby={`verify-${row.id}`}
-            value={score}
-            onChange={(e) => setScore(e.target.value)}
-          >
-            {points.map((s) => (
-              <FormControlLabel
-                key={s.id}
-                value={String(Number(s.nilai))}
-                control={<Radio />}
-                label={`${formatScore(Number(s.nilai))} — ${s.keterangan}`}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <TextField
-          label={translate('indikator_daerah.verify_note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          sx={{ mt: 2 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" disabled={saving || score === ''} onClick={() => void save()}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      open
+      title={translate('indikator_daerah.verify_title', { no: `${row.no_urut}${row.subs ?? ''}` })}
+      width="sm"
+      cancelLabel={translate('ra.action.cancel')}
+      confirmLabel={translate('ra.action.save')}
+      onCancel={props.onClose}
+      onConfirm={() => void save()}
+      busy={saving}
+      confirmDisabled={score === ''}
+    >
+      <Typography sx={{ fontWeight: 500 }}>{row.indikator}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('indikator_daerah.self_score', { skor: formatScore(row.skor ?? 0) })}
+      </Typography>
+      <FormControl>
+        <FormLabel id={`verify-${row.id}`}>{translate('indikator_daerah.verify_score')}</FormLabel>
+        <RadioGroup
+          aria-labelledby={`verify-${row.id}`}
+          value={score}
+          onChange={(e) => setScore(e.target.value)}
+        >
+          {points.map((s) => (
+            <FormControlLabel
+              key={s.id}
+              value={String(Number(s.nilai))}
+              control={<Radio />}
+              label={`${formatScore(Number(s.nilai))} — ${s.keterangan}`}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        label={translate('indikator_daerah.verify_note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={3}
+        fullWidth
+        sx={{ mt: 2 }}
+      />
+    </DialogShell>
   );
 }

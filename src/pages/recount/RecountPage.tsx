@@ -1,5 +1,5 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { RecountYear } from '../../providers/indeksApi';
 import { getRoles } from '../../providers/session';
 import { failureReason } from '../../shared/failureReason';
+import { DialogShell } from '../../shared/DialogShell';
 
 /**
  * `/dashboard/recount`: each year's index recount, when it last ran, how long it took, how many
@@ -104,22 +105,17 @@ export function RecountPage() {
       ]}
       failed={t('recount.gagal')}
     >
-      <Dialog open={recounting !== null} onClose={busy ? undefined : () => setRecounting(null)}>
-        <DialogTitle>{t('hitung_ulang_judul', { tahun: recounting ?? '' })}</DialogTitle>
-        <DialogContent>{t('hitung_ulang_isi')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRecounting(null)} disabled={busy}>
-            {t('batal')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => recounting !== null && void recount(recounting)}
-          >
-            {t('hitung_ulang')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogShell
+        open={recounting !== null}
+        title={t('hitung_ulang_judul', { tahun: recounting ?? '' })}
+        cancelLabel={t('batal')}
+        confirmLabel={t('hitung_ulang')}
+        onCancel={() => setRecounting(null)}
+        onConfirm={() => recounting !== null && void recount(recounting)}
+        busy={busy}
+      >
+        {t('hitung_ulang_isi')}
+      </DialogShell>
     </DataTablePage>
   );
 }

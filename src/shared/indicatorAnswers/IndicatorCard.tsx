@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Divider, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatScore } from '../formatScore';
@@ -7,6 +7,7 @@ import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import type { AnswerDraft } from './answerDraft';
 import { AnswerInput } from './AnswerInput';
+import { IndicatorCardFrame } from './IndicatorCardFrame';
 import { IndicatorDocuments } from './IndicatorDocuments';
 
 interface Props {
@@ -26,26 +27,11 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
   const points = result.ok ? result.skor : null;
   const translate = useTranslate();
   return (
-    <Card
-      component="section"
-      id={`indikator-${row.id}`}
-      aria-labelledby={`indikator-${row.id}-title`}
-      variant="outlined"
-      sx={{ borderColor: error ? 'error.main' : undefined }}
-    >
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <Typography
-            id={`indikator-${row.id}-title`}
-            variant="subtitle1"
-            component="h3"
-            sx={{ flex: 1, minWidth: 200, fontWeight: 600 }}
-          >
-            {`${row.no_urut}${row.subs ?? ''}. ${row.indikator}`}
-          </Typography>
-          {row.required === 1 && (
-            <Chip size="small" color="warning" label={translate('indikator_daerah.wajib')} />
-          )}
+    <IndicatorCardFrame
+      row={row}
+      error={error}
+      chips={
+        <>
           <Chip
             size="small"
             variant="outlined"
@@ -64,47 +50,48 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
             })}
             data-testid={`poin-${row.id}`}
           />
-        </Stack>
-        {row.keterangan && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {row.keterangan}
-          </Typography>
-        )}
-        {row.status_verifikasi === 1 || row.status_verifikasi === 2 ? (
-          <Alert
-            severity={row.status_verifikasi === 1 ? 'success' : 'error'}
-            sx={{ mt: 1 }}
-            data-testid={`verifikasi-${row.id}`}
-          >
-            {row.status_verifikasi === 1
-              ? translate('inovasi_review.verdict_accepted', {
-                  skor: formatScore(row.skor_verifikasi ?? 0),
-                })
-              : translate('inovasi_review.verdict_rejected', { alasan: row.catatan ?? '' })}
-            {row.status_verifikasi === 1 && row.catatan ? ` ${row.catatan}` : ''}
-          </Alert>
-        ) : null}
-        <Box sx={{ mt: 1.5 }}>
-          <AnswerInput
-            row={row}
-            value={value}
-            error={error}
-            disabled={!editable}
-            onChange={(next) => props.onChange(row.id, next)}
-          />
-        </Box>
-        <Divider sx={{ my: 1.5 }} />
-        <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-          {translate('indikator_daerah.dokumen')}
+        </>
+      }
+    >
+      {row.keterangan && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {row.keterangan}
         </Typography>
-        <IndicatorDocuments
-          owner={owner}
-          indikatorId={row.id}
-          rules={row}
-          initial={row.dokumen}
-          canWrite={editable}
+      )}
+      {row.status_verifikasi === 1 || row.status_verifikasi === 2 ? (
+        <Alert
+          severity={row.status_verifikasi === 1 ? 'success' : 'error'}
+          sx={{ mt: 1 }}
+          data-testid={`verifikasi-${row.id}`}
+        >
+          {row.status_verifikasi === 1
+            ? translate('inovasi_review.verdict_accepted', {
+                skor: formatScore(row.skor_verifikasi ?? 0),
+              })
+            : translate('inovasi_review.verdict_rejected', { alasan: row.catatan ?? '' })}
+          {row.status_verifikasi === 1 && row.catatan ? ` ${row.catatan}` : ''}
+        </Alert>
+      ) : null}
+      <Box sx={{ mt: 1.5 }}>
+        <AnswerInput
+          row={row}
+          value={value}
+          error={error}
+          disabled={!editable}
+          onChange={(next) => props.onChange(row.id, next)}
         />
-      </CardContent>
-    </Card>
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+        {translate('indikator_daerah.dokumen')}
+      </Typography>
+      <IndicatorDocuments
+        owner={owner}
+        indikatorId={row.id}
+        rules={row}
+        initial={row.dokumen}
+        canWrite={editable}
+      />
+    </IndicatorCardFrame>
   );
 });

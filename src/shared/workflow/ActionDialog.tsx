@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import {
@@ -14,6 +7,7 @@ import {
   type WorkflowAction,
   type WorkflowState,
 } from '../../../domain/innovationWorkflow';
+import { DialogShell } from '../DialogShell';
 
 export type DialogTask =
   | {
@@ -98,35 +92,36 @@ export function ActionDialog({
   };
 
   return (
-    <Dialog open={task !== null} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label={label}
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setError(null);
-          }}
-          required={required}
-          error={error !== null}
-          helperText={error ?? ' '}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          margin="dense"
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate('alur.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          {task?.kind === 'transition'
-            ? translate(`alur.aksi.${task.action}`)
-            : translate('alur.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      open={task !== null}
+      title={title}
+      width="sm"
+      cancelLabel={translate('alur.cancel')}
+      confirmLabel={
+        task?.kind === 'transition' ? translate(`alur.aksi.${task.action}`) : translate('alur.send')
+      }
+      onCancel={close}
+      onConfirm={() => void submit()}
+      // The reviewer may close the dialog while the step is sent.
+      confirmDisabled={busy}
+    >
+      <TextField
+        label={label}
+        value={note}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setError(null);
+        }}
+        required={required}
+        error={error !== null}
+        helperText={error ?? ' '}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </DialogShell>
   );
 }

@@ -1,15 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { failureReason } from '../../shared/failureReason';
+import { DialogShell } from '../../shared/DialogShell';
 
 /** "Kirim ke {product}" (spec 4): a confirmation, then POST /inovasi/{id}/kirim. */
 export function KirimDialog({
@@ -43,21 +37,17 @@ export function KirimDialog({
   }
 
   return (
-    <Dialog open={inovasi !== null} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>
-        {translate('inovasi_list.kirim_title', { nama: inovasi?.nama ?? '', product })}
-      </DialogTitle>
-      <DialogContent>
-        <Typography>{translate('inovasi_list.kirim_body')}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('inovasi_list.batal')}
-        </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy}>
-          {translate('inovasi_list.kirim_confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogShell
+      open={inovasi !== null}
+      title={translate('inovasi_list.kirim_title', { nama: inovasi?.nama ?? '', product })}
+      width="sm"
+      cancelLabel={translate('inovasi_list.batal')}
+      confirmLabel={translate('inovasi_list.kirim_confirm')}
+      onCancel={onClose}
+      onConfirm={() => void send()}
+      busy={busy}
+    >
+      <Typography>{translate('inovasi_list.kirim_body')}</Typography>
+    </DialogShell>
   );
 }
