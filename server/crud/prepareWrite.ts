@@ -54,9 +54,9 @@ export async function prepareWrite(
       }
     }
     // What the write is compared with: the stored row, or on create what the server imposes.
-    const baseline = before ?? imposedOnCreate(resource, c.var.user!);
+    const baseline = before ?? imposedOnCreate(resource, c.var.account);
     refused = refuseUnwritable(resource, table, record, mode, baseline);
-    imposeScope(resource, c.var.user!, record, mode);
+    imposeScope(resource, c.var.account, record, mode);
     const missing = mode === 'create' ? passwords.filter((f) => isBlank(record[f.source])) : [];
     if (missing.length) {
       const errors = Object.fromEntries(
@@ -71,7 +71,7 @@ export async function prepareWrite(
   }
   // Again on the validated values: imposed fields may not be form fields (the region of an
   // OPD account made by a pemda).
-  imposeScope(resource, c.var.user!, values, mode);
+  imposeScope(resource, c.var.account, values, mode);
 
   const merged = { ...(before ?? {}), ...values };
   const cols = columnsOf(table);
@@ -93,7 +93,7 @@ export async function prepareWrite(
     if (f.kind === 'richtext' && typeof values[f.source] === 'string')
       values[f.source] = sanitizeRichText(values[f.source] as string);
   }
-  const user = c.var.user!;
+  const user = c.var.account;
   await checkMediaFiles(c, resource, values, before);
   await checkReferenceLists(c.var.db, resource, values);
   await checkScope(c.var.db, resource, user, values);
@@ -163,7 +163,7 @@ async function checkMediaFiles(
     if ((f.kind === 'file' || f.kind === 'image') && f.source in values) {
       const key = await refuseFieldFile(
         c.var.db,
-        c.var.user!,
+        c.var.account,
         f,
         values[f.source],
         before?.[f.source] ?? null,
@@ -172,7 +172,7 @@ async function checkMediaFiles(
     }
     if (f.kind !== 'files' || !Array.isArray(values[f.source])) continue;
     const stored = Array.isArray(before?.[f.source]) ? (before![f.source] as NamedFile[]) : [];
-    const bad = await foreignMedia(c.var.db, c.var.user!, values[f.source] as NamedFile[], stored);
+    const bad = await foreignMedia(c.var.db, c.var.account, values[f.source] as NamedFile[], stored);
     if (bad.length) errors[f.source] = validationMessage({ key: 'validation.media_file' });
   }
   if (Object.keys(errors).length) throw fail(422, MESSAGES.invalid, errors);

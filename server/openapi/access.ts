@@ -42,6 +42,7 @@ export const requireAccess = (access: Access) =>
       if (!user) throw fail(401, MESSAGES.unauthenticated);
       const roles = accessRoles(access);
       if (roles && !hasAnyRole(user.roles, roles)) throw forbidden();
+      c.set('account', user);
     }
     await next();
   });

@@ -173,7 +173,7 @@ export const daerahBinaanRoutes = digitsOnly(
 )
   .openapi(rekapRoute, async (c) => {
     const profile = await regionInView(c, c.req.valid('param').profilId);
-    const user = c.var.user!;
+    const user = c.var.account;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     // Inside the account's innovation scope: an opd counts only its own innovations.
     const scope = await scopeConditions(
@@ -228,7 +228,7 @@ export const daerahBinaanRoutes = digitsOnly(
     );
   })
   .openapi(listRoute, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     // A province sees itself and its own districts and cities (issue 27 B3).
     if (user.m_daerah_id === null) return c.json({ status: 1 as const, data: [], total: 0 }, 200);
     const q = c.req.valid('query');

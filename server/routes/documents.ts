@@ -79,7 +79,7 @@ const readsAnyUnit = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 async function scopedParent(c: Ctx, unit: DocumentUnit, id: number) {
-  const parent = await findParent(c.var.db, unit, id, c.var.user!);
+  const parent = await findParent(c.var.db, unit, id, c.var.account);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent;
 }
@@ -89,7 +89,7 @@ async function writableParent(c: Ctx, unit: DocumentUnit, id: number) {
   const parent = await scopedParent(c, unit, id);
   const { parent: resource, write } = DOCUMENT_ACCESS[unit];
   const hooks = hooksFor(TABLES[resource]!);
-  await enforceAction(c.var.db, c.var.deps, write, hooks, c.var.user!, parent.row);
+  await enforceAction(c.var.db, c.var.deps, write, hooks, c.var.account, parent.row);
   return parent;
 }
 
@@ -231,7 +231,7 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
         throw fail(422, MESSAGES.invalid, { file: need });
       }
       const { file: _raw, ...fields } = form;
-      const row = await createDocument(c.var.db, c.var.deps.storage, c.var.user!, parent, {
+      const row = await createDocument(c.var.db, c.var.deps.storage, c.var.account, parent, {
         ...fields,
         file,
       });
@@ -247,7 +247,7 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
       const parent = await writableParent(c, unit, c.req.valid('param').id);
       const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
       if (!row) throw fail(404, MESSAGES.notFound);
-      await removeDocument(c.var.db, c.var.deps.storage, c.var.user!, row);
+      await removeDocument(c.var.db, c.var.deps.storage, c.var.account, row);
       await rescore(c, unit, row);
       return c.json({ status: 1 as const }, 200);
     });
@@ -305,7 +305,7 @@ export const documentRoutes = createRouter()
   })
   /** The stored file, as an attachment with the type detected at upload. */
   .openapi(download, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const row = await findReadableDocument(c.var.db, user, c.req.valid('param').id);
     // Streamed from storage, never read whole into memory.
     const stored = row?.storage_key ? await c.var.deps.storage.open(row.storage_key) : null;

@@ -315,7 +315,7 @@ export const indexRankingRoutes = digitsOnly(
     // decision (server/services/award.ts).
     const id = c.req.valid('param').profilId;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
-    const row = await toggleNominee(c.var.db, c.var.user!, tahun, id, message('igaFlagReason'));
+    const row = await toggleNominee(c.var.db, c.var.account, tahun, id, message('igaFlagReason'));
     return c.json(
       {
         status: 1 as const,
@@ -326,7 +326,7 @@ export const indexRankingRoutes = digitsOnly(
     );
   })
   .openapi(recountRoute, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     const started = Date.now();
     const data = await recountYear(c.var.db, tahun);

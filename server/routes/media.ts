@@ -45,7 +45,7 @@ function uploadRules(user: AuthUser, resourceName: unknown, fieldName: unknown):
 
 /** Only an account that can attach a file somewhere may upload one (403 otherwise). */
 const mayUpload = createMiddleware<AppEnv>(async (c, next) => {
-  if (!mayUploadMedia(c.var.user!)) throw forbidden(MESSAGES.uploadNotAllowed);
+  if (!mayUploadMedia(c.var.account)) throw forbidden(MESSAGES.uploadNotAllowed);
   await next();
 });
 
@@ -67,7 +67,7 @@ const uploadRate = (limits: UploadLimits, store?: LimitStore) =>
     windowMs: limits.windowMs,
     limit: limits.max,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => `media|${c.var.user!.id}`,
+    keyGenerator: (c) => `media|${c.var.account.id}`,
     handler: (c) => {
       const text = message('uploadTooMany', {
         n: limits.max,
@@ -78,7 +78,7 @@ const uploadRate = (limits: UploadLimits, store?: LimitStore) =>
   });
 
 async function upload(c: Ctx, limits: UploadLimits) {
-  const user = c.var.user!;
+  const user = c.var.account;
   let body: Record<string, string | File>;
   try {
     body = await c.req.parseBody();
@@ -174,7 +174,7 @@ export function mediaRoutes(limits: UploadLimits, store?: LimitStore) {
       .openapi(uploadRoute(limits, store), (c) => upload(c, limits))
       /** The stored bytes, to whoever may read a record listing them (or the uploader). */
       .openapi(downloadRoute, async (c) => {
-        const user = c.var.user!;
+        const user = c.var.account;
         const row = await findReadableMedia(c.var.db, user, c.req.valid('param').id);
         // Streamed from storage, never read whole into memory.
         const stored = row ? await c.var.deps.storage.open(row.storage_key) : null;

@@ -24,7 +24,7 @@ export function loggedIn(c: Ctx): AuthUser {
  * declared access (`{action: 'profil.read'}`, or the write action), checked before this runs.
  */
 export async function profileInScope(c: Ctx, id: number): Promise<ProfileRow> {
-  const parent = await findParent(c.var.db, 'daerah', id, c.var.user!);
+  const parent = await findParent(c.var.db, 'daerah', id, c.var.account);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent.row as ProfileRow;
 }
@@ -46,7 +46,7 @@ export async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
  */
 export async function writableProfile(c: Ctx, id: number, action: ActionId): Promise<ProfileRow> {
   const profile = await profileInScope(c, id);
-  await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), c.var.user!, profile);
+  await enforceAction(c.var.db, c.var.deps, action, hooksFor(profil_pemda), c.var.account, profile);
   return profile;
 }
 

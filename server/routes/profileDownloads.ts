@@ -55,7 +55,7 @@ const openRegion: OpenUnit = async (c, id, asked) => {
   const profile = await profileInScope(c, id);
   const tahun = await yearOrActive(c, asked);
   await checkAllowedYear(c, tahun);
-  const scores = seesVerification(c.var.user!.roles);
+  const scores = seesVerification(c.var.account.roles);
   const report = await loadProfileReport(c.var.db, REGION_REPORT, profile, tahun, {
     scores,
     verification: scores,
@@ -72,7 +72,7 @@ const openInnovation: OpenUnit = async (c, id) => {
   const inovasi = await readableInnovation(c, id);
   const context = await hooksFor(iga2020_inovasi).recordContext!(c.var.db, inovasi);
   const decided = context.status_nomor === 1 || context.status_nomor === 2;
-  const reviewer = hasAnyRole(c.var.user!.roles, ACTIONS['inovasi.read_verification'].roles);
+  const reviewer = hasAnyRole(c.var.account.roles, ACTIONS['inovasi.read_verification'].roles);
   const report = await loadProfileReport(c.var.db, INNOVATION_REPORT, inovasi, inovasi.tahun, {
     scores: true,
     verification: decided || reviewer,
@@ -94,7 +94,7 @@ const headers = (type: string, name: string) => ({
 async function send(c: Ctx, open: OpenUnit, format: Format, id: number, tahun?: number) {
   const { report, resource, activity, recordId } = await open(c, id, tahun);
   await recordActivity(c.var.db, {
-    actor: c.var.user!,
+    actor: c.var.account,
     name: activity,
     resource,
     recordId,

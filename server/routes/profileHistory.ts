@@ -42,7 +42,7 @@ const history = apiRoute({
  * for its documents.
  */
 export const profileHistoryRoutes = createRouter().openapi(history, async (c) => {
-  const user = c.var.user!;
+  const user = c.var.account;
   const parent = await findParent(c.var.db, 'daerah', c.req.valid('param').id, user);
   if (!parent) throw fail(404, MESSAGES.notFound);
   const raw = c.req.valid('query').since_id;

@@ -54,7 +54,7 @@ export async function queryYear(c: Ctx): Promise<number> {
  * year-scoped list (server/crud/scope.ts); an empty setting restricts nothing.
  */
 export async function checkAllowedYear(c: Ctx, tahun: number): Promise<void> {
-  if (hasAnyRole(c.var.user!.roles, ALL_YEARS_ROLES)) return;
+  if (hasAnyRole(c.var.account.roles, ALL_YEARS_ROLES)) return;
   const years = await allowedYears(c.var.db);
   if (years.length > 0 && !years.includes(tahun)) throw fail(400, MESSAGES.yearOutside);
 }
