@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { mayAct } from '../../domain/actions';
 import type { Context } from 'hono';
-import { ACTIONS } from '../../domain/actions';
-import { hasAnyRole } from '../../domain/roles';
 import { seesVerification } from '../../domain/verificationVisibility';
 import type { AppEnv } from '../context';
 import { hooksFor } from '../crud/hooks';
@@ -72,7 +71,7 @@ const openInnovation: OpenUnit = async (c, id) => {
   const inovasi = await readableInnovation(c, id);
   const context = await hooksFor(iga2020_inovasi).recordContext!(c.var.db, inovasi);
   const decided = context.status_nomor === 1 || context.status_nomor === 2;
-  const reviewer = hasAnyRole(c.var.account.roles, ACTIONS['inovasi.read_verification'].roles);
+  const reviewer = mayAct('inovasi.read_verification', c.var.account.roles);
   const report = await loadProfileReport(c.var.db, INNOVATION_REPORT, inovasi, inovasi.tahun, {
     scores: true,
     verification: decided || reviewer,

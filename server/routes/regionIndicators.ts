@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { scopeOf } from '../../domain/scoping';
 import { ANSWER_TEXT_MAX } from '../../domain/indicatorAnswer';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
-import { hasAnyRole } from '../../domain/roles';
-import { STAFF } from '../../domain/policy';
 import { fail, message } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -285,7 +284,7 @@ export const regionIndicatorRoutes = createRouter()
     await checkAllowedYear(c, tahun);
     const user = c.var.account;
     // A region answers the current period; past years are the record (staff may correct them).
-    if (!hasAnyRole(user.roles, STAFF)) {
+    if (!scopeOf(user.roles).allYears) {
       const active = await activeYear(c);
       if (tahun !== active) throw fail(409, message('answersOtherYear', { tahun: active }));
     }
