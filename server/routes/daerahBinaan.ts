@@ -2,8 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
-import { hasAnyRole } from '../../domain/roles';
-import { SCREEN_ROLES } from '../../domain/screens';
+import { scopeOf } from '../../domain/scoping';
 import { getResource } from '../../resources';
 import type { AppEnv } from '../context';
 import { scopeConditions } from '../crud/scope';
@@ -13,7 +12,7 @@ import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, okPage } from '../openapi/schemas';
-import { loggedIn, readableProfile } from './profileAccess';
+import { profileInScope } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
 
 type Ctx = Context<AppEnv>;
@@ -35,8 +34,8 @@ async function years(c: Ctx): Promise<number[]> {
  * its districts and cities (404 otherwise); for the others, a profile they may read.
  */
 async function regionInView(c: Ctx, id: number): Promise<{ id: number; m_daerah_id: number }> {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, SCREEN_ROLES['daerah-binaan'])) return readableProfile(c, id);
+  const user = c.var.account;
+  if (!scopeOf(user.roles).province) return profileInScope(c, id);
   const [row] = await c.var.db
     .select({
       id: profil_pemda.id,
@@ -104,6 +103,8 @@ const DaerahBinaanRow = z
 type DaerahBinaanRow = z.infer<typeof DaerahBinaanRow>;
 
 const ProfilParam = z.object({ profilId: Id });
+/** A province for its own regions, the others for a profile they may read (regionInView). */
+const inView = { anyOf: [{ screen: 'daerah-binaan' }, { action: 'profil.read' }] } as const;
 const TAGS = ['Daerah binaan'];
 
 const rekapRoute = apiRoute({
@@ -113,7 +114,7 @@ const rekapRoute = apiRoute({
   summary: 'Jumlah inovasi daerah per tahap (dalam lingkup akun)',
   description:
     'Provinsi untuk dirinya dan kabupaten/kotanya; akun lain untuk profil yang boleh dibacanya.',
-  access: 'login',
+  access: inView,
   request: { params: ProfilParam, query: z.object({ tahun: YearQuery.shape.tahun }) },
   responses: {
     200: json(
@@ -138,7 +139,7 @@ const kabkotaRoute = apiRoute({
   tags: TAGS,
   summary: 'Profil kabupaten dan kota sebuah provinsi',
   description: 'Akun provinsi hanya untuk provinsinya sendiri (404 untuk yang lain).',
-  access: 'login',
+  access: inView,
   request: { params: ProfilParam },
   responses: {
     200: json(
@@ -206,13 +207,10 @@ export const daerahBinaanRoutes = digitsOnly(
     );
   })
   .openapi(kabkotaRoute, async (c) => {
-    const user = loggedIn(c);
+    const user = c.var.account;
     const profile = await regionInView(c, c.req.valid('param').profilId);
     // The districts and cities of a province: a province account only for its own.
-    if (
-      hasAnyRole(user.roles, SCREEN_ROLES['daerah-binaan']) &&
-      profile.m_daerah_id !== user.m_daerah_id
-    )
+    if (scopeOf(user.roles).province && profile.m_daerah_id !== user.m_daerah_id)
       throw fail(404, MESSAGES.notFound);
     const res = await c.var.db.execute(sql`
       select p.id, p.nama from profil_pemda p

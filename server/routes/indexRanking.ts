@@ -16,7 +16,7 @@ import { cachedRanking } from '../services/rankingCache';
 import { recordRecount } from '../services/recount';
 import { predicate } from '../../domain/indexMethod';
 import { breakdownRoute } from './indexBreakdown';
-import { readableProfile } from './profileAccess';
+import { profileInScope } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
 
 type Ctx = Context<AppEnv>;
@@ -344,7 +344,7 @@ export const indexRankingRoutes = digitsOnly(
   })
   .openapi(breakdownRoute, async (c) => {
     // A pemda reads its own; staff roles the regions in their scope (404 outside).
-    const profile = await readableProfile(c, c.req.valid('param').profilId);
+    const profile = await profileInScope(c, c.req.valid('param').profilId);
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     return c.json({ status: 1 as const, data: await breakdown(c.var.db, profile.id, tahun) }, 200);
   });

@@ -10,7 +10,7 @@ import { ACCEPTED_TYPES, fileRules, isFileKind, type FileRules } from '../../dom
 import { getResource } from '../../resources';
 import { attachmentHeader, checkMediaFile } from '../services/documentFile';
 import { findReadableMedia, publicMedia, storeMedia } from '../services/media';
-import { checkDailyVolume, mayUploadMedia, type UploadLimits } from '../services/mediaQuota';
+import { checkDailyVolume, type UploadLimits } from '../services/mediaQuota';
 import type { AuthUser } from '../services/users';
 import { forbidden } from '../openapi/access';
 import { apiRoute } from '../openapi/route';
@@ -42,12 +42,6 @@ function uploadRules(user: AuthUser, resourceName: unknown, fieldName: unknown):
     throw forbidden();
   return fileRules(field);
 }
-
-/** Only an account that can attach a file somewhere may upload one (403 otherwise). */
-const mayUpload = createMiddleware<AppEnv>(async (c, next) => {
-  if (!mayUploadMedia(c.var.account)) throw forbidden(MESSAGES.uploadNotAllowed);
-  await next();
-});
 
 const MULTIPART = /^\s*multipart\/form-data\b/i;
 
@@ -125,8 +119,9 @@ const uploadRoute = (limits: UploadLimits, store?: LimitStore) =>
     summary: 'Mengunggah satu berkas untuk kolom berkas suatu data',
     description:
       'Jenis dari isi (bukan nama), diperiksa terhadap kolom yang disebut `resource` + `field` (tanpa keduanya: aturan dokumen). Hanya akun yang dapat melampirkan berkas di suatu data (403); batas per akun: unggahan per jendela waktu (429) dan volume 24 jam (413).',
-    access: 'login',
-    middleware: [mayUpload, multipartOnly, uploadRate(limits, store)],
+    // Only an account that can attach a file somewhere may upload one (403 otherwise).
+    access: { action: 'media.upload', refusal: 'uploadNotAllowed' },
+    middleware: [multipartOnly, uploadRate(limits, store)],
     request: {
       body: multipartBody(
         {

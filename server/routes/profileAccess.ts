@@ -6,18 +6,10 @@ import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { profil_pemda } from '../db/schema';
 import { fail, MESSAGES } from '../http';
-import { forbidden } from '../openapi/access';
-import { findParent, mayRead } from '../services/documents';
-import type { AuthUser } from '../services/users';
+import { findParent } from '../services/documents';
 
 type Ctx = Context<AppEnv>;
 export type ProfileRow = typeof profil_pemda.$inferSelect;
-
-export function loggedIn(c: Ctx): AuthUser {
-  const user = c.var.user;
-  if (!user) throw fail(401, MESSAGES.unauthenticated);
-  return user;
-}
 
 /**
  * The profile if it lies in the account's scope (404 otherwise). The roles are the route's
@@ -27,17 +19,6 @@ export async function profileInScope(c: Ctx, id: number): Promise<ProfileRow> {
   const parent = await findParent(c.var.db, 'daerah', id, c.var.account);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent.row as ProfileRow;
-}
-
-/**
- * For the routes still written by hand: the profile if the account may open it, show access
- * (403) and in scope (404). Declared routes declare `{action: 'profil.read'}` and call
- * `profileInScope`.
- */
-export async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
-  const user = loggedIn(c);
-  if (!mayRead('daerah', user)) throw forbidden();
-  return profileInScope(c, id);
 }
 
 /**
