@@ -1,13 +1,16 @@
 import {
   ADMIN_DIKLAT,
   AREA_REVIEWERS,
+  ASN,
   ASSESSORS,
   AVERAGE_PANEL_READERS,
   COMPETITION_EDITORS,
   DEVELOPER,
   DIKLAT,
+  DIKLAT_ACCOUNTS,
   DIKLAT_CONFIGURATORS,
   INNOVATION_EDITORS,
+  OPD,
   PEMDA,
   PROFILE_EDITORS,
   QUALITY_CONTROL,
@@ -15,6 +18,7 @@ import {
   STAFF,
   SUPERADMIN,
   TIM_PENILAI,
+  UPT,
   VERIFIERS,
   VIEWER,
 } from './policy';
@@ -187,6 +191,12 @@ export const ACTIONS = {
     },
   },
   'diklat.write': { roles: DIKLAT },
+  // Uploading a file (POST /media/upload): whoever creates or updates a resource with a file
+  // field, so a read-only role cannot fill the disk with files nothing names. The resources'
+  // access decides it; tests/build/accessChecks.test.ts fails when this list and they part.
+  'media.upload': { roles: [...STAFF, PEMDA, OPD, UPT, ASN, ...DIKLAT_ACCOUNTS] },
+  // Prometheus metrics (GET /metrics) without a scrape from this machine: admin and superadmin.
+  'ops.metrics': { roles: STAFF },
   // Not in spec 6, which names no role for it: deleting an account (and its history's actor) is
   // kept to superadmin; admins disable accounts instead.
   'akun.delete': { roles: [SUPERADMIN] },

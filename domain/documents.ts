@@ -13,16 +13,25 @@ export interface DocumentAccess {
   parent: 'profil_pemda' | 'iga2020_inovasi' | 'lomba_inovasi';
   /** Upload and delete: the roles and state conditions of this action (domain/actions.ts). */
   write: ActionId;
+  /**
+   * Reading: the roles of any of these actions, the parent's `show` roles and whoever reviews
+   * an innovation (tests/build/accessChecks.test.ts holds them to the resources' access).
+   */
+  read: readonly ActionId[];
 }
 
 export const DOCUMENT_ACCESS: Readonly<Record<DocumentUnit, DocumentAccess>> = {
   // Spec 6: "Profile edit, pact upload, indicator edit: superadmin, admin, pemda".
-  daerah: { parent: 'profil_pemda', write: 'indikator.edit' },
+  daerah: { parent: 'profil_pemda', write: 'indikator.edit', read: ['profil.read'] },
   // An innovation's documents change with the innovation: same roles, deadline, sent state.
-  inovasi: { parent: 'iga2020_inovasi', write: 'inovasi.update' },
-  ujicoba: { parent: 'iga2020_inovasi', write: 'inovasi.update' },
+  inovasi: { parent: 'iga2020_inovasi', write: 'inovasi.update', read: ['inovasi.read'] },
+  ujicoba: { parent: 'iga2020_inovasi', write: 'inovasi.update', read: ['inovasi.read'] },
   // A competition entry's evidence: its indicator rule (lomba_edit_indikator, spec 9).
-  lomba: { parent: 'lomba_inovasi', write: 'lomba.indikator' },
+  lomba: {
+    parent: 'lomba_inovasi',
+    write: 'lomba.indikator',
+    read: ['lomba.read', 'inovasi.read'],
+  },
 };
 
 /**

@@ -64,7 +64,15 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     db: Db;
+    /** The account of the bearer token, or null: what a public route reads, optionally. */
     user: AuthUser | null;
+    /**
+     * The account a logged-in access let through, never null: set by the access check of every
+     * route declared for logged-in accounts (`requireAccess`, the crud engine's `authorize`),
+     * which answers 401 without one. A public route reads `user`, never this
+     * (tests/build/accessChecks.test.ts).
+     */
+    account: AuthUser;
     /** The session of the bearer token, beside `user`. */
     session: LiveSession | null;
   };

@@ -1,12 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { hasAnyRole } from '../../domain/roles';
-import {
-  AREA_ROLES,
-  OWN_REGION_ROLES,
-  PROVINCE_ROLES,
-  REGION_FREE_ROLES,
-} from '../../domain/scoping';
+import { scopeOf } from '../../domain/scoping';
 import type { Db } from '../db/client';
 import { m_daerah, wilayah_daerah } from '../db/schema';
 import type { AuthUser } from './authUser';
@@ -19,11 +13,12 @@ export type RegionReach = (number | SQL | ReturnType<Db['select']>)[];
  * its kabupaten/kota, an area's regions (narrowed to the chosen ones, issue 9); null = every region.
  */
 export function regionReach(db: Db, user: AuthUser): RegionReach | null {
-  if (hasAnyRole(user.roles, REGION_FREE_ROLES)) return null;
+  const scope = scopeOf(user.roles);
+  if (scope.allRegions) return null;
   const sets: RegionReach = [];
   const own = user.m_daerah_id;
-  if (own !== null && hasAnyRole(user.roles, OWN_REGION_ROLES)) sets.push(own);
-  if (own !== null && hasAnyRole(user.roles, PROVINCE_ROLES)) {
+  if (own !== null && scope.ownRegion) sets.push(own);
+  if (own !== null && scope.province) {
     // A province sees itself as well as its districts and cities (issue 27 B3).
     if (!sets.includes(own)) sets.push(own);
     sets.push(
@@ -31,7 +26,7 @@ export function regionReach(db: Db, user: AuthUser): RegionReach | null {
     );
   }
   const chosen = user.daerah_verifikasi ?? [];
-  if (user.area > 0 && hasAnyRole(user.roles, AREA_ROLES)) {
+  if (user.area > 0 && scope.area) {
     // Narrowed to chosen regions (issue 9): only those that lie within the area.
     sets.push(
       db
@@ -44,7 +39,7 @@ export function regionReach(db: Db, user: AuthUser): RegionReach | null {
           ),
         ) as never,
     );
-  } else if (chosen.length && hasAnyRole(user.roles, AREA_ROLES)) {
+  } else if (chosen.length && scope.area) {
     sets.push(
       db.select({ id: m_daerah.id }).from(m_daerah).where(inArray(m_daerah.id, chosen)) as never,
     );

@@ -9,7 +9,11 @@ import { forbidden } from '../openapi/access';
 export function authorize(c: Context<AppEnv>, resource: ResourceConfig, action: CrudAction): void {
   const rule = resource.access[action];
   const user = c.get('user');
-  if (isAllowed(rule, user)) return;
+  if (isAllowed(rule, user)) {
+    // What the write steps read (prepareWrite): behind any rule but 'public' there is one.
+    if (user) c.set('account', user);
+    return;
+  }
   // Without a token the answer is 401 even for an action nobody may do: a login is the first step.
   throw user ? forbidden() : fail(401, MESSAGES.unauthenticated);
 }

@@ -50,9 +50,9 @@ export async function prepareWrite(
       }
     }
     // What the write is compared with: the stored row, or on create what the server imposes.
-    const baseline = before ?? imposedOnCreate(resource, c.var.user!);
+    const baseline = before ?? imposedOnCreate(resource, c.var.account);
     refused = refuseUnwritable(resource, table, record, mode, baseline);
-    imposeScope(resource, c.var.user!, record, mode);
+    imposeScope(resource, c.var.account, record, mode);
     const missing = mode === 'create' ? passwords.filter((f) => isBlank(record[f.source])) : [];
     if (missing.length) {
       const errors = Object.fromEntries(
@@ -67,7 +67,7 @@ export async function prepareWrite(
   }
   // Again on the validated values: imposed fields may not be form fields (the region of an
   // OPD account made by a pemda).
-  imposeScope(resource, c.var.user!, values, mode);
+  imposeScope(resource, c.var.account, values, mode);
 
   const merged = { ...(before ?? {}), ...values };
   const cols = columnsOf(table);
@@ -89,7 +89,7 @@ export async function prepareWrite(
     if (f.kind === 'richtext' && typeof values[f.source] === 'string')
       values[f.source] = WRITE_SERVICES.sanitizeRichText(values[f.source] as string);
   }
-  const user = c.var.user!;
+  const user = c.var.account;
   await checkMediaFiles(c, resource, values, before);
   await checkReferenceLists(c.var.db, resource, values);
   await checkScope(c.var.db, resource, user, values);
@@ -159,7 +159,7 @@ async function checkMediaFiles(
     if ((f.kind === 'file' || f.kind === 'image') && f.source in values) {
       const key = await WRITE_SERVICES.refuseFieldFile(
         c.var.db,
-        c.var.user!,
+        c.var.account,
         f,
         values[f.source],
         before?.[f.source] ?? null,
@@ -170,7 +170,7 @@ async function checkMediaFiles(
     const stored = Array.isArray(before?.[f.source]) ? (before![f.source] as NamedFile[]) : [];
     const bad = await WRITE_SERVICES.foreignMedia(
       c.var.db,
-      c.var.user!,
+      c.var.account,
       values[f.source] as NamedFile[],
       stored,
     );

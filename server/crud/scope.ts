@@ -1,12 +1,6 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { hasAnyRole } from '../../domain/roles';
-import {
-  ALL_YEARS_ROLES,
-  AREA_ROLES,
-  PROVINCE_ROLES,
-  REGION_FREE_ROLES,
-} from '../../domain/scoping';
+import { scopeOf } from '../../domain/scoping';
 import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/client';
@@ -132,7 +126,7 @@ export async function scopeConditions(
   const region = regionCondition(db, resource, table, user);
   if (region) conds.push(region);
   if (ownerOnly(resource, user)) conds.push(eq(cols[scope.owner!.field]!, user.id));
-  if (scope.year && opts.years !== false && !hasAnyRole(user.roles, ALL_YEARS_ROLES)) {
+  if (scope.year && opts.years !== false && !scopeOf(user.roles).allYears) {
     const years = await allowedYears(db);
     conds.push(years.length ? inArray(cols[scope.year]!, years) : sql`false`);
   }
@@ -154,7 +148,7 @@ export function imposeScope(
   if (!scope) return;
   if (mode === 'create' && ownerOnly(resource, user)) record[scope.owner!.field] = user.id;
   const region = scope.region;
-  if (!region || hasAnyRole(user.roles, REGION_FREE_ROLES)) return;
+  if (!region || scopeOf(user.roles).allRegions) return;
   if (!isSingleRegion(user)) return;
   const own = ownUnit(resource, user);
   if (own === null) throw forbidden(MESSAGES.noRegion);
@@ -167,8 +161,7 @@ export function imposeScope(
 }
 
 /** An account whose only regional reach is its own region. */
-const isSingleRegion = (user: AuthUser) =>
-  !hasAnyRole(user.roles, PROVINCE_ROLES) && !hasAnyRole(user.roles, AREA_ROLES);
+const isSingleRegion = (user: AuthUser) => scopeOf(user.roles).singleRegion;
 
 /**
  * After validation: the values must stay inside the account's scope: the resource's fixed
@@ -188,7 +181,7 @@ export async function checkScope(
   const scope = resource.scope;
   if (!scope) return;
   if (scope.region && scope.region.field in values) await checkRegion(db, resource, user, values);
-  if (scope.year && scope.year in values && !hasAnyRole(user.roles, ALL_YEARS_ROLES)) {
+  if (scope.year && scope.year in values && !scopeOf(user.roles).allYears) {
     const years = await allowedYears(db);
     if (!years.includes(Number(values[scope.year]))) {
       throw fail(422, MESSAGES.invalid, {

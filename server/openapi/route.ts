@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { jsonFirst } from '../validate';
-import { accessRoles, requireAccess, type Access } from './access';
+import { accessRoles, describeAccess, requireAccess, type Access } from './access';
 import { DEFAULT_FAILURE, Failure } from './schemas';
 import { securityOf } from './security';
 
@@ -27,18 +27,6 @@ function failures(config: ApiRouteConfig) {
   if (accessRoles(config.access)) out[403] = failure('Peran akun tidak diizinkan');
   if (req?.body) out[422] = failure('Isian tidak valid (errors: kolom -> pesan)');
   return out;
-}
-
-function describeAccess(access: Access): string {
-  if (access === 'public') return 'Akses: publik.';
-  if (access === 'login') return 'Akses: setiap akun yang masuk (lingkup wilayah diperiksa).';
-  const what =
-    'anyScreen' in access
-      ? `layar ${access.anyScreen.map((s) => `\`${s}\``).join(' atau ')}`
-      : 'screen' in access
-        ? `layar \`${access.screen}\``
-        : `aksi \`${access.action}\``;
-  return `Akses: ${what} (${accessRoles(access)!.join(', ')}).`;
 }
 
 /**

@@ -216,7 +216,7 @@ export function accountRequestRoutes(limit: LoginLimit, store: LimitStore = memo
       const { deps, db } = c.var;
       const created = await approveRequest(
         db,
-        c.var.user!,
+        c.var.account,
         id,
         username || undefined,
         deps.clock.now(),
@@ -234,7 +234,7 @@ export function accountRequestRoutes(limit: LoginLimit, store: LimitStore = memo
     .openapi(rejectRoute, async (c) => {
       const { id } = c.req.valid('param');
       const { alasan } = c.req.valid('json');
-      await rejectRequest(c.var.db, c.var.user!, id, alasan, c.var.deps.clock.now());
+      await rejectRequest(c.var.db, c.var.account, id, alasan, c.var.deps.clock.now());
       return c.json({ status: 1 as const, message: MESSAGES.requestRejected }, 200);
     });
 }

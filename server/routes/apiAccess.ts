@@ -130,14 +130,14 @@ export const apiAccessRoutes = digitsOnly(
   'POST /access/:id/rotate',
 )
   .openapi(listRoute, async (c) => {
-    const data = await listKeys(c.var.db, c.var.user!, c.var.deps.clock.now());
+    const data = await listKeys(c.var.db, c.var.account, c.var.deps.clock.now());
     return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(createRoute, async (c) => {
     const fields = checkKeyFields(c.req.valid('json'), false);
     const made = await createKey(
       c.var.db,
-      c.var.user!,
+      c.var.account,
       { nama: fields.nama!, scope: fields.scope! },
       c.var.deps.clock.now(),
     );
@@ -145,17 +145,17 @@ export const apiAccessRoutes = digitsOnly(
   })
   .openapi(updateRoute, async (c) => {
     const fields = checkKeyFields(c.req.valid('json'), true);
-    await updateKey(c.var.db, c.var.user!, c.req.valid('param').id, fields, c.var.deps.clock.now());
+    await updateKey(c.var.db, c.var.account, c.req.valid('param').id, fields, c.var.deps.clock.now());
     return c.json({ status: 1 as const, message: MESSAGES.apiKeySaved }, 200);
   })
   .openapi(revokeRoute, async (c) => {
-    await revokeKey(c.var.db, c.var.user!, c.req.valid('param').id, c.var.deps.clock.now());
+    await revokeKey(c.var.db, c.var.account, c.req.valid('param').id, c.var.deps.clock.now());
     return c.json({ status: 1 as const, message: MESSAGES.apiKeyRevokedDone }, 200);
   })
   .openapi(rotateRoute, async (c) => {
     const made = await rotateKey(
       c.var.db,
-      c.var.user!,
+      c.var.account,
       c.req.valid('param').id,
       c.var.deps.clock.now(),
     );

@@ -100,7 +100,7 @@ const deleteRoute = apiRoute({
 });
 
 async function download(c: Ctx, format: 'excel' | 'pdf', filter: ArsipFilter) {
-  const user = c.var.user!;
+  const user = c.var.account;
   const where = await arsipWhere(c.var.db, user, filter);
   await recordActivity(c.var.db, {
     actor: user,
@@ -132,7 +132,7 @@ async function download(c: Ctx, format: 'excel' | 'pdf', filter: ArsipFilter) {
 export const arsipRoutes = digitsOnly(createRouter(), 'DELETE /arsip/:id')
   .openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
-    const where = await arsipWhere(c.var.db, c.var.user!, filterOf(q));
+    const where = await arsipWhere(c.var.db, c.var.account, filterOf(q));
     const page = await arsipPage(c.var.db, where, {
       page: q.page ?? 0,
       perPage: q.per_page ?? 20,
@@ -145,7 +145,7 @@ export const arsipRoutes = digitsOnly(createRouter(), 'DELETE /arsip/:id')
   .openapi(downloadRoute('pdf'), (c) => download(c, 'pdf', filterOf(c.req.valid('query'))))
   // Spec 6: edit and delete in the archive for admin and superadmin only.
   .openapi(deleteRoute, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const { id } = c.req.valid('param');
     await deleteArsipInnovation(c.var.db, user, id);
     return c.json({ status: 1 as const }, 200);

@@ -164,5 +164,5 @@ export function authRoutes(limit: LoginLimit, store?: LimitStore) {
       await recordActivity(db, { actor: user, name: 'login' });
       return c.json({ status: 1 as const, data: { ...signed, user: publicUser(user) } }, 200);
     })
-    .openapi(me, (c) => c.json({ status: 1 as const, data: publicUser(c.var.user!) }, 200));
+    .openapi(me, (c) => c.json({ status: 1 as const, data: publicUser(c.var.account) }, 200));
 }

@@ -321,7 +321,7 @@ export const awardRoutes = createRouter()
   })
   .openapi(decideRoute, async (c) => {
     const body = c.req.valid('json');
-    const s = await decideNominee(c.var.db, c.var.user!, body);
+    const s = await decideNominee(c.var.db, c.var.account, body);
     const names = new Map((await clusters(c.var.db)).map((k) => [k.id, k.klaster]));
     return c.json(
       {
@@ -344,7 +344,7 @@ export const awardRoutes = createRouter()
   })
   .openapi(quotaRoute, async (c) => {
     const body = c.req.valid('json');
-    await updatePeriodSettings(c.var.db, c.var.user!, body.tahun, {
+    await updatePeriodSettings(c.var.db, c.var.account, body.tahun, {
       kuota: body.kuota,
       jumlah_pemenang: body.jumlah_pemenang,
     });
@@ -366,7 +366,7 @@ export const awardRoutes = createRouter()
   .openapi(rankingRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const { rows, bobot, terbit } = await awardRanking(c.var.db, c.var.user!, {
+    const { rows, bobot, terbit } = await awardRanking(c.var.db, c.var.account, {
       tahun,
       klasterId: q.iga_klaster_id,
       versi: q.versi,
@@ -379,7 +379,7 @@ export const awardRoutes = createRouter()
   })
   .openapi(weightsRoute, async (c) => {
     const { tahun, ...bobot } = c.req.valid('json');
-    const settings = await updatePeriodSettings(c.var.db, c.var.user!, tahun, { bobot });
+    const settings = await updatePeriodSettings(c.var.db, c.var.account, tahun, { bobot });
     return c.json(
       {
         status: 1 as const,

@@ -206,7 +206,7 @@ export const awardProgressRoutes = createRouter()
     const tahun = body.tahun ?? (await activeYear(c));
     const data = await sendReminders(
       c.var.db,
-      c.var.user!,
+      c.var.account,
       tahun,
       body.profil_ids,
       c.var.deps.clock.now(),

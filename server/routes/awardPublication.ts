@@ -128,7 +128,7 @@ export const awardPublicationRoutes = createRouter()
   })
   .openapi(publishRoute, async (c) => {
     const { tahun, alasan } = c.req.valid('json');
-    const data = await publish(c.var.db, c.var.user!, tahun, alasan);
+    const data = await publish(c.var.db, c.var.account, tahun, alasan);
     // The public /pemenang page reads the winners through the portal's answer cache.
     forgetPortal(c.var.db);
     return c.json(
@@ -142,7 +142,7 @@ export const awardPublicationRoutes = createRouter()
   })
   .openapi(reviseRoute, async (c) => {
     const { tahun, alasan } = c.req.valid('json');
-    const row = await openRevision(c.var.db, c.var.user!, tahun, alasan);
+    const row = await openRevision(c.var.db, c.var.account, tahun, alasan);
     return c.json(
       {
         status: 1 as const,

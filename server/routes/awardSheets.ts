@@ -172,7 +172,7 @@ export const awardSheetRoutes = digitsOnly(
   .openapi(boardRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const { rows, bobot } = await scoreBoard(c.var.db, c.var.user!, tahun, q.iga_klaster_id);
+    const { rows, bobot } = await scoreBoard(c.var.db, c.var.account, tahun, q.iga_klaster_id);
     return c.json({ status: 1 as const, tahun, data: rows, total: rows.length, bobot }, 200);
   })
   .openapi(conflictRoute, async (c) => {
@@ -181,13 +181,13 @@ export const awardSheetRoutes = digitsOnly(
   })
   .openapi(detailRoute, async (c) => {
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
-    const data = await sheetDetail(c.var.db, c.var.user!, c.req.valid('param').profilId, tahun);
+    const data = await sheetDetail(c.var.db, c.var.account, c.req.valid('param').profilId, tahun);
     return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(submitRoute, async (c) => {
     const data = await submitSheet(
       c.var.db,
-      c.var.user!,
+      c.var.account,
       c.req.valid('param').profilId,
       c.req.valid('json'),
     );

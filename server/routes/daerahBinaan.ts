@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
-import { hasAnyRole } from '../../domain/roles';
-import { SCREEN_ROLES } from '../../domain/screens';
+import { scopeOf } from '../../domain/scoping';
 import type { AppEnv } from '../context';
 import { badParam, fail, MESSAGES } from '../http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
@@ -15,7 +14,7 @@ import {
   profileRegion,
   stageCounts,
 } from '../services/daerahBinaan';
-import { loggedIn, readableProfile } from './profileAccess';
+import { profileInScope } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
 
 type Ctx = Context<AppEnv>;
@@ -37,8 +36,8 @@ async function years(c: Ctx): Promise<number[]> {
  * its districts and cities (404 otherwise); for the others, a profile they may read.
  */
 async function regionInView(c: Ctx, id: number): Promise<{ id: number; m_daerah_id: number }> {
-  const user = loggedIn(c);
-  if (!hasAnyRole(user.roles, SCREEN_ROLES['daerah-binaan'])) return readableProfile(c, id);
+  const user = c.var.account;
+  if (!scopeOf(user.roles).province) return profileInScope(c, id);
   const row = await profileRegion(c.var.db, id);
   const mine = row && (row.m_daerah_id === user.m_daerah_id || row.parent === user.m_daerah_id);
   if (!row || !mine) throw fail(404, MESSAGES.notFound);
@@ -91,6 +90,8 @@ const DaerahBinaanRow = z
   .openapi('DaerahBinaanRow');
 
 const ProfilParam = z.object({ profilId: Id });
+/** A province for its own regions, the others for a profile they may read (regionInView). */
+const inView = { anyOf: [{ screen: 'daerah-binaan' }, { action: 'profil.read' }] } as const;
 const TAGS = ['Daerah binaan'];
 
 const rekapRoute = apiRoute({
@@ -100,7 +101,7 @@ const rekapRoute = apiRoute({
   summary: 'Jumlah inovasi daerah per tahap (dalam lingkup akun)',
   description:
     'Provinsi untuk dirinya dan kabupaten/kotanya; akun lain untuk profil yang boleh dibacanya.',
-  access: 'login',
+  access: inView,
   request: { params: ProfilParam, query: z.object({ tahun: YearQuery.shape.tahun }) },
   responses: {
     200: json(
@@ -125,7 +126,7 @@ const kabkotaRoute = apiRoute({
   tags: TAGS,
   summary: 'Profil kabupaten dan kota sebuah provinsi',
   description: 'Akun provinsi hanya untuk provinsinya sendiri (404 untuk yang lain).',
-  access: 'login',
+  access: inView,
   request: { params: ProfilParam },
   responses: {
     200: json(
@@ -160,7 +161,7 @@ export const daerahBinaanRoutes = digitsOnly(
 )
   .openapi(rekapRoute, async (c) => {
     const profile = await regionInView(c, c.req.valid('param').profilId);
-    const user = c.var.user!;
+    const user = c.var.account;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     // Inside the account's innovation scope: an opd counts only its own innovations.
     const data = await stageCounts(c.var.db, user, profile.id, tahun);
@@ -174,19 +175,16 @@ export const daerahBinaanRoutes = digitsOnly(
     );
   })
   .openapi(kabkotaRoute, async (c) => {
-    const user = loggedIn(c);
+    const user = c.var.account;
     const profile = await regionInView(c, c.req.valid('param').profilId);
     // The districts and cities of a province: a province account only for its own.
-    if (
-      hasAnyRole(user.roles, SCREEN_ROLES['daerah-binaan']) &&
-      profile.m_daerah_id !== user.m_daerah_id
-    )
+    if (scopeOf(user.roles).province && profile.m_daerah_id !== user.m_daerah_id)
       throw fail(404, MESSAGES.notFound);
     const data = await districtProfiles(c.var.db, profile.m_daerah_id);
     return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(listRoute, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     // A province sees itself and its own districts and cities (issue 27 B3).
     if (user.m_daerah_id === null) return c.json({ status: 1 as const, data: [], total: 0 }, 200);
     const q = c.req.valid('query');

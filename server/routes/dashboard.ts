@@ -314,7 +314,7 @@ async function yearOf(c: Ctx, tahun: string | undefined) {
 }
 
 const args = async (c: Ctx, tahun: string | undefined) =>
-  [c.var.db, c.var.user!, await yearOf(c, tahun), c.var.deps.clock.now()] as const;
+  [c.var.db, c.var.account, await yearOf(c, tahun), c.var.deps.clock.now()] as const;
 
 export const dashboardRoutes = createRouter()
   .openapi(qcRoute, async (c) => {
@@ -339,6 +339,6 @@ export const dashboardRoutes = createRouter()
   })
   .openapi(diklatRoute, async (c) => {
     const tahun = await yearOf(c, c.req.valid('query').tahun);
-    const data = await diklatDashboard(c.var.db, c.var.user!, tahun);
+    const data = await diklatDashboard(c.var.db, c.var.account, tahun);
     return c.json({ status: 1 as const, data }, 200);
   });

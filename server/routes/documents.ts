@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   acceptsLink,
   DOCUMENT_ACCESS,
@@ -16,7 +15,6 @@ import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { TABLES } from '../crud/tables';
 import { fail, MESSAGES } from '../http';
-import { forbidden } from '../openapi/access';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, fileAnswer, json, ok } from '../openapi/schemas';
@@ -29,7 +27,6 @@ import {
   findParent,
   findReadableDocument,
   listDocuments,
-  mayRead,
   publicDocument,
   removeDocument,
 } from '../services/documents';
@@ -62,24 +59,22 @@ export const isDocumentUpload = (method: string, path: string) =>
   method === 'POST' && /\/(?:daerah|inovasi|lomba)\/[^/]+\/dokumen(?:\/ujicoba)?\/?$/.test(path);
 
 /**
- * Reading needs `show` on the parent resource (or reviewing innovations): a rule of the
- * resource configs, not a screen; its scope is checked per row later (404).
+ * Reading needs `show` on the parent resource (or reviewing innovations): the unit's read
+ * actions (domain/documents.ts); its scope is checked per row later (404).
  */
-export const canRead = (unit: DocumentUnit) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!mayRead(unit, c.var.user)) throw forbidden();
-    await next();
-  });
-
-/** The file download: whoever may read documents of some unit (each row's scope: 404). */
-const readsAnyUnit = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!DOCUMENT_UNITS.some((u) => mayRead(u, user))) throw forbidden();
-  await next();
+const readAccess = (unit: DocumentUnit) => ({
+  anyOf: DOCUMENT_ACCESS[unit].read.map((action) => ({ action })),
 });
 
+/** The file download: whoever may read documents of some unit (each row's scope: 404). */
+const readsAnyUnit = {
+  anyOf: [...new Set(DOCUMENT_UNITS.flatMap((u) => DOCUMENT_ACCESS[u].read))].map((action) => ({
+    action,
+  })),
+};
+
 async function scopedParent(c: Ctx, unit: DocumentUnit, id: number) {
-  const parent = await findParent(c.var.db, unit, id, c.var.user!);
+  const parent = await findParent(c.var.db, unit, id, c.var.account);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent;
 }
@@ -89,7 +84,7 @@ async function writableParent(c: Ctx, unit: DocumentUnit, id: number) {
   const parent = await scopedParent(c, unit, id);
   const { parent: resource, write } = DOCUMENT_ACCESS[unit];
   const hooks = hooksFor(TABLES[resource]!);
-  await enforceAction(c.var.db, c.var.deps, write, hooks, c.var.user!, parent.row);
+  await enforceAction(c.var.db, c.var.deps, write, hooks, c.var.account, parent.row);
   return parent;
 }
 
@@ -178,8 +173,7 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
     path: `${base}/{indikatorId}` as `${P}/{indikatorId}`,
     tags,
     summary: `Dokumen pendukung satu ${what}, terbaru dulu`,
-    access: 'login',
-    middleware: [canRead(unit)],
+    access: readAccess(unit),
     request: {
       params: z.object({
         id: parentId,
@@ -231,7 +225,7 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
         throw fail(422, MESSAGES.invalid, { file: need });
       }
       const { file: _raw, ...fields } = form;
-      const row = await createDocument(c.var.db, c.var.deps.storage, c.var.user!, parent, {
+      const row = await createDocument(c.var.db, c.var.deps.storage, c.var.account, parent, {
         ...fields,
         file,
       });
@@ -247,7 +241,7 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
       const parent = await writableParent(c, unit, c.req.valid('param').id);
       const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
       if (!row) throw fail(404, MESSAGES.notFound);
-      await removeDocument(c.var.db, c.var.deps.storage, c.var.user!, row);
+      await removeDocument(c.var.db, c.var.deps.storage, c.var.account, row);
       await rescore(c, unit, row);
       return c.json({ status: 1 as const }, 200);
     });
@@ -273,8 +267,7 @@ const download = apiRoute({
   tags,
   summary: 'Berkas dokumen (lampiran, jenis yang terdeteksi saat unggah)',
   description: 'Dicatat di log aktivitas sebagai unduhan. Di luar lingkup atau tanpa berkas: 404.',
-  access: 'login',
-  middleware: [readsAnyUnit],
+  access: readsAnyUnit,
   request: { params: z.object({ id: idParam.openapi({ type: 'integer', example: 7 }) }) },
   responses: {
     200: fileAnswer(
@@ -305,7 +298,7 @@ export const documentRoutes = createRouter()
   })
   /** The stored file, as an attachment with the type detected at upload. */
   .openapi(download, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const row = await findReadableDocument(c.var.db, user, c.req.valid('param').id);
     // Streamed from storage, never read whole into memory.
     const stored = row?.storage_key ? await c.var.deps.storage.open(row.storage_key) : null;

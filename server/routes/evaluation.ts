@@ -143,7 +143,7 @@ function refuseOwnRegion(user: AuthUser, target: { m_daerah_id: number }, why: A
 
 /** One evaluation for every unit: its decisions saved all or nothing, in one service. */
 async function decide<Out>(c: Ctx, unit: EvaluationUnit<Out>, evaluasi: EvaluasiIn[]) {
-  const data = await saveEvaluation(c.var.db, c.var.user!, unit, evaluasi);
+  const data = await saveEvaluation(c.var.db, c.var.account, unit, evaluasi);
   return { status: 1 as const, message: message('evaluationSaved'), data };
 }
 
@@ -158,14 +158,14 @@ export const evaluationRoutes = digitsOnlyId(createRouter(), '/inovasi/:id/evalu
   .openapi(evaluateRegion, async (c) => {
     const { tahun, evaluasi } = c.req.valid('json');
     const profile = await writableProfile(c, c.req.valid('param').profilId, 'skor.verify');
-    refuseOwnRegion(c.var.user!, profile, 'evaluationOwnRegion');
+    refuseOwnRegion(c.var.account, profile, 'evaluationOwnRegion');
     await checkAllowedYear(c, tahun);
     return c.json(await decide(c, regionEvaluation(profile.id, tahun), evaluasi), 200);
   })
   // A sent innovation's indicators (issue 9 item 5): the roles that approve (spec 6), inside
   // their area.
   .openapi(evaluateInnovation, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const inovasi = await innovationInScope(c.var.db, user, c.req.valid('param').id);
     if (!inovasi) throw fail(404, MESSAGES.notFound);
     refuseOwnRegion(user, inovasi, 'workflowOwnRegion');

@@ -104,7 +104,7 @@ export const breakdownRoute = apiRoute({
   tags: ['Indeks'],
   summary: '"Mengapa skor ini": rincian indeks daerah, mandiri dan terverifikasi',
   description: 'Pemda membaca miliknya; peran staf daerah dalam lingkupnya (404 di luar).',
-  access: 'login',
+  access: { action: 'profil.read' },
   request: {
     params: z.object({ profilId: Id }),
     query: z.object({

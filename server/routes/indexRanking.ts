@@ -10,7 +10,7 @@ import { recountYear } from '../services/indexEngine';
 import { predicateOf, rankedPage } from '../services/indexRanking';
 import { recordRecount } from '../services/recount';
 import { breakdownRoute } from './indexBreakdown';
-import { readableProfile } from './profileAccess';
+import { profileInScope } from './profileAccess';
 import { activeYear, YearQuery } from './yearParam';
 
 /** `?tahun=`: a year; absent or empty means the current period (`tahun_aktif`). */
@@ -213,7 +213,7 @@ export const indexRankingRoutes = digitsOnly(
     // decision (server/services/award.ts).
     const id = c.req.valid('param').profilId;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
-    const row = await toggleNominee(c.var.db, c.var.user!, tahun, id, message('igaFlagReason'));
+    const row = await toggleNominee(c.var.db, c.var.account, tahun, id, message('igaFlagReason'));
     return c.json(
       {
         status: 1 as const,
@@ -224,7 +224,7 @@ export const indexRankingRoutes = digitsOnly(
     );
   })
   .openapi(recountRoute, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     const started = Date.now();
     const data = await recountYear(c.var.db, tahun);
@@ -242,7 +242,7 @@ export const indexRankingRoutes = digitsOnly(
   })
   .openapi(breakdownRoute, async (c) => {
     // A pemda reads its own; staff roles the regions in their scope (404 outside).
-    const profile = await readableProfile(c, c.req.valid('param').profilId);
+    const profile = await profileInScope(c, c.req.valid('param').profilId);
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     return c.json({ status: 1 as const, data: await breakdown(c.var.db, profile.id, tahun) }, 200);
   });

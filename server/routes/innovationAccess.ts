@@ -15,7 +15,7 @@ export type { InnovationRow };
  * declared access (`{action: 'inovasi.read'}`, or the write action), checked before this runs.
  */
 export async function readableInnovation(c: Ctx, id: number): Promise<InnovationRow> {
-  const parent = await findParent(c.var.db, 'inovasi', id, c.var.user!);
+  const parent = await findParent(c.var.db, 'inovasi', id, c.var.account);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent.row as InnovationRow;
 }
@@ -30,7 +30,7 @@ export async function writableInnovation(
   action: ActionId = 'inovasi.update',
 ): Promise<InnovationRow> {
   const row = await readableInnovation(c, id);
-  await enforceAction(c.var.db, c.var.deps, action, innovationTableHooks(), c.var.user!, row);
+  await enforceAction(c.var.db, c.var.deps, action, innovationTableHooks(), c.var.account, row);
   return row;
 }
 

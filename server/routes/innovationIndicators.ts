@@ -122,7 +122,7 @@ async function answers(c: Ctx, id: number, unit: InnovationUnit) {
   const context = await innovationTableHooks().recordContext!(c.var.db, row);
   const statusNomor = (context.status_nomor as number | null) ?? null;
   const decided = statusNomor === 1 || statusNomor === 2;
-  const roles = c.var.user!.roles;
+  const roles = c.var.account.roles;
   const { periode, rows } = await loadInnovationAnswers(c.var.db, row, unit, roles, decided);
   return {
     status: 1 as const,
@@ -152,7 +152,7 @@ async function save(c: Ctx, id: number, unit: InnovationUnit, { tahun, jawaban }
   if (unit === 'ujicoba' && !acceptsTrialResults(row.inovasi_status)) {
     throw fail(409, message('trialNotYet'));
   }
-  const data = await saveInnovationAnswers(c.var.db, c.var.user!, row, unit, tahun, jawaban);
+  const data = await saveInnovationAnswers(c.var.db, c.var.account, row, unit, tahun, jawaban);
   return { status: 1 as const, message: message('answersSaved'), data };
 }
 

@@ -249,7 +249,7 @@ async function step(
 
 const postStep = <A extends WorkflowAction>(action: A) =>
   createRouter().openapi(stepRoute(action), (c) =>
-    step(c, c.var.user!, c.req.valid('param').id, action, c.req.valid('json') ?? {}),
+    step(c, c.var.account, c.req.valid('param').id, action, c.req.valid('json') ?? {}),
   );
 
 const getRowAction = <S extends string, R extends string>(
@@ -258,7 +258,7 @@ const getRowAction = <S extends string, R extends string>(
   action: WorkflowAction,
 ) =>
   createRouter().openapi(rowActionRoute(service, rowAction, action), (c) =>
-    step(c, c.var.user!, c.req.valid('param').id, action, c.req.valid('query')),
+    step(c, c.var.account, c.req.valid('param').id, action, c.req.valid('query')),
   );
 
 /**
@@ -291,7 +291,7 @@ export const innovationWorkflowRoutes = digitsOnly(
   .route('/', getRowAction(...ROW_ACTIONS[9]))
   .route('/', getRowAction(...ROW_ACTIONS[10]))
   .openapi(timelineRoute, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const inovasi = await innovationInScope(c.var.db, user, c.req.valid('param').id);
     if (!inovasi) throw fail(404, MESSAGES.notFound);
     return c.json(
@@ -300,7 +300,7 @@ export const innovationWorkflowRoutes = digitsOnly(
     );
   })
   .openapi(registrationRoute, async (c) => {
-    const inovasi = await innovationInScope(c.var.db, c.var.user!, c.req.valid('param').id);
+    const inovasi = await innovationInScope(c.var.db, c.var.account, c.req.valid('param').id);
     if (!inovasi) throw fail(404, MESSAGES.notFound);
     return c.json(
       { status: 1 as const, data: await registrationRequestOf(c.var.db, inovasi) },

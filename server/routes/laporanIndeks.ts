@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { hasAnyRole } from '../../domain/roles';
 import type { ScreenId } from '../../domain/screens';
-import { AREA_ROLES, OWN_REGION_ROLES } from '../../domain/scoping';
+import { scopeOf } from '../../domain/scoping';
 import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
 import { requireAccess } from '../openapi/access';
@@ -182,10 +181,11 @@ async function downloadAverage(
 
 const panelRoutes = createRouter().openapi(panelRoute, async (c) => {
   const tahun = await yearOf(c, c.req.valid('query').tahun);
-  const user = c.var.user!;
+  const user = c.var.account;
+  const scope = scopeOf(user.roles);
   const data = await averagePanel(c.var.db, tahun, {
-    profil_id: hasAnyRole(user.roles, OWN_REGION_ROLES) ? user.profil_id : null,
-    wilayah_id: hasAnyRole(user.roles, AREA_ROLES) && user.area > 0 ? user.area : null,
+    profil_id: scope.ownRegion ? user.profil_id : null,
+    wilayah_id: scope.area && user.area > 0 ? user.area : null,
   });
   return c.json({ status: 1 as const, tahun, data }, 200);
 });

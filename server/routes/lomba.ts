@@ -28,7 +28,7 @@ type Ctx = Context<AppEnv>;
  * innovation id is no entry). The roles are the route's declared access.
  */
 async function entryInScope(c: Ctx, id: number): Promise<InnovationRow> {
-  const parent = await findParent(c.var.db, 'lomba', id, c.var.user!);
+  const parent = await findParent(c.var.db, 'lomba', id, c.var.account);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent.row as InnovationRow;
 }
@@ -36,7 +36,7 @@ async function entryInScope(c: Ctx, id: number): Promise<InnovationRow> {
 /** The entry in scope (404) and the action's state rule (409 with its Indonesian reason). */
 async function writableEntry(c: Ctx, id: number, action: ActionId): Promise<InnovationRow> {
   const row = await entryInScope(c, id);
-  await enforceAction(c.var.db, c.var.deps, action, innovationTableHooks(), c.var.user!, row);
+  await enforceAction(c.var.db, c.var.deps, action, innovationTableHooks(), c.var.account, row);
   return row;
 }
 
@@ -171,7 +171,7 @@ async function answers(c: Ctx, id: number) {
   const context = await innovationTableHooks().recordContext!(c.var.db, row);
   const statusNomor = (context.status_nomor as number | null) ?? null;
   const decided = statusNomor === 1 || statusNomor === 2;
-  const roles = c.var.user!.roles;
+  const roles = c.var.account.roles;
   const { periode, rows } = await loadInnovationAnswers(c.var.db, row, 'lomba', roles, decided);
   return {
     status: 1 as const,
@@ -200,7 +200,7 @@ async function send(c: Ctx, id: number) {
   const data = await applyTransition(
     c.var.db,
     c.var.deps,
-    c.var.user!,
+    c.var.account,
     id,
     'kirim',
     {},
@@ -228,14 +228,14 @@ export const lombaRoutes = digitsOnlyId(
   '/lomba-inovasi-daerah/kirim/:id',
 )
   .openapi(lookupRoute, async (c) => {
-    const { data, total } = await lombaLookup(c.var.db, c.var.user!, c.req.valid('query'));
+    const { data, total } = await lombaLookup(c.var.db, c.var.account, c.req.valid('query'));
     return c.json({ status: 1 as const, data: data as z.infer<typeof LombaRow>[], total }, 200);
   })
   .openapi(readRoute, async (c) => c.json(await answers(c, c.req.valid('param').id), 200))
   .openapi(saveRoute, async (c) => {
     const row = await writableEntry(c, c.req.valid('param').id, 'lomba.indikator');
     const { tahun, jawaban } = c.req.valid('json');
-    const data = await saveInnovationAnswers(c.var.db, c.var.user!, row, 'lomba', tahun, jawaban);
+    const data = await saveInnovationAnswers(c.var.db, c.var.account, row, 'lomba', tahun, jawaban);
     return c.json({ status: 1 as const, message: message('answersSaved'), data }, 200);
   })
   .openapi(sendRoute, async (c) => c.json(await send(c, c.req.valid('param').id), 200))

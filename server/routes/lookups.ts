@@ -234,44 +234,44 @@ for (const [path, filter, summary] of CHILD_PATHS) {
 /** Spec 7's lookups outside /crud (issue 27 item 4); rules in docs/api.md, "Rujukan". */
 export const lookupRoutes = router
   .openapi(regions, async (c) =>
-    c.json({ status: 1 as const, data: await pickableRegions(c.var.db, c.var.user!) }, 200),
+    c.json({ status: 1 as const, data: await pickableRegions(c.var.db, c.var.account) }, 200),
   )
   .openapi(area, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.account;
     const wanted = c.req.valid('query').area ?? user.area;
     const rows = wanted > 0 ? await areaRegions(c.var.db, user, wanted) : null;
     if (!rows) throw notFound();
     return c.json({ status: 1 as const, data: rows }, 200);
   })
   .openapi(profiles, async (c) =>
-    c.json({ status: 1 as const, data: await verifiableProfiles(c.var.db, c.var.user!) }, 200),
+    c.json({ status: 1 as const, data: await verifiableProfiles(c.var.db, c.var.account) }, 200),
   )
   .openapi(accountList, async (c) => {
     const { search } = c.req.valid('query');
     return c.json(
-      { status: 1 as const, data: await accounts(c.var.db, c.var.user!, { search }) },
+      { status: 1 as const, data: await accounts(c.var.db, c.var.account, { search }) },
       200,
     );
   })
   .openapi(agencyByPath, async (c) => {
-    const data = await agencies(c.var.db, c.var.user!, c.req.valid('param').id);
+    const data = await agencies(c.var.db, c.var.account, c.req.valid('param').id);
     return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(agencyByQuery, async (c) => {
-    const data = await agencies(c.var.db, c.var.user!, c.req.valid('query').m_daerah_id);
+    const data = await agencies(c.var.db, c.var.account, c.req.valid('query').m_daerah_id);
     return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(unitList, async (c) => {
-    const data = await units(c.var.db, c.var.user!, c.req.valid('query').m_daerah_id);
+    const data = await units(c.var.db, c.var.account, c.req.valid('query').m_daerah_id);
     return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(trainingAccounts, async (c) => {
     const { search } = c.req.valid('query');
-    const data = await accounts(c.var.db, c.var.user!, { search, roles: DIKLAT_ACCOUNTS });
+    const data = await accounts(c.var.db, c.var.account, { search, roles: DIKLAT_ACCOUNTS });
     return c.json({ status: 1 as const, data }, 200);
   })
   .openapi(training, async (c) => {
     const { page = 0, per_page } = c.req.valid('query');
-    const result = await trainingReports(c.var.db, c.var.user!, { page, perPage: per_page || 20 });
+    const result = await trainingReports(c.var.db, c.var.account, { page, perPage: per_page || 20 });
     return c.json({ status: 1 as const, ...result }, 200);
   });

@@ -10,7 +10,7 @@ import { ACCEPTED_TYPES, fileRules, isFileKind, type FileRules } from '../../dom
 import { getResource } from '../../resources';
 import { attachmentHeader, checkMediaFile } from '../services/documentFile';
 import { findReadableMedia, publicMedia, storeMedia } from '../services/media';
-import { checkDailyVolume, mayUploadMedia, type UploadLimits } from '../services/mediaQuota';
+import { checkDailyVolume, type UploadLimits } from '../services/mediaQuota';
 import type { AuthUser } from '../services/users';
 import { forbidden } from '../openapi/access';
 import { apiRoute } from '../openapi/route';
@@ -43,12 +43,6 @@ function uploadRules(user: AuthUser, resourceName: unknown, fieldName: unknown):
   return fileRules(field);
 }
 
-/** Only an account that can attach a file somewhere may upload one (403 otherwise). */
-const mayUpload = createMiddleware<AppEnv>(async (c, next) => {
-  if (!mayUploadMedia(c.var.user!)) throw forbidden(MESSAGES.uploadNotAllowed);
-  await next();
-});
-
 const MULTIPART = /^\s*multipart\/form-data\b/i;
 
 /** The upload is a multipart form; any other body is a malformed request (400). */
@@ -67,7 +61,7 @@ const uploadRate = (limits: UploadLimits, store?: LimitStore) =>
     windowMs: limits.windowMs,
     limit: limits.max,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => `media|${c.var.user!.id}`,
+    keyGenerator: (c) => `media|${c.var.account.id}`,
     handler: (c) => {
       const text = message('uploadTooMany', {
         n: limits.max,
@@ -78,7 +72,7 @@ const uploadRate = (limits: UploadLimits, store?: LimitStore) =>
   });
 
 async function upload(c: Ctx, limits: UploadLimits) {
-  const user = c.var.user!;
+  const user = c.var.account;
   let body: Record<string, string | File>;
   try {
     body = await c.req.parseBody();
@@ -125,8 +119,9 @@ const uploadRoute = (limits: UploadLimits, store?: LimitStore) =>
     summary: 'Mengunggah satu berkas untuk kolom berkas suatu data',
     description:
       'Jenis dari isi (bukan nama), diperiksa terhadap kolom yang disebut `resource` + `field` (tanpa keduanya: aturan dokumen). Hanya akun yang dapat melampirkan berkas di suatu data (403); batas per akun: unggahan per jendela waktu (429) dan volume 24 jam (413).',
-    access: 'login',
-    middleware: [mayUpload, multipartOnly, uploadRate(limits, store)],
+    // Only an account that can attach a file somewhere may upload one (403 otherwise).
+    access: { action: 'media.upload', refusal: 'uploadNotAllowed' },
+    middleware: [multipartOnly, uploadRate(limits, store)],
     request: {
       body: multipartBody(
         {
@@ -174,7 +169,7 @@ export function mediaRoutes(limits: UploadLimits, store?: LimitStore) {
       .openapi(uploadRoute(limits, store), (c) => upload(c, limits))
       /** The stored bytes, to whoever may read a record listing them (or the uploader). */
       .openapi(downloadRoute, async (c) => {
-        const user = c.var.user!;
+        const user = c.var.account;
         const row = await findReadableMedia(c.var.db, user, c.req.valid('param').id);
         // Streamed from storage, never read whole into memory.
         const stored = row ? await c.var.deps.storage.open(row.storage_key) : null;

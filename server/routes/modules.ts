@@ -40,7 +40,7 @@ const modulesRoute = apiRoute({
 
 /** Spec 7 `GET /platform/modules` (issue 27 item 4): the sidebar's modules for this account. */
 export const modulesRoutes = createRouter().openapi(modulesRoute, async (c) => {
-  const data = modulesFor(c.var.user!.roles).map((m) => ({
+  const data = modulesFor(c.var.account.roles).map((m) => ({
     slug: m.slug,
     label: textOf(m.label),
     label_key: m.label,

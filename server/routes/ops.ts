@@ -1,10 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { HttpBindings } from '@hono/node-server';
-import { STAFF } from '../../domain/policy';
-import { hasAnyRole } from '../../domain/roles';
 import { migrationsApplied } from '../db/migrate';
-import { fail, MESSAGES } from '../http';
-import { forbidden } from '../openapi/access';
+import { MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, ok } from '../openapi/schemas';
@@ -57,7 +54,7 @@ const metrics = apiRoute({
   summary: 'Metrik Prometheus (format teks)',
   description:
     'Laju dan lama permintaan per rute, pemakaian pool PostgreSQL, rasio cache, antrean alur kerja (inovasi per status, surel tertunda). Hanya admin/superadmin (STAFF), atau tanpa login dari loopback (127.0.0.1, ::1) tanpa header X-Forwarded-For.',
-  access: 'public',
+  access: { action: 'ops.metrics', exempt: 'loopback' },
   responses: {
     200: { description: 'Metrik', content: { 'text/plain': { schema: z.string() } } },
     401: json(Failure, 'Belum masuk, dan tidak dari loopback'),
@@ -74,17 +71,6 @@ async function check(run: () => Promise<boolean>): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/**
- * A scrape from this machine (a Prometheus agent beside the node). A request relayed by a
- * proxy on this machine is not one: the proxy adds X-Forwarded-For.
- */
-function fromLoopback(env: unknown, forwarded: string | undefined): boolean {
-  const address = (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
-  return !forwarded && !!address && LOOPBACK.test(address);
 }
 
 /** Probes for load balancers and monitoring: `/healthz`, `/readyz`, `/metrics`. */
@@ -110,11 +96,6 @@ export const opsRoutes = createRouter()
     return c.json({ status: 0 as const, message: MESSAGES.notReady, data }, 503);
   })
   .openapi(metrics, async (c) => {
-    if (!fromLoopback(c.env, c.req.header('x-forwarded-for'))) {
-      const user = c.var.user;
-      if (!user) throw fail(401, MESSAGES.unauthenticated);
-      if (!hasAnyRole(user.roles, STAFF)) throw forbidden();
-    }
     const { registry } = c.var.deps.metrics!;
     return c.text(await registry.metrics(), 200, { 'content-type': registry.contentType });
   });

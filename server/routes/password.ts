@@ -160,7 +160,7 @@ export function passwordRoutes(limit: LoginLimit, store: LimitStore = memoryLimi
     .openapi(change, async (c) => {
       const { old_password, password } = c.req.valid('json');
       const { deps, db } = c.var;
-      const user = c.var.user!;
+      const user = c.var.account;
       const key = String(user.id);
       const wait = await wrongOldPassword.wait(key, deps.clock.now().getTime());
       if (wait > 0) return tooSoon(wait, c);

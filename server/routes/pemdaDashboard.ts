@@ -62,6 +62,6 @@ const dashboard = apiRoute({
 /** A pemda's home (issue 23 item 9): its own region only, the account's profile. */
 export const pemdaDashboardRoutes = createRouter().openapi(dashboard, async (c) => {
   const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
-  const data = await pemdaDashboard(c.var.db, c.var.user!, tahun, c.var.deps.clock.now());
+  const data = await pemdaDashboard(c.var.db, c.var.account, tahun, c.var.deps.clock.now());
   return c.json({ status: 1 as const, data }, 200);
 });

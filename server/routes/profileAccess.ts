@@ -4,39 +4,20 @@ import type { ActionId } from '../../domain/actions';
 import type { AppEnv } from '../context';
 import { enforceAction } from '../crud/actionRules';
 import { fail, MESSAGES } from '../http';
-import { forbidden } from '../openapi/access';
-import { findParent, mayRead } from '../services/documents';
+import { findParent } from '../services/documents';
 import { profileTableHooks, type ProfileRow } from '../services/tableHooks';
-import type { AuthUser } from '../services/users';
 
 type Ctx = Context<AppEnv>;
 export type { ProfileRow };
-
-export function loggedIn(c: Ctx): AuthUser {
-  const user = c.var.user;
-  if (!user) throw fail(401, MESSAGES.unauthenticated);
-  return user;
-}
 
 /**
  * The profile if it lies in the account's scope (404 otherwise). The roles are the route's
  * declared access (`{action: 'profil.read'}`, or the write action), checked before this runs.
  */
 export async function profileInScope(c: Ctx, id: number): Promise<ProfileRow> {
-  const parent = await findParent(c.var.db, 'daerah', id, c.var.user!);
+  const parent = await findParent(c.var.db, 'daerah', id, c.var.account);
   if (!parent) throw fail(404, MESSAGES.notFound);
   return parent.row as ProfileRow;
-}
-
-/**
- * For the routes still written by hand: the profile if the account may open it, show access
- * (403) and in scope (404). Declared routes declare `{action: 'profil.read'}` and call
- * `profileInScope`.
- */
-export async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
-  const user = loggedIn(c);
-  if (!mayRead('daerah', user)) throw forbidden();
-  return profileInScope(c, id);
 }
 
 /**
@@ -45,7 +26,7 @@ export async function readableProfile(c: Ctx, id: number): Promise<ProfileRow> {
  */
 export async function writableProfile(c: Ctx, id: number, action: ActionId): Promise<ProfileRow> {
   const profile = await profileInScope(c, id);
-  await enforceAction(c.var.db, c.var.deps, action, profileTableHooks(), c.var.user!, profile);
+  await enforceAction(c.var.db, c.var.deps, action, profileTableHooks(), c.var.account, profile);
   return profile;
 }
 

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { mayAct } from '../../domain/actions';
 import type { Context } from 'hono';
-import { ACTIONS } from '../../domain/actions';
-import { hasAnyRole } from '../../domain/roles';
 import { seesVerification } from '../../domain/verificationVisibility';
 import type { AppEnv } from '../context';
 import { apiRoute } from '../openapi/route';
@@ -54,7 +53,7 @@ const openRegion: OpenUnit = async (c, id, asked) => {
   const profile = await profileInScope(c, id);
   const tahun = await yearOrActive(c, asked);
   await checkAllowedYear(c, tahun);
-  const scores = seesVerification(c.var.user!.roles);
+  const scores = seesVerification(c.var.account.roles);
   const report = await loadProfileReport(c.var.db, REGION_REPORT, profile, tahun, {
     scores,
     verification: scores,
@@ -71,7 +70,7 @@ const openInnovation: OpenUnit = async (c, id) => {
   const inovasi = await readableInnovation(c, id);
   const context = await innovationTableHooks().recordContext!(c.var.db, inovasi);
   const decided = context.status_nomor === 1 || context.status_nomor === 2;
-  const reviewer = hasAnyRole(c.var.user!.roles, ACTIONS['inovasi.read_verification'].roles);
+  const reviewer = mayAct('inovasi.read_verification', c.var.account.roles);
   const report = await loadProfileReport(c.var.db, INNOVATION_REPORT, inovasi, inovasi.tahun, {
     scores: true,
     verification: decided || reviewer,
@@ -93,7 +92,7 @@ const headers = (type: string, name: string) => ({
 async function send(c: Ctx, open: OpenUnit, format: Format, id: number, tahun?: number) {
   const { report, resource, activity, recordId } = await open(c, id, tahun);
   await recordActivity(c.var.db, {
-    actor: c.var.user!,
+    actor: c.var.account,
     name: activity,
     resource,
     recordId,

@@ -95,7 +95,7 @@ const attachLogo = apiRoute({
 });
 
 async function attach(c: Ctx, profile: ProfileRow, kind: ProfileFileKind, url: string) {
-  const user = c.var.user!;
+  const user = c.var.account;
   const media = await attachableMedia(c.var.db, user, profile, kind, url);
   if ('error' in media) throw fail(422, MESSAGES.invalid, { file_url: media.error });
   await setProfileFile(c.var.db, user, profile, kind, url, c.var.deps.clock.now());
@@ -118,7 +118,7 @@ export const profileFileRoutes = createRouter()
   .openapi(attachLogo, async (c) => {
     const body = c.req.valid('json');
     // Without profil_id: the account's own region profile (pemda); staff name the profile.
-    const id = body.profil_id ?? c.var.user!.profil_id;
+    const id = body.profil_id ?? c.var.account.profil_id;
     if (!id) {
       throw fail(422, MESSAGES.invalid, {
         profil_id: message('fieldRequired', { field: 'profil_id' }),

@@ -7,7 +7,6 @@ import { findParent } from '../services/documents';
 import { listProfileHistory } from '../services/profileHistory';
 import { idParam } from '../validate';
 import { ActivityPage } from './activities';
-import { canRead } from './documents';
 
 const history = apiRoute({
   method: 'get',
@@ -16,8 +15,7 @@ const history = apiRoute({
   summary: 'Lini Masa profil daerah, terbaru dulu, 50 per halaman',
   description:
     'Entri log pada profil (ubahan, pakta, logo, jawaban indikator dan verifikasinya) dan dokumen daerahnya. Siapa pun yang boleh membuka profil (403 bagi peran lain), dalam lingkupnya (404 di luar).',
-  access: 'login',
-  middleware: [canRead('daerah')],
+  access: { action: 'profil.read' },
   request: {
     params: z.object({ id: idParam.openapi({ type: 'integer', example: 12 }) }),
     query: z.object({
@@ -42,7 +40,7 @@ const history = apiRoute({
  * for its documents.
  */
 export const profileHistoryRoutes = createRouter().openapi(history, async (c) => {
-  const user = c.var.user!;
+  const user = c.var.account;
   const parent = await findParent(c.var.db, 'daerah', c.req.valid('param').id, user);
   if (!parent) throw fail(404, MESSAGES.notFound);
   const raw = c.req.valid('query').since_id;

@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { scopeOf } from '../../domain/scoping';
 import { ANSWER_TEXT_MAX } from '../../domain/indicatorAnswer';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
-import { hasAnyRole } from '../../domain/roles';
-import { STAFF } from '../../domain/policy';
 import { fail, message } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -264,7 +263,7 @@ export const regionIndicatorRoutes = createRouter()
   })
   .openapi(copySet, async (c) => {
     const { dari, ke } = c.req.valid('json');
-    const data = await copyIndicatorSet(c.var.db, c.var.user!, dari, ke);
+    const data = await copyIndicatorSet(c.var.db, c.var.account, dari, ke);
     const done = message('indicatorSetCopied', { dari, ke });
     return c.json({ status: 1 as const, message: done, data }, 201);
   })
@@ -273,7 +272,7 @@ export const regionIndicatorRoutes = createRouter()
     const profile = await profileInScope(c, c.req.valid('param').profilId);
     const tahun = await yearOrActive(c, c.req.valid('query').tahun);
     await checkAllowedYear(c, tahun);
-    const user = c.var.user!;
+    const user = c.var.account;
     const { periode, rows } = await loadRegionAnswers(c.var.db, profile.id, tahun, user.roles);
     const ringkasan = summarizeAnswers(rows);
     return c.json({ status: 1 as const, tahun, periode, ringkasan, data: rows }, 200);
@@ -283,9 +282,9 @@ export const regionIndicatorRoutes = createRouter()
     const profile = await writableProfile(c, c.req.valid('param').profilId, 'indikator.edit');
     const { tahun, jawaban } = c.req.valid('json');
     await checkAllowedYear(c, tahun);
-    const user = c.var.user!;
+    const user = c.var.account;
     // A region answers the current period; past years are the record (staff may correct them).
-    if (!hasAnyRole(user.roles, STAFF)) {
+    if (!scopeOf(user.roles).allYears) {
       const active = await activeYear(c);
       if (tahun !== active) throw fail(409, message('answersOtherYear', { tahun: active }));
     }

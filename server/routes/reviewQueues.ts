@@ -99,7 +99,7 @@ const lookupRoute = <P extends string>(path: P, queue: ReviewQueue, selected: bo
 const lookup = <P extends string>(path: P, queue: ReviewQueue, selected = false) =>
   createRouter().openapi(lookupRoute(path, queue, selected), async (c) => {
     const q: Filter = c.req.valid('query');
-    const { data, total } = await reviewQueue(c.var.db, c.var.user!, queue, {
+    const { data, total } = await reviewQueue(c.var.db, c.var.account, queue, {
       page: q.page ?? 0,
       perPage: q.per_page ?? 20,
       search: q.search,
@@ -160,7 +160,7 @@ export const reviewQueueRoutes = digitsOnly(createRouter(), 'POST /inovasi/:id/k
     const data = await addComment(
       c.var.db,
       c.var.deps,
-      c.var.user!,
+      c.var.account,
       c.req.valid('param').id,
       c.req.valid('json').catatan,
     );

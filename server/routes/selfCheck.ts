@@ -82,7 +82,7 @@ export const selfCheckRoutes = createRouter()
     const result = selfCheckResult(body.jawaban);
     const belum = result.belum.map((id) => ({ id, pertanyaan: text(`pertanyaan.${id}`) }));
     await recordActivity(c.var.db, {
-      actor: c.var.user!,
+      actor: c.var.account,
       name: 'cek_mandiri',
       resource: 'iga2020_inovasi',
       recordId: row.id,

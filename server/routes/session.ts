@@ -92,7 +92,7 @@ export const sessionRoutes = createRouter()
    */
   .openapi(refresh, async (c) => {
     const { tokens, clock } = c.var.deps;
-    const user = c.var.user!;
+    const user = c.var.account;
     const session = c.var.session!;
     await touchSession(c.var.db, session.id, clock.now());
     const signed = await tokens.sign(
@@ -106,14 +106,14 @@ export const sessionRoutes = createRouter()
     const { deps, db } = c.var;
     const now = deps.clock.now();
     const session = c.var.session!;
-    await revokeSessions(db, c.var.user!.id, now, session.id);
+    await revokeSessions(db, c.var.account.id, now, session.id);
     deps.userCache.forgetSession(session.id);
     await recordActivity(db, { actor: c.var.user, name: 'logout', ts: now });
     return c.json({ status: 1 as const }, 200);
   })
   /** The account's live sessions, the one asking marked `current`. */
   .openapi(listSessions, async (c) => {
-    const rows = await activeSessions(c.var.db, c.var.user!.id, c.var.deps.clock.now());
+    const rows = await activeSessions(c.var.db, c.var.account.id, c.var.deps.clock.now());
     const current = c.var.session!.id;
     const data = rows.map((r) => ({ ...r, current: r.id === current }));
     return c.json({ status: 1 as const, data }, 200);
@@ -121,7 +121,7 @@ export const sessionRoutes = createRouter()
   /** "Sign out everywhere": every session of the account ends, this one included. */
   .openapi(endAll, async (c) => {
     const { deps, db } = c.var;
-    const user = c.var.user!;
+    const user = c.var.account;
     const now = deps.clock.now();
     const ended = await revokeSessions(db, user.id, now);
     deps.userCache.invalidate(user.id);
@@ -136,7 +136,7 @@ export const sessionRoutes = createRouter()
   /** Ends one of the account's own sessions; any other id (someone else's, ended) is a 404. */
   .openapi(endOne, async (c) => {
     const { deps, db } = c.var;
-    const user = c.var.user!;
+    const user = c.var.account;
     const now = deps.clock.now();
     const { id } = c.req.valid('param');
     const [ended] = id.length <= 64 ? await revokeSessions(db, user.id, now, id) : [];

@@ -77,7 +77,7 @@ const DrillQuery = YearQuery.extend({
 });
 
 type Ctx = Context<AppEnv>;
-const user = (c: Ctx) => c.var.user!;
+const user = (c: Ctx) => c.var.account;
 const now = (c: Ctx) => c.var.deps.clock.now();
 
 const Counts = json(ok(Summary), 'Angka dashboard utama, dalam lingkup akun');

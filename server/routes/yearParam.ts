@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
+import { scopeOf } from '../../domain/scoping';
 import { z } from '@hono/zod-openapi';
 import { jakartaDate } from '../../domain/format';
-import { hasAnyRole } from '../../domain/roles';
-import { ALL_YEARS_ROLES } from '../../domain/scoping';
 import type { AppEnv } from '../context';
 import { allowedYears, allSettings } from '../crud/settingsCache';
 import { fail, MESSAGES } from '../http';
@@ -56,7 +55,7 @@ export async function queryYear(c: Ctx): Promise<number> {
  * year-scoped list (server/crud/scope.ts); an empty setting restricts nothing.
  */
 export async function checkAllowedYear(c: Ctx, tahun: number): Promise<void> {
-  if (hasAnyRole(c.var.user!.roles, ALL_YEARS_ROLES)) return;
+  if (scopeOf(c.var.account.roles).allYears) return;
   const years = await allowedYears(c.var.db);
   if (years.length > 0 && !years.includes(tahun)) throw fail(400, MESSAGES.yearOutside);
 }

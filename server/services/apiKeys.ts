@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { scopeOf } from '../../domain/scoping';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   API_KEY_PREFIX,
@@ -7,8 +8,6 @@ import {
   type OpenDataScope,
 } from '../../domain/openData';
 import { addDays, jakartaDate } from '../../domain/format';
-import { hasAnyRole } from '../../domain/roles';
-import { PEMDA } from '../../domain/policy';
 import type { Db } from '../db/client';
 import { api_key_harian, api_keys, m_daerah } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';
@@ -158,7 +157,7 @@ export async function createKey(
     throw fail(409, message('apiKeyTooMany', { n: MAX_ACTIVE_KEYS }));
   const { secret, hash, prefix } = newSecret();
   // A pemda's key is its region's; staff keys belong to no region.
-  const region = hasAnyRole(user.roles, [PEMDA]) ? user.m_daerah_id : null;
+  const region = scopeOf(user.roles).speaksForRegion ? user.m_daerah_id : null;
   const [row] = await db
     .insert(api_keys)
     .values({

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { averageFigures, REGION_FIGURES, type RegionFigures } from '../../domain/dashboard';
-import { PROVINCE_ROLES } from '../../domain/scoping';
-import { hasAnyRole } from '../../domain/roles';
+import { scopeOf } from '../../domain/scoping';
 import type { Db } from '../db/client';
 import { m_daerah } from '../db/schema';
 import { forbidden } from '../openapi/access';
@@ -109,7 +108,7 @@ async function statistikInovasiFigures(db: Db, user: AuthUser, tahun: number, no
   const facts = await regionFacts(db, tahun);
   const own = user.m_daerah_id!;
   const mine = facts.find((f) => f.m_daerah_id === own);
-  if (hasAnyRole(user.roles, PROVINCE_ROLES)) {
+  if (scopeOf(user.roles).province) {
     const daerah = facts.filter((f) => f.provinsi_id === own && f.m_daerah_id !== own);
     return {
       tahun,

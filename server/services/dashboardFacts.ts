@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { indexMeans, PROFILE_FIELDS, SENT_STATUSES, VERIFIED_STATUS } from '../../domain/dashboard';
 import { predicate } from '../../domain/indexMethod';
-import { REGION_FREE_ROLES } from '../../domain/scoping';
-import { hasAnyRole } from '../../domain/roles';
-import { STAFF } from '../../domain/policy';
+import { scopeOf } from '../../domain/scoping';
 import type { Db } from '../db/client';
 import { bandsOfYear } from './indexEngine';
 import type { AuthUser } from './users';
@@ -27,8 +25,9 @@ export const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
 
 /** Where the answer's scope ends: the key of the cache. */
 export function scopeKey(user: AuthUser): string {
-  if (hasAnyRole(user.roles, STAFF)) return 'semua';
-  const free = hasAnyRole(user.roles, REGION_FREE_ROLES);
+  const scope = scopeOf(user.roles);
+  if (scope.national) return 'semua';
+  const free = scope.allRegions;
   return [
     [...user.roles].sort().join(','),
     free ? '*' : `${user.area}:${user.daerah_verifikasi.join('.')}`,

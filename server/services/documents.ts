@@ -1,8 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isAllowed } from '../../domain/access';
-import { WORKFLOW_READERS } from '../../domain/innovationWorkflow';
-import { hasAnyRole } from '../../domain/roles';
+import { mayAct } from '../../domain/actions';
 import { DOCUMENT_ACCESS, DOCUMENT_UNITS, type DocumentUnit } from '../../domain/documents';
 import { getResource } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
@@ -44,11 +42,12 @@ const PARENTS = {
 const parentResource = (unit: DocumentUnit): ResourceConfig =>
   getResource(DOCUMENT_ACCESS[unit].parent)!;
 
-/** Whether the account may read documents of this unit at all (show on the parent resource). */
+/**
+ * Whether the account may read documents of this unit at all: the unit's read actions (show on
+ * the parent resource, and reviewers read an innovation's evidence inside their area).
+ */
 export const mayRead = (unit: DocumentUnit, user: AuthUser | null) =>
-  isAllowed(parentResource(unit).access.show, user) ||
-  // Reviewers read an innovation's evidence to verify it (inside their area: the scope).
-  (unit !== 'daerah' && user !== null && hasAnyRole(user.roles, WORKFLOW_READERS));
+  user !== null && DOCUMENT_ACCESS[unit].read.some((action) => mayAct(action, user.roles));
 
 /** The parent by id if the account may see it; null otherwise (answered as 404, never 403). */
 export async function findParent(

@@ -15,8 +15,7 @@ import {
 } from '../../domain/innovationWorkflow';
 import { sendingOpen } from '../../domain/innovationListRules';
 import { isLombaComplete } from '../../domain/innovationCompleteness';
-import { STAFF } from '../../domain/policy';
-import { hasAnyRole } from '../../domain/roles';
+import { scopeOf } from '../../domain/scoping';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import type { AppDeps } from '../context';
 import { allSettings } from './settingsCache';
@@ -106,7 +105,7 @@ export async function applyTransition(
     const settings = await allSettings(db);
     if (!sendingOpen(inovasi, { roles: user.roles, settings }))
       throw fail(409, message('workflowSendingClosed'));
-    if (!hasAnyRole(user.roles, STAFF) && isExpired({ settings, now: deps.clock.now() }))
+    if (!scopeOf(user.roles).national && isExpired({ settings, now: deps.clock.now() }))
       throw fail(409, message('workflowState', { status: 'batas waktu berakhir' }));
     if (inovasi.submitable !== 1) throw fail(409, message('workflowNotSubmitable'));
   }

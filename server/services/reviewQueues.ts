@@ -1,8 +1,7 @@
 import { and, eq, getTableName, ilike, inArray, is, ne, or, sql, type SQL } from 'drizzle-orm';
+import { scopeOf } from '../../domain/scoping';
 import { PgTimestamp, type AnyPgColumn, type PgDialect } from 'drizzle-orm/pg-core';
 import { nextActor, stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
-import { STAFF } from '../../domain/policy';
-import { hasAnyRole } from '../../domain/roles';
 import { getResource } from '../../resources';
 import { arrayStatement, statementNames } from '../crud/listSql';
 import { isoFromPgText } from '../crud/timestampText';
@@ -106,7 +105,7 @@ export async function queueConditions(
   const resource = getResource(lomba ? 'lomba_inovasi' : 'iga2020_inovasi')!;
   const scope = await scopeConditions(db, resource, iga2020_inovasi, user, { list: true });
   const conds: SQL[] = [...(queue ? [QUEUE_CONDITION[queue]] : []), ...scope];
-  if (!hasAnyRole(user.roles, STAFF) && user.m_daerah_id !== null)
+  if (!scopeOf(user.roles).reviewsOwnRegion && user.m_daerah_id !== null)
     conds.push(ne(profil_pemda.m_daerah_id, user.m_daerah_id));
   return conds;
 }
