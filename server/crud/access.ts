@@ -3,7 +3,7 @@ import { isAllowed, type CrudAction } from '../../domain/access';
 import type { ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
 import { fail, MESSAGES } from '../http';
-import { forbidden } from '../openapi/access';
+import { forbidden, holdAccount } from '../openapi/access';
 
 /** 401 without a login, 403 with one that may not; deny by default. */
 export function authorize(c: Context<AppEnv>, resource: ResourceConfig, action: CrudAction): void {
@@ -11,7 +11,7 @@ export function authorize(c: Context<AppEnv>, resource: ResourceConfig, action: 
   const user = c.get('user');
   if (isAllowed(rule, user)) {
     // What the write steps read (prepareWrite): behind any rule but 'public' there is one.
-    if (user) c.set('account', user);
+    if (user) holdAccount(c, user);
     return;
   }
   // Without a token the answer is 401 even for an action nobody may do: a login is the first step.

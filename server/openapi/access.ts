@@ -5,6 +5,7 @@ import { hasAnyRole, type Role } from '../../domain/roles';
 import { SCREEN_ROLES, type ScreenId } from '../../domain/screens';
 import type { ApiMessage } from '../../i18n/id/api';
 import type { AppEnv } from '../context';
+import type { AuthUser } from '../auth/authUser';
 import { fail, MESSAGES } from '../http';
 import { fromLoopback } from './loopback';
 
@@ -109,6 +110,11 @@ export const forbidden = (reason: string = MESSAGES.forbidden) => fail(403, reas
  * 401 without a login, 403 when none of the account's roles is admitted (for `{on}`: by the
  * rule of the parameter's value). Behind it `c.var.account` is the account.
  */
+/** Hands the checked account to the handler as `c.var.account` (never null behind a login). */
+export function holdAccount(c: Context<AppEnv>, user: AuthUser): void {
+  c.set('account', user);
+}
+
 export const requireAccess = (access: Access) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (access === 'public') return next();
@@ -118,7 +124,7 @@ export const requireAccess = (access: Access) =>
     if (!user) throw fail(401, MESSAGES.unauthenticated);
     if (typeof access !== 'string' && !hasAnyRole(user.roles, rolesFor(c, access)))
       throw forbidden(access.refusal ? MESSAGES[access.refusal] : undefined);
-    c.set('account', user);
+    holdAccount(c, user);
     await next();
   });
 

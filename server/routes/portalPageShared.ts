@@ -2,7 +2,6 @@ import { type Context } from 'hono';
 import { html } from 'hono/html';
 import type { AppDeps } from '../context';
 import { CONTENT_SECURITY_POLICY } from '../csp';
-import type { Db } from '../db/client';
 import type { ContentList } from '../services/portal';
 import { layout, type Html } from '../services/portalHtml';
 import { sendRendered } from './portalCache';
@@ -77,7 +76,7 @@ export type PortalPageKit = ReturnType<typeof portalPageKit>;
 
 /** The database, the page renderer and the not-found page of the portal's pages. */
 export function portalPageKit(deps: AppDeps) {
-  const db: Db = deps.db;
+  const db: AppDeps['db'] = deps.db;
 
   /** A whole HTML page through the cache, with the console's CSP. */
   const page = (c: Context, build: () => Promise<PageContent>) =>
