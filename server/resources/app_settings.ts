@@ -3,7 +3,7 @@ import { checkSetting } from '../../domain/settings';
 import { validationMessage } from '../crud/messages';
 import { fail, message, MESSAGES } from '../http';
 import { forgetPortal } from '../services/publicCache';
-import { forgetSettings } from '../services/settingsCache';
+import { forgetSettings } from '../settingsCache';
 import type { ResourceHooks } from './types';
 
 /**

@@ -10,7 +10,7 @@ import { PEMDA } from '../../domain/policy';
 import { daysLeft } from '../../domain/pemdaDashboard';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { allSettings } from './settingsCache';
+import { allSettings } from '../settingsCache';
 import { cachedReport } from './laporan';
 import { recordActivity, type ActivityActor } from './audit';
 import { regionIndicators } from './indicatorSet';

@@ -12,7 +12,7 @@ import { COUNTED_SELF, COUNTED_VERIFIED, registrationStatuses } from '../../doma
 import type { PredikatBands, PredikatUse } from '../../domain/settings';
 import { parseYears } from '../../domain/scoping';
 import { forgetPortal } from './publicCache';
-import { allSettings } from './settingsCache';
+import { allSettings } from '../settingsCache';
 import type { Db } from '../db/client';
 import { iga_metode } from '../db/schema';
 

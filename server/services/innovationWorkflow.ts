@@ -18,7 +18,7 @@ import { isLombaComplete } from '../../domain/innovationCompleteness';
 import { scopeOf } from '../../domain/scoping';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import type { AppDeps } from '../context';
-import { allSettings } from './settingsCache';
+import { allSettings } from '../settingsCache';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, nomor_registrasi } from '../db/schema';
 import { fail, message, MESSAGES } from '../http';

@@ -4,7 +4,7 @@ import { computeFromSums, predicate } from '../../domain/indexMethod';
 import { isSubmitable } from '../../domain/innovationCompleteness';
 import { stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
 import { daysLeft, suggestions, type Candidate } from '../../domain/pemdaDashboard';
-import { allSettings } from '../crud/settingsCache';
+import { allSettings } from '../settingsCache';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../db/schema';
 import { message, MESSAGES } from '../http';

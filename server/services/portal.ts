@@ -17,7 +17,7 @@ import {
 } from '../db/schema';
 import { predicateTable } from './indexEngine';
 import { sanitizeRichText } from './richText';
-import { allSettings } from './settingsCache';
+import { allSettings } from '../settingsCache';
 import {
   CONTENT_LISTS,
   like,

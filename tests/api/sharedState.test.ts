@@ -8,7 +8,7 @@ import { createUserCache } from '../../server/auth/userCache';
 import type { AppDeps } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import { redisLimits } from '../../server/redisLimits';
-import { allSettings } from '../../server/services/settingsCache';
+import { allSettings } from '../../server/settingsCache';
 import {
   connectCaches,
   connectRedis,
