@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../server/db/client';
+import type { DbHandle } from '../server/platform/db/client';
 import type { EvaluationInput } from './indexBench';
 
 export const INNOVATIONS = Number(process.env.BENCH_INNOVATIONS ?? 40_000);

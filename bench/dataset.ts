@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+import type { DbHandle } from '../server/platform/db/client';
+import { runMigrations } from '../server/platform/db/migrate';
 import { seed } from '../server/db/seed';
 import { memoryStorage } from '../server/storage';
 import { addBenchData, type DatasetInfo } from './bulk';

@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDb } from '../server/db/client';
+import { openDb } from '../server/platform/db/client';
 import { DEMO_PASSWORD, BENCH_USER, loadDataset, YEARS } from './dataset';
 import { login, runScenario } from './load';
 import { startServer } from './server';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDb } from '../server/db/client';
+import { openDb } from '../server/platform/db/client';
 import { loadDataset, DEMO_PASSWORD, BENCH_USER, type DatasetInfo } from './dataset';
 import { cpuMark, cpuSince, waitForQuiet, type CpuMark } from './cpu';
 import { login, runScenario, type ScenarioResult } from './load';

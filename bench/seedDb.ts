@@ -6,7 +6,7 @@
  * Drop it with `DROP DATABASE bench_keep_<name>`.
  */
 import pg from 'pg';
-import { openDb } from '../server/db/client';
+import { openDb } from '../server/platform/db/client';
 import { loadDataset } from './dataset';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';

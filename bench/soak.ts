@@ -32,7 +32,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDb } from '../server/db/client';
+import { openDb } from '../server/platform/db/client';
 import { loadDataset } from './dataset';
 import { machine } from './report';
 import { startServer } from './server';

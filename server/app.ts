@@ -63,7 +63,7 @@ import { TOO_LARGE } from './services/documentFile';
 import { UPLOAD_LIMITS } from './services/mediaQuota';
 import { noteWrite } from './services/dashboardCache';
 import { StorageUnavailableError } from './storage';
-import { isDbUnavailable } from './db/unavailable';
+import { isDbUnavailable } from './platform/db/unavailable';
 
 /** Largest request body outside document uploads. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DataDirLockedError } from './dataDirLock';
-import { openPgliteFolder } from './db/pgliteFolder';
+import { openPgliteFolder } from './platform/db/pgliteFolder';
 import { checkKey, localStorage, type Storage } from './storage';
 import {
   BackupError,

@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Db } from './platform/db/client';
 import type { OpenDataLimits } from '../domain/openData';
 import type { LimitStore, LoginLimit } from './auth/loginLimits';
 import type { TokenService } from './auth/tokens';

@@ -6,7 +6,7 @@ import { ROLES } from '../domain/roles';
 import { DataDirLockedError } from './dataDirLock';
 import { createApp } from './app';
 import { boot } from './boot';
-import { DataDirDamagedError } from './db/pgliteFolder';
+import { DataDirDamagedError } from './platform/db/pgliteFolder';
 import { loadEnv, type Env } from './env';
 import { frontendRoutes } from './frontend';
 import { RedisUnreachableError } from './sharedState';

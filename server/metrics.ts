@@ -9,8 +9,8 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { stateOf, WORKFLOW_STATES } from '../domain/innovationWorkflow';
 import { CACHE_NAMES, cacheCounts } from './cacheStats';
-import type { Db } from './db/client';
-import { iga2020_inovasi, nomor_registrasi, outbox } from './db/schema';
+import type { Db } from './platform/db/client';
+import { iga2020_inovasi, nomor_registrasi, outbox } from './platform/db/schema';
 
 export interface Metrics {
   registry: Registry;

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { memoryLimits, type LimitStore } from './auth/loginLimits';
 import { bindBus, redisBus, type CacheBus } from './cacheBus';
-import type { Db } from './db/client';
+import type { Db } from './platform/db/client';
 import { redisLimits } from './redisLimits';
 import { countWrite, dropDashboards } from './services/dashboardCache';
 import { dropPortal } from './services/publicCache';

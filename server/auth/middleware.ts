@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../http';
 import { findLiveSession, type LiveSession } from '../services/sessions';
 import { findActiveUser } from '../services/users';

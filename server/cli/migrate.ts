@@ -3,8 +3,8 @@
  * DATA_DIR, whose folder lock it takes like the server (it stops while a server has the folder).
  */
 import { resolve } from 'node:path';
-import { openDb } from '../db/client';
-import { runMigrations, withMigrationLock } from '../db/migrate';
+import { openDb } from '../platform/db/client';
+import { runMigrations, withMigrationLock } from '../platform/db/migrate';
 import { loadEnv } from '../env';
 
 async function main(): Promise<void> {

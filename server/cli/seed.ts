@@ -4,8 +4,8 @@
  * ADMIN_PASSWORD sets the superadmin password (required with SEED_DEMO=0 on an empty database).
  * On PGlite it takes the data folder's lock like the server: it stops while a server has it.
  */
-import { openDb } from '../db/client';
-import { runMigrations, withMigrationLock } from '../db/migrate';
+import { openDb } from '../platform/db/client';
+import { runMigrations, withMigrationLock } from '../platform/db/migrate';
 import { seed } from '../db/seed';
 import { FIRST_ADMIN_USERNAME } from '../db/seed/akun';
 import { passwordRefusal } from '../services/passwordRule';

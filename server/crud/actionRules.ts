@@ -2,7 +2,7 @@ import { actionDenied, type ActionId } from '../../domain/actions';
 import { actionsId } from '../../i18n/id/actions';
 import type { ResourceConfig } from '../../resources/types';
 import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail } from '../http';
 import type { AuthUser } from '../auth/authUser';
 import type { TableHooks } from './hooks';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../auth/authUser';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';

@@ -2,7 +2,7 @@ import { Column, getTableName, is, type SQL } from 'drizzle-orm';
 import { PgTimestamp, type AnyPgColumn, type PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { ResourceConfig } from '../../resources/types';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { columnKind, columnsOf, listSelection } from './columns';
 import { listExtrasOf } from './listExtras';
 import { LABELS_KEY, labelTarget } from './referenceLabels';

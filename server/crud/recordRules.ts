@@ -5,7 +5,7 @@ import {
   windowFor,
 } from '../../domain/innovationRules';
 import type { ResourceConfig } from '../../resources/types';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../http';
 import type { AuthUser } from '../auth/authUser';
 import { hooksOf } from './hooks';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { getResource } from '../../resources';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { columnsOf } from './columns';
 import { TABLES } from './tables';
 

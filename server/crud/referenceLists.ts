@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { ResourceConfig } from '../../resources/types';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../http';
 import { columnsOf } from './columns';
 import { validationMessage } from './messages';

@@ -5,7 +5,7 @@ import type { CrudAction } from '../../domain/access';
 import { getResource } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../http';
 import { authorize } from './access';
 import { checkActionRule } from './actionRules';

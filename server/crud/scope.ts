@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { scopeOf } from '../../domain/scoping';
 import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../http';
 import { forbidden } from '../openapi/access';
 import { inReach, regionReach } from '../auth/regionReach';

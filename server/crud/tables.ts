@@ -1,7 +1,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '../../resources';
-import * as schema from '../db/schema';
+import * as schema from '../platform/db/schema';
 
 /** Every table of the schema by its SQL name. */
 const BY_NAME = new Map<string, PgTable>(

@@ -1,5 +1,5 @@
 import { and, like, ne, eq, or } from 'drizzle-orm';
-import { announcements } from '../db/schema';
+import { announcements } from '../platform/db/schema';
 import { slugify } from '../../domain/slug';
 import { forgetPortal } from '../services/portal';
 import type { ResourceHooks } from './types';

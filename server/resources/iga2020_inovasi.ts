@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isSubmitable } from '../../domain/innovationCompleteness';
-import { nomor_registrasi } from '../db/schema';
+import { nomor_registrasi } from '../platform/db/schema';
 import type { ResourceHooks } from './types';
 
 export const innovationHooks: ResourceHooks = {

@@ -1,4 +1,4 @@
-import { m_daerah } from '../db/schema';
+import { m_daerah } from '../platform/db/schema';
 import type { ResourceHooks } from './types';
 
 export const regionHooks: ResourceHooks = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { keepsOneProfile } from '../../domain/scoping';
-import { profil_pemda } from '../db/schema';
+import { profil_pemda } from '../platform/db/schema';
 import { fail, MESSAGES } from '../http';
 import { forgetPortal } from '../services/publicCache';
 import type { ResourceHooks } from './types';

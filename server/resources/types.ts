@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../services/users';
 
 type Row = Record<string, unknown>;

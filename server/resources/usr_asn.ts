@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { usr_asn } from '../db/schema';
+import { usr_asn } from '../platform/db/schema';
 import { enforceAccountGrants } from '../services/accountGrants';
 import type { ResourceHooks } from './types';
 

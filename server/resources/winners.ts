@@ -5,8 +5,8 @@ import {
   winnerWriteRefusal,
   type WinnerRowState,
 } from '../../domain/awardFreeze';
-import type { Db } from '../db/client';
-import { iga_terbit, winners } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_terbit, winners } from '../platform/db/schema';
 import { frozenFailure, publicationLookup } from '../services/awardFreeze';
 import { forgetPortal } from '../services/portal';
 import type { ResourceHooks } from './types';

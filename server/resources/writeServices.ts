@@ -1,4 +1,4 @@
-import { diffRecords, recordActivity } from '../services/audit';
+import { diffRecords, recordActivity } from '../platform/db/audit';
 import { foreignMedia } from '../services/media';
 import { refuseFieldFile, removeDroppedMedia } from '../services/mediaFields';
 import { hashPassword } from '../services/password';

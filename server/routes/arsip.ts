@@ -17,7 +17,7 @@ import {
   writeArsipPdf,
   type ArsipFilter,
 } from '../services/arsip';
-import { recordActivity } from '../services/audit';
+import { recordActivity } from '../platform/db/audit';
 import { attachmentHeader } from '../services/documentFile';
 
 type Ctx = Context<AppEnv>;

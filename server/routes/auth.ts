@@ -9,7 +9,7 @@ import { LoginLimiter, type LimitStore, type LoginLimit, type Refusal } from '..
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, jsonBody, ok } from '../openapi/schemas';
-import { recordActivity } from '../services/audit';
+import { recordActivity } from '../platform/db/audit';
 import { dummyPasswordHash, verifyPassword } from '../services/password';
 import { openSession } from '../services/sessions';
 import { findLoginAccount, markLogin, publicUser } from '../services/users';

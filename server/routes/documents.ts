@@ -18,7 +18,7 @@ import { fail, MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, fileAnswer, json, ok } from '../openapi/schemas';
-import { recordActivity } from '../services/audit';
+import { recordActivity } from '../platform/db/audit';
 import { attachmentHeader, checkDocumentFile } from '../services/documentFile';
 import {
   createDocument,

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { HttpBindings } from '@hono/node-server';
-import { migrationsApplied } from '../db/migrate';
+import { migrationsApplied } from '../platform/db/migrate';
 import { MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';

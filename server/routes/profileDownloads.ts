@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, fileAnswer, Id, json } from '../openapi/schemas';
-import { recordActivity } from '../services/audit';
+import { recordActivity } from '../platform/db/audit';
 import { attachmentHeader } from '../services/documentFile';
 import { streamProfileExcel } from '../services/profileExcel';
 import { renderProfilePdf } from '../services/profilePdf';

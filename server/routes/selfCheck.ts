@@ -5,7 +5,7 @@ import { messagesId } from '../../i18n/id';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json, jsonBody, ok } from '../openapi/schemas';
-import { recordActivity } from '../services/audit';
+import { recordActivity } from '../platform/db/audit';
 import { readableInnovation } from './innovationAccess';
 
 /** The Indonesian text of a `cek_mandiri` catalog key. */

@@ -3,7 +3,7 @@ import { fail, MESSAGES } from '../http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, json, ok } from '../openapi/schemas';
-import { recordActivity } from '../services/audit';
+import { recordActivity } from '../platform/db/audit';
 import { activeSessions, revokeSessions, touchSession } from '../services/sessions';
 
 /** A signed token and its lifetime in seconds (never past the session's absolute end). */

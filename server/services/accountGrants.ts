@@ -7,8 +7,8 @@ import {
 import { SUPERADMIN } from '../../domain/policy';
 import { parseRoles } from '../../domain/roles';
 import type { ApiMessage } from '../../i18n/id/api';
-import type { Db } from '../db/client';
-import { usr_asn } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { usr_asn } from '../platform/db/schema';
 import { fail, MESSAGES } from '../http';
 import type { AuthUser } from './users';
 

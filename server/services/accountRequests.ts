@@ -6,11 +6,11 @@ import {
   usernameFromEmail,
   type AccountRequestStatus,
 } from '../../domain/accountRequests';
-import type { Db } from '../db/client';
-import { m_daerah, permintaan_akun, usr_asn } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { m_daerah, permintaan_akun, usr_asn } from '../platform/db/schema';
 import { fail, MESSAGES } from '../http';
 import { enforceAccountGrants } from './accountGrants';
-import { recordActivity } from './audit';
+import { recordActivity } from '../platform/db/audit';
 import { deliverMail, mailSettings, type OutgoingMail } from './mailer';
 import { hashPassword } from './password';
 import { createResetToken } from './passwordReset';

@@ -8,10 +8,10 @@ import {
   type OpenDataScope,
 } from '../../domain/openData';
 import { addDays, jakartaDate } from '../../domain/format';
-import type { Db } from '../db/client';
-import { api_key_harian, api_keys, m_daerah } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { api_key_harian, api_keys, m_daerah } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../http';
-import { recordActivity } from './audit';
+import { recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 
 /**

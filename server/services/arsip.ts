@@ -5,10 +5,10 @@ import { and, between, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { formatActivityTime } from '../../domain/format';
 import { getResource } from '../../resources';
 import { scopeConditions } from '../crud/scope';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, opd_perangkat, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, opd_perangkat, profil_pemda } from '../platform/db/schema';
 import { fail, MESSAGES } from '../http';
-import { recordActivity } from './audit';
+import { recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 
 /** The archive's years (spec 2 arsip): innovations before the current index periods. */

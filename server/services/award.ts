@@ -7,10 +7,10 @@ import {
   type AwardWeights,
 } from '../../domain/award';
 import { predicateFor } from '../../domain/indexMethod';
-import type { Db } from '../db/client';
-import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../http';
-import { recordActivity, type ActivityActor } from './audit';
+import { recordActivity, type ActivityActor } from '../platform/db/audit';
 import { assertYearWritable } from './awardFreeze';
 import { predicateTable } from './indexEngine';
 

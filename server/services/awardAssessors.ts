@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { iga_penilai, usr_asn } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_penilai, usr_asn } from '../platform/db/schema';
 import type { AuthUser } from './users';
 
 /**

@@ -5,10 +5,10 @@ import {
   type PublicationOf,
   type YearPublication,
 } from '../../domain/awardFreeze';
-import type { Db } from '../db/client';
-import { iga_terbit } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_terbit } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../http';
-import { recordActivity, type ActivityActor } from './audit';
+import { recordActivity, type ActivityActor } from '../platform/db/audit';
 
 /**
  * The freeze of a published award year on the server (the rule: domain/awardFreeze.ts): the

@@ -7,8 +7,8 @@ import {
   type Precondition,
 } from '../../domain/awardPreconditions';
 import { parseYears } from '../../domain/scoping';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, iga_penilaian, nomor_registrasi } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, iga_penilaian, nomor_registrasi } from '../platform/db/schema';
 import type { ApiMessage } from '../../i18n/id/api';
 import { fail, message } from '../http';
 import { latestPublication, nomineeStates } from './award';

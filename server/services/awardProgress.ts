@@ -8,11 +8,11 @@ import {
 import { jakartaDate } from '../../domain/format';
 import { PEMDA } from '../../domain/policy';
 import { daysLeft } from '../../domain/pemdaDashboard';
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { outbox } from '../platform/db/schema';
 import { allSettings } from '../settingsCache';
 import { cachedReport } from './laporan';
-import { recordActivity, type ActivityActor } from './audit';
+import { recordActivity, type ActivityActor } from '../platform/db/audit';
 import { regionIndicators } from './indicatorSet';
 import { deliverMail, mailSettings, type OutgoingMail } from './mailer';
 

@@ -4,7 +4,7 @@ import { awardId } from '../../i18n/id/award';
 import { resourcesId } from '../../i18n/id/resources';
 import { workflowId } from '../../i18n/id/workflow';
 import { GROUPS } from '../../resources/iga_indikator';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { nomineeIds } from './award';
 import { innovationIndicators } from './indicatorSet';
 import type { ReportTable } from './laporanExport';

@@ -7,12 +7,12 @@ import {
   type AwardSheet,
 } from '../../domain/award';
 import { ranks } from '../../domain/indexMethod';
-import type { Db } from '../db/client';
-import { iga_penilaian, iga_terbit, winner_category, winners } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_penilaian, iga_terbit, winner_category, winners } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../http';
 import { nomineeStates, type NomineeState } from './award';
 import { allAssessors, assessorOf, isBound } from './awardAssessors';
-import { recordActivity, type ActivityActor } from './audit';
+import { recordActivity, type ActivityActor } from '../platform/db/audit';
 import { assertPublishable } from './awardPreconditions';
 import { methodFor } from './indexEngine';
 import { forgetPortal } from './publicCache';

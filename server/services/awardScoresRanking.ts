@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AwardWeights } from '../../domain/award';
-import type { Db } from '../db/client';
-import { iga_terbit } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_terbit } from '../platform/db/schema';
 import { fail, MESSAGES } from '../http';
 import { cachedRanking } from './rankingCache';
 import type { AuthUser } from './users';

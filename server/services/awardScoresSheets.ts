@@ -8,13 +8,13 @@ import {
   sheetScore,
   type AwardSheet,
 } from '../../domain/award';
-import type { Db } from '../db/client';
-import { iga_penilaian, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_penilaian, profil_pemda } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../http';
 import { forbidden } from '../openapi/access';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assessorOf, assignedTo, isBound } from './awardAssessors';
-import { recordActivity } from './audit';
+import { recordActivity } from '../platform/db/audit';
 import { assertYearWritable } from './awardFreeze';
 import type { AuthUser } from './users';
 import { readerOf, criteriaOf, sheetsOf, sheetIndex, type SheetRow } from './awardScores';

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { averageFigures, REGION_FIGURES, type RegionFigures } from '../../domain/dashboard';
 import { scopeOf } from '../../domain/scoping';
-import type { Db } from '../db/client';
-import { m_daerah } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { m_daerah } from '../platform/db/schema';
 import { forbidden } from '../openapi/access';
 import { MESSAGES } from '../http';
 import { cachedAnswer } from './dashboardCache';

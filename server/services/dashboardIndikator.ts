@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { percent } from '../../domain/dashboard';
 import { round } from '../../domain/indicatorNumber';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { cachedAnswer } from './dashboardCache';
 import { innovationIndicators, regionIndicators, type IndicatorOut } from './indicatorSet';
 import type { AuthUser } from './users';

@@ -8,8 +8,8 @@ import {
 } from '../../domain/dashboard';
 import { addDays, jakartaDate } from '../../domain/format';
 import { stateOf } from '../../domain/innovationWorkflow';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../platform/db/schema';
 import { cachedAnswer } from './dashboardCache';
 import { queueConditions } from './reviewQueues';
 import type { AuthUser } from './users';

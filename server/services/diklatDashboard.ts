@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getResource } from '../../resources';
-import type { Db } from '../db/client';
-import { jenis_pelatihan, laporan_diklat, m_daerah, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { jenis_pelatihan, laporan_diklat, m_daerah, profil_pemda } from '../platform/db/schema';
 import { scopeConditions } from '../crud/scope';
 import type { AuthUser } from './users';
 

@@ -5,10 +5,10 @@ import { DOCUMENT_ACCESS, DOCUMENT_UNITS, type DocumentUnit } from '../../domain
 import { getResource } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import { scopeConditions } from '../crud/scope';
-import type { Db } from '../db/client';
-import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../platform/db/schema';
 import type { Storage } from '../storage';
-import { diffRecords, recordActivity } from './audit';
+import { diffRecords, recordActivity } from '../platform/db/audit';
 import { storageKey, type CheckedFile } from './documentFile';
 import type { AuthUser } from './users';
 

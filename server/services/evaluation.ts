@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isScalePoint } from '../../domain/verificationScope';
 import type { ApiMessage } from '../../i18n/id/api';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
 import { fail, message } from '../http';
 import {
   lockOwner,
@@ -11,7 +11,7 @@ import {
   upsertOwnerAnswer,
   type AnswerOwner,
 } from './answerStore';
-import { recordActivity } from './audit';
+import { recordActivity } from '../platform/db/audit';
 import { refreshRegionIndex } from './indexEngine';
 import { innovationIndicators, regionIndicators, type IndicatorOut } from './indicatorSet';
 import type { AuthUser } from './users';

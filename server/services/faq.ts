@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { help_faq } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { help_faq } from '../platform/db/schema';
 import { sanitizeRichText } from './richText';
 
 /** Every FAQ entry by question, its answer cleaned as the rich-text editor's output is. */

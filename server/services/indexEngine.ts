@@ -13,8 +13,8 @@ import type { PredikatBands, PredikatUse } from '../../domain/settings';
 import { parseYears } from '../../domain/scoping';
 import { forgetPortal } from './publicCache';
 import { allSettings } from '../settingsCache';
-import type { Db } from '../db/client';
-import { iga_metode } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_metode } from '../platform/db/schema';
 
 /** The method in force for a year: the latest period row not after it, else the 2023 default. */
 export async function methodFor(db: Db, tahun: number): Promise<IndexMethod> {

@@ -1,7 +1,7 @@
 import { ilike, sql } from 'drizzle-orm';
 import { predicate } from '../../domain/indexMethod';
-import type { Db } from '../db/client';
-import { profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { profil_pemda } from '../platform/db/schema';
 import { nomineeIds } from './award';
 import { bandsOfYear } from './indexEngine';
 import { cachedRanking } from './rankingCache';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { AnswerIndicator, AnswerScale } from '../../domain/indicatorAnswer';
-import type { Db } from '../db/client';
-import { iga_indikator, iga_skala } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga_indikator, iga_skala } from '../platform/db/schema';
 import { fail, message } from '../http';
-import { recordActivity } from './audit';
+import { recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 
 /** A scale as the API answers it: numbers, not the numeric columns' strings. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { innovationCompleteness, isSubmitable } from '../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, iga_indikator } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, iga_indikator } from '../platform/db/schema';
 import { fail, message } from '../http';
 import {
   loadAnswers,

@@ -3,8 +3,8 @@ import { type WorkflowAction, type WorkflowState } from '../../domain/innovation
 import { workflowId } from '../../i18n/id/workflow';
 import { getResource } from '../../resources';
 import { scopeConditions } from '../crud/scope';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../platform/db/schema';
 import type { AuthUser } from './users';
 
 /**

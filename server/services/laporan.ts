@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { predicateFor, ranks } from '../../domain/indexMethod';
 import { ratedMean, type RatedMean } from '../../domain/indexMean';
 import type { PredikatBands } from '../../domain/settings';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { cachedAnswer } from './dashboardCache';
 import { predicateTable } from './indexEngine';
 

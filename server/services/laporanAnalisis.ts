@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { laporanId } from '../../i18n/id/laporan';
 import { resourcesId } from '../../i18n/id/resources';
 import { GROUPS } from '../../resources/iga_indikator';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { groupPointsOfYear } from './indexEngine';
 import { mean2 } from '../../domain/indexMean';
 import { averageReport, type Ringkasan } from './laporan';

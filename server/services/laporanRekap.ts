@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { laporanId } from '../../i18n/id/laporan';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../http';
 import { predicateTable } from './indexEngine';
 import {

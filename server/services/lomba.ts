@@ -4,8 +4,8 @@ import { parseListQuery } from '../crud/listQuery';
 import { selectListPage } from '../crud/listSql';
 import { scopeConditions } from '../crud/scope';
 import { listConditions } from '../crud/where';
-import type { Db } from '../db/client';
-import { iga2020_inovasi } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi } from '../platform/db/schema';
 import type { AuthUser } from './users';
 
 /** What GET /api/lomba/lookup takes (spec 7), all optional. */

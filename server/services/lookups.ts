@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { settingKind } from '../../domain/settings';
 import { getResource } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   app_settings,
   laporan_diklat,
@@ -13,7 +13,7 @@ import {
   usr_asn,
   wilayah,
   wilayah_daerah,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { scopeConditions } from '../crud/scope';
 import type { AuthUser } from './users';
 

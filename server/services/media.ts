@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../domain/media';
-import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { media } from '../platform/db/schema';
 import type { Storage } from '../storage';
-import { diffRecords, recordActivity } from './audit';
+import { diffRecords, recordActivity } from '../platform/db/audit';
 import type { CheckedFile } from './documentFile';
 import { fileIsNamed } from './mediaFields';
 import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';

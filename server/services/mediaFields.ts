@@ -7,8 +7,8 @@ import type { FieldConfig, ResourceConfig } from '../../resources/types';
 import { columnsOf } from '../crud/columns';
 import { scopeConditions } from '../crud/scope';
 import { TABLES } from '../crud/tables';
-import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { media } from '../platform/db/schema';
 import type { Storage } from '../storage';
 import type { AuthUser } from './users';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { predicate } from '../../domain/indexMethod';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { fail, message } from '../http';
 import { indexStamp } from './dashboardCache';
 import { bandsOfYear } from './indexEngine';

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { recordActivity } from './audit';
+import type { Db } from '../platform/db/client';
+import { recordActivity } from '../platform/db/audit';
 import { deliverMail, mailSettings, toOutbox } from './mailer';
 import {
   consumeResetToken,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { predicateFor } from '../../domain/indexMethod';
 import { mapEmbedSrc } from '../../domain/mapEmbed';
 import { parseYears } from '../../domain/scoping';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   albums,
   banners,
@@ -14,7 +14,7 @@ import {
   tuxe_contents,
   winner_category,
   winners,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { predicateTable } from './indexEngine';
 import { sanitizeRichText } from './richText';
 import { allSettings } from '../settingsCache';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { announcements, news } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { announcements, news } from '../platform/db/schema';
 import { sanitizeRichText } from './richText';
 import { like, PUBLISHED, publicFileUrl, type PageQuery } from './portalCommon';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { mediaIdOf } from '../../domain/media';
-import type { Db } from '../db/client';
-import { media, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { media, profil_pemda } from '../platform/db/schema';
 import { MESSAGES } from '../http';
-import { diffRecords, recordActivity } from './audit';
+import { diffRecords, recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { seesVerification } from '../../domain/verificationVisibility';
-import type { Db } from '../db/client';
-import { activities } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { activities } from '../platform/db/schema';
 import { ACTIVITY_PAGE_SIZE, readableEntries, type ActivityRow } from './activities';
 
 /** Entries naming verified scores (spec 6: shown only to the verifying roles). */

@@ -8,8 +8,8 @@ import {
   type StoredAnswer,
 } from '../../domain/profileReport';
 import { REPORT_TEXT } from '../../i18n/id/report';
-import type { Db } from '../db/client';
-import { dokumen, iga_skala, indikator_jawaban } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { dokumen, iga_skala, indikator_jawaban } from '../platform/db/schema';
 import { ownerAnswers, ownerDocuments, type AnswerOwner } from './answerStore';
 import type { IndicatorOut } from './indicatorSet';
 

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, iga_indikator, indikator_jawaban } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, iga_indikator, indikator_jawaban } from '../platform/db/schema';
 import { fail, message } from '../http';
 import {
   loadAnswers,

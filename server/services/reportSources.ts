@@ -8,7 +8,7 @@ import { workflowId } from '../../i18n/id/workflow';
 import { getResource } from '../../resources';
 import { profilPemda } from '../../resources/profil_pemda';
 import { withLabels } from '../crud/referenceLabels';
-import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../db/schema';
+import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../platform/db/schema';
 import { regionOwner } from './answerStore';
 import { innovationIndicators, regionIndicators } from './indicatorSet';
 import type { ReportSource } from './profileReport';

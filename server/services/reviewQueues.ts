@@ -6,8 +6,8 @@ import { getResource } from '../../resources';
 import { arrayStatement, statementNames } from '../crud/listSql';
 import { isoFromPgText } from '../crud/timestampText';
 import { scopeConditions } from '../crud/scope';
-import type { Db } from '../db/client';
-import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../platform/db/schema';
 import type { AuthUser } from './users';
 
 /**

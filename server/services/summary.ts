@@ -3,7 +3,7 @@ import { jakartaDate } from '../../domain/format';
 import { WORKFLOW_STATES, type WorkflowState } from '../../domain/innovationWorkflow';
 import { getResource } from '../../resources';
 import { scopeConditions } from '../crud/scope';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import {
   activities,
   iga2020_covid,
@@ -11,7 +11,7 @@ import {
   iga2020_tematik,
   nomor_registrasi,
   profil_pemda,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { fail, MESSAGES } from '../http';
 import type { AuthUser } from './users';
 

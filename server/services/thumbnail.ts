@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { mediaFileUrl, mediaIdOf } from '../../domain/media';
 import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
-import { media } from '../db/schema';
-import { diffRecords, recordActivity } from './audit';
+import type { Db } from '../platform/db/client';
+import { media } from '../platform/db/schema';
+import { diffRecords, recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 
 /** Spec 9: a gallery thumbnail is 450x450 pixels. */

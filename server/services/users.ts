@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parseRoles } from '../../domain/roles';
-import type { Db } from '../db/client';
-import { profil_pemda, usr_asn } from '../db/schema';
+import type { Db } from '../platform/db/client';
+import { profil_pemda, usr_asn } from '../platform/db/schema';
 import type { AuthUser } from '../auth/authUser';
 
 export type { AuthUser };

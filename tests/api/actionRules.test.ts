@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nomor_registrasi } from '../../server/db/schema';
+import { nomor_registrasi } from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 import { newInovasi } from '../helpers/inovasiBody';
 

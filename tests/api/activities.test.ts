@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordActivity } from '../../server/services/audit';
+import { recordActivity } from '../../server/platform/db/audit';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

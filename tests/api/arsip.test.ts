@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, between, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga2020_inovasi } from '../../server/db/schema';
+import { iga2020_inovasi } from '../../server/platform/db/schema';
 import { arsipPage, arsipRows, arsipWhere, writeArsipExcel } from '../../server/services/arsip';
 import { findActiveUser } from '../../server/services/users';
 import { newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';

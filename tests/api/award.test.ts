@@ -7,7 +7,7 @@ import {
   usr_asn,
   winner_category,
   winners,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -11,7 +11,7 @@ import {
   outbox,
   profil_pemda,
   usr_asn,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { forgetSettings } from '../../server/settingsCache';
 import { innovationIndicators, regionIndicators } from '../../server/services/indicatorSet';
 import { firstProvinces } from '../helpers/provinces';

@@ -9,7 +9,7 @@ import {
   nomor_registrasi,
   profil_pemda,
   winners,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profil_pemda } from '../../server/db/schema';
+import { profil_pemda } from '../../server/platform/db/schema';
 import { PDF } from '../helpers/sampleFiles';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { DAERAH_BINAAN_SORTS } from '../../domain/daerahBinaan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga2020_inovasi, m_daerah, profil_pemda } from '../../server/db/schema';
+import { iga2020_inovasi, m_daerah, profil_pemda } from '../../server/platform/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -6,7 +6,7 @@ import {
   iga_skala,
   indikator_jawaban,
   profil_pemda,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { PDF } from '../helpers/sampleFiles';
 

@@ -15,7 +15,7 @@ import {
   skor_indeks,
   usr_asn,
   wilayah_daerah,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import {
   igaDashboard,
   perIndikatorDashboard,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jenis_pelatihan, laporan_diklat, usr_asn } from '../../server/db/schema';
+import { jenis_pelatihan, laporan_diklat, usr_asn } from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   nomor_registrasi,
   profil_pemda,
   wilayah_daerah,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { PDF, PNG } from '../helpers/sampleFiles';
 

@@ -8,7 +8,7 @@ import {
   profil_pemda,
   usr_asn,
   wilayah_daerah,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

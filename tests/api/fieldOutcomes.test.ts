@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canDo } from '../../domain/access';
 import { RESOURCES } from '../../resources';
-import { profil_pemda, wilayah_daerah } from '../../server/db/schema';
+import { profil_pemda, wilayah_daerah } from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

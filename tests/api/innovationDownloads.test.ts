@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, iga2020_inovasi } from '../../server/db/schema';
+import { activities, iga2020_inovasi } from '../../server/platform/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { PDF } from '../helpers/sampleFiles';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -5,7 +5,7 @@ import {
   iga_urusan_pemerintahan,
   opd_perangkat,
   profil_pemda,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

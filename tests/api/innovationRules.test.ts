@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga2020_inovasi, nomor_registrasi } from '../../server/db/schema';
+import { iga2020_inovasi, nomor_registrasi } from '../../server/platform/db/schema';
 import { newInovasi, RANCANG_BANGUN } from '../helpers/inovasiBody';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

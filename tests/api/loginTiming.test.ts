@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usr_asn } from '../../server/db/schema';
+import { usr_asn } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { m_daerah, opd_perangkat, usr_asn, wilayah_daerah } from '../../server/db/schema';
+import { m_daerah, opd_perangkat, usr_asn, wilayah_daerah } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app_settings, outbox } from '../../server/db/schema';
+import { app_settings, outbox } from '../../server/platform/db/schema';
 import {
   backoffMs,
   MAIL_RETRY,

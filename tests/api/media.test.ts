@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../domain/documents';
-import { activities, media, profil_pemda } from '../../server/db/schema';
+import { activities, media, profil_pemda } from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 import { PDF, PNG } from '../helpers/sampleFiles';
 

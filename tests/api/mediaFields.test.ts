@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../server/db/schema';
+import { media } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { PDF, PNG } from '../helpers/sampleFiles';
 

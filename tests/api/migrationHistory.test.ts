@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../../server/db/client';
-import { MIGRATIONS_DIR, migrationsApplied } from '../../server/db/migrate';
+import { openDb, type DbHandle } from '../../server/platform/db/client';
+import { MIGRATIONS_DIR, migrationsApplied } from '../../server/platform/db/migrate';
 
 interface Journal {
   entries: { idx: number; when: number; tag: string }[];

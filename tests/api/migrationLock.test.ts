@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../server/db/migrate';
+import { MIGRATIONS_DIR } from '../../server/platform/db/migrate';
 import {
   freePort,
   killStarted,

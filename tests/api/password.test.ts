@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app_settings, outbox, password_resets, usr_asn } from '../../server/db/schema';
+import { app_settings, outbox, password_resets, usr_asn } from '../../server/platform/db/schema';
 import { startFakeSmtp } from '../helpers/fakeSmtp';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/testApp';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
-import { outbox, usr_asn } from '../../server/db/schema';
+import { outbox, usr_asn } from '../../server/platform/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/testApp';
 
 /** Issue 21, item 7: "12345678" and "password" were accepted; only the length was checked. */

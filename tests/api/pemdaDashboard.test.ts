@@ -9,7 +9,7 @@ import {
   indikator_jawaban,
   nomor_registrasi,
   skor_indeks,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { refreshRegionIndex } from '../../server/services/indexEngine';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app_settings, banners, iga_urusan_pemerintahan } from '../../server/db/schema';
+import { app_settings, banners, iga_urusan_pemerintahan } from '../../server/platform/db/schema';
 import {
   act as actAs,
   newInovasi as makeInovasi,

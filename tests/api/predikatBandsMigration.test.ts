@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSetting } from '../../domain/settings';
 import pengaturan from '../../server/db/seed/data/pengaturan.json' with { type: 'json' };
-import { MIGRATIONS_DIR } from '../../server/db/migrate';
+import { MIGRATIONS_DIR } from '../../server/platform/db/migrate';
 import { openFreshDb, type FreshDb } from '../helpers/freshDb';
 
 /** The setting as the seed wrote it before issue 24: one list per year key. */

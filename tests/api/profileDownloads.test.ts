@@ -12,7 +12,7 @@ import {
   indikator_jawaban,
   m_daerah,
   profil_pemda,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 import { PDF } from '../helpers/sampleFiles';
 

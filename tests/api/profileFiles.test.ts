@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, profil_pemda } from '../../server/db/schema';
+import { activities, profil_pemda } from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 import { PDF, PNG } from '../helpers/sampleFiles';
 

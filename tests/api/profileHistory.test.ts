@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga_indikator, profil_pemda } from '../../server/db/schema';
+import { iga_indikator, profil_pemda } from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app_settings, iga_klaster } from '../../server/db/schema';
+import { app_settings, iga_klaster } from '../../server/platform/db/schema';
 import { takesPdf, top, type Indicator } from '../helpers/indicatorPicks';
 import { PDF } from '../helpers/sampleFiles';
 import { firstProvinces } from '../helpers/provinces';

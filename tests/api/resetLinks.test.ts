@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, usr_asn } from '../../server/db/schema';
+import { outbox, usr_asn } from '../../server/platform/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/testApp';
 
 /** Issue 21, item 10: a password change voids every reset link the account still has open. */

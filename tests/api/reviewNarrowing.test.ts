@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profil_pemda, usr_asn, wilayah_daerah } from '../../server/db/schema';
+import { profil_pemda, usr_asn, wilayah_daerah } from '../../server/platform/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

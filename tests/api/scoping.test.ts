@@ -7,7 +7,7 @@ import {
   profil_pemda,
   usr_asn,
   wilayah_daerah,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { scopeConditions } from '../../server/crud/scope';
 import { TABLES } from '../../server/crud/tables';
 import { findActiveUser } from '../../server/services/users';

@@ -6,7 +6,7 @@ import { allowedFileTypes } from '../../domain/documents';
 import { checkLomba, WINDOW_SETTING, windowFor } from '../../domain/innovationRules';
 import { stateOf } from '../../domain/innovationWorkflow';
 import { parseYears } from '../../domain/scoping';
-import * as s from '../../server/db/schema';
+import * as s from '../../server/platform/db/schema';
 import { nomineeStates, periodSettings } from '../../server/services/award';
 import { conflicts, criteriaOf, liveRanking } from '../../server/services/awardScores';
 import { createTestApp, type TestApp } from '../helpers/testApp';

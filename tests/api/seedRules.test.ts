@@ -14,7 +14,7 @@ import {
 import { STAFF, VERIFIERS } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
-import * as s from '../../server/db/schema';
+import * as s from '../../server/platform/db/schema';
 import { storedInput } from '../../server/services/answerStore';
 import { refusal } from '../../server/services/evaluation';
 import { recountYear } from '../../server/services/indexEngine';

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app';
 import { AccountLocks, WindowCounter } from '../../server/auth/loginLimits';
 import { createUserCache } from '../../server/auth/userCache';
 import type { AppDeps } from '../../server/context';
-import type { Db } from '../../server/db/client';
+import type { Db } from '../../server/platform/db/client';
 import { redisLimits } from '../../server/redisLimits';
 import { allSettings } from '../../server/settingsCache';
 import {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, m_daerah, usr_asn } from '../../server/db/schema';
+import { activities, m_daerah, usr_asn } from '../../server/platform/db/schema';
 import { newInovasi } from '../helpers/inovasiBody';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 

@@ -5,7 +5,7 @@ import {
   iga2020_inovasi,
   nomor_registrasi,
   profil_pemda,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 /**

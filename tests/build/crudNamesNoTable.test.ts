@@ -5,7 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources';
-import * as schema from '../../server/db/schema';
+import * as schema from '../../server/platform/db/schema';
 
 /**
  * Issue 22 item 4: the generic engine (server/crud/) names no table. What one resource needs

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { openDb, type DbHandle } from '../../server/platform/db/client';
+import { runMigrations } from '../../server/platform/db/migrate';
 
 export type FreshDb = DbHandle & {
   /** Closes the connection and, on PostgreSQL, drops the database. Safe to call twice. */

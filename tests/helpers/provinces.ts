@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { m_daerah, profil_pemda } from '../../server/db/schema';
+import { m_daerah, profil_pemda } from '../../server/platform/db/schema';
 import type { TestApp } from './testApp';
 
 /** The first `n` provinces' region profiles (id and m_daerah_id), in id order. */

@@ -5,7 +5,7 @@ import type { LoginLimit } from '../../server/auth/loginLimits';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
 import type { AppDeps, Clock } from '../../server/context';
-import { profil_pemda } from '../../server/db/schema';
+import { profil_pemda } from '../../server/platform/db/schema';
 import { seed } from '../../server/db/seed';
 import type { SharedState } from '../../server/sharedState';
 import { memoryStorage, type Storage } from '../../server/storage';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { m_daerah, outbox, usr_asn } from '../../server/db/schema';
+import { m_daerah, outbox, usr_asn } from '../../server/platform/db/schema';
 import { failedCalls, renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatActivityTime, formatDate, lastDays } from '../../domain/format';
-import { recordActivity } from '../../server/services/audit';
+import { recordActivity } from '../../server/platform/db/audit';
 import { mockServer, renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { m_daerah, profil_pemda } from '../../server/db/schema';
+import { m_daerah, profil_pemda } from '../../server/platform/db/schema';
 import { renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();

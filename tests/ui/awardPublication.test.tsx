@@ -8,7 +8,7 @@ import {
   iga_klaster_daerah,
   m_daerah,
   profil_pemda,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();

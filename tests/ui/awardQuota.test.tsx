@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { iga_terbit } from '../../server/db/schema';
+import { iga_terbit } from '../../server/platform/db/schema';
 import { renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { iga_indikator, iga_skala, indikator_jawaban } from '../../server/db/schema';
+import { iga_indikator, iga_skala, indikator_jawaban } from '../../server/platform/db/schema';
 import { ownProfilId } from '../helpers/testApp';
 import { failedCalls, renderApp, signInAs, startRealApi } from './harness';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { iga2020_inovasi, nomor_registrasi } from '../../server/db/schema';
+import { iga2020_inovasi, nomor_registrasi } from '../../server/platform/db/schema';
 import { newInovasi } from '../helpers/inovasiBody';
 import { ownProfilId } from '../helpers/testApp';
 import { renderApp, signInAs, startRealApi } from './harness';

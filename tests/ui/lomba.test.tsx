@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forgetSettings } from '../../server/settingsCache';
-import { app_settings, iga2020_inovasi } from '../../server/db/schema';
+import { app_settings, iga2020_inovasi } from '../../server/platform/db/schema';
 import { newInovasi } from '../helpers/inovasiBody';
 import { ownProfilId } from '../helpers/testApp';
 import { renderApp, signInAs, startRealApi } from './harness';

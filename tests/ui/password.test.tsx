@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../server/db/schema';
+import { outbox } from '../../server/platform/db/schema';
 import { renderApp, signInAs, startRealApi } from './harness';
 
 const api = startRealApi();

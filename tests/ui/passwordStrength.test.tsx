@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../server/db/schema';
+import { outbox } from '../../server/platform/db/schema';
 import { failedCalls, renderApp, signInAs, startRealApi } from './harness';
 
 /** Issue 21, item 7: the reason a password is too weak shows under the field. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { app_settings } from '../../server/db/schema';
+import { app_settings } from '../../server/platform/db/schema';
 import { ownProfilId } from '../helpers/testApp';
 import { renderApp, signInAs, startRealApi } from './harness';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iga2020_inovasi, laporan_diklat } from '../../server/db/schema';
+import { iga2020_inovasi, laporan_diklat } from '../../server/platform/db/schema';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { failedCalls, renderApp, signInAs, startRealApi } from './harness';
 

@@ -13,7 +13,7 @@
  * ./data/ATTRIBUTION.md).
  */
 import type { Storage } from '../../storage';
-import type { Db } from '../client';
+import type { Db } from '../../platform/db/client';
 import { ensureSuperadmin } from './akun';
 import { seedDaerah, seedProfilPemda } from './daerah';
 import { DEMO_SETTINGS, seedDemo } from './demo';

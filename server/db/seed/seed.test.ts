@@ -5,8 +5,8 @@ import { ROLES } from '../../../domain/roles';
 import { openFreshDb, type FreshDb } from '../../../tests/helpers/freshDb';
 import { verifyPassword } from '../../services/password';
 import { memoryStorage } from '../../storage';
-import type { Db } from '../client';
-import * as s from '../schema';
+import type { Db } from '../../platform/db/client';
+import * as s from '../../platform/db/schema';
 import { countRows, wordCount } from './util';
 import { DEMO_PASSWORD, seed } from '.';
 

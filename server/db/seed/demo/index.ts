@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { upt } from '../../schema';
+import { upt } from '../../../platform/db/schema';
 import type { Storage } from '../../../storage';
-import type { Db } from '../../client';
+import type { Db } from '../../../platform/db/client';
 import { usesAccountField } from '../../../../domain/accounts';
 import { ROLES } from '../../../../domain/roles';
 import { seedAkunDemo, type AkunBaru } from '../akun';

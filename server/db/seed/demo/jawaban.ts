@@ -11,7 +11,7 @@ import { answerColumns, storedInput } from '../../../services/answerStore';
 import { storageKey } from '../../../services/documentFile';
 import { refusal, type EvaluasiIn } from '../../../services/evaluation';
 import type { IndicatorOut } from '../../../services/indicatorSet';
-import type { dokumen, indikator_jawaban } from '../../schema';
+import type { dokumen, indikator_jawaban } from '../../../platform/db/schema';
 import type { Rng } from '../prng';
 import type { Berkas } from './berkas';
 

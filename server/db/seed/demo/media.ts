@@ -10,8 +10,8 @@ import {
   jenis_pelatihan,
   laporan_diklat,
   news,
-} from '../../schema';
-import type { Db } from '../../client';
+} from '../../../platform/db/schema';
+import type { Db } from '../../../platform/db/client';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import media from '../data/demo-media.json' with { type: 'json' };
 import { referensiIds } from '../referensi';

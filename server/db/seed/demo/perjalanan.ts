@@ -5,7 +5,7 @@ import {
   type WorkflowAction,
   type WorkflowState,
 } from '../../../../domain/innovationWorkflow';
-import type { nomor_registrasi } from '../../schema';
+import type { nomor_registrasi } from '../../../platform/db/schema';
 
 /**
  * An innovation's journey as its actors took it: each step checked against the workflow's own

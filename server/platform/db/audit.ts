@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { activities } from '../db/schema';
+import type { Db } from './client';
+import { activities } from './schema';
 
 export interface ActivityActor {
   id: number;
