@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../server/platform/db/client';
 import { runMigrations } from '../server/platform/db/migrate';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed';
 import { memoryStorage } from '../server/storage';
 import { addBenchData, type DatasetInfo } from './bulk';
 
 export { YEARS, INNOVATIONS, type DatasetInfo, type LoadTimes } from './bulk';
 export const DEMO_PASSWORD = 'Demo#2026';
-export { FIRST_ADMIN_USERNAME as BENCH_USER } from '../server/db/seed/akun';
+export { FIRST_ADMIN_USERNAME as BENCH_USER } from '../server/seed/akun';
 
 /**
  * Migrates and seeds an EMPTY database (the reference seed: 546 pemda, the 2023 indicators, the

@@ -9,7 +9,7 @@ import { getResource } from '../resources';
 import { columnsOf, listSelection, serializeRow } from '../server/crud/columns';
 import { selectListPage } from '../server/crud/listSql';
 import { TABLES } from '../server/crud/tables';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed';
 import { memoryStorage } from '../server/storage';
 import { openFreshDb } from '../tests/helpers/freshDb';
 

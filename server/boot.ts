@@ -5,7 +5,7 @@ import type { AppDeps } from './context';
 import { openDb, type DbHandle } from './platform/db/client';
 import { runMigrations, withMigrationLock } from './platform/db/migrate';
 import { m_daerah } from './platform/db/schema';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { recountStaleVerifiedYears } from './services/indexUpgrade';
 import type { Env } from './env';
 import { connectCaches, openSharedState } from './sharedState';

@@ -6,8 +6,8 @@
  */
 import { openDb } from '../platform/db/client';
 import { runMigrations, withMigrationLock } from '../platform/db/migrate';
-import { seed } from '../db/seed';
-import { FIRST_ADMIN_USERNAME } from '../db/seed/akun';
+import { seed } from '../seed';
+import { FIRST_ADMIN_USERNAME } from '../seed/akun';
 import { passwordRefusal } from '../services/passwordRule';
 import { loadEnv } from '../env';
 import { storageFromEnv } from '../storageEnv';

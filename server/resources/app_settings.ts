@@ -1,4 +1,4 @@
-import pengaturan from '../db/seed/data/pengaturan.json' with { type: 'json' };
+import pengaturan from '../seed/data/pengaturan.json' with { type: 'json' };
 import { checkSetting } from '../../domain/settings';
 import { validationMessage } from '../crud/messages';
 import { fail, message, MESSAGES } from '../http';

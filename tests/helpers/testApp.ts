@@ -6,7 +6,7 @@ import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
 import type { AppDeps, Clock } from '../../server/context';
 import { profil_pemda } from '../../server/platform/db/schema';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import type { SharedState } from '../../server/sharedState';
 import { memoryStorage, type Storage } from '../../server/storage';
 import { openFreshDb } from './freshDb';

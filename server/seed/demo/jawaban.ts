@@ -1,17 +1,17 @@
-import { acceptsLink, allowedFileTypes } from '../../../../domain/documents';
-import { needsEvidence, scoreAnswer } from '../../../../domain/indicatorAnswer';
-import { summarizeAnswers } from '../../../../domain/indicatorSummary';
-import { indicatorAnswerText } from '../../../../i18n/id/indicatorAnswer';
+import { acceptsLink, allowedFileTypes } from '../../../domain/documents';
+import { needsEvidence, scoreAnswer } from '../../../domain/indicatorAnswer';
+import { summarizeAnswers } from '../../../domain/indicatorSummary';
+import { indicatorAnswerText } from '../../../i18n/id/indicatorAnswer';
 import {
   innovationCompleteness,
   isSubmitable,
   type InnovationCompleteness,
-} from '../../../../domain/innovationCompleteness';
-import { answerColumns, storedInput } from '../../../services/answerStore';
-import { storageKey } from '../../../services/documentFile';
-import { refusal, type EvaluasiIn } from '../../../services/evaluation';
-import type { IndicatorOut } from '../../../services/indicatorSet';
-import type { dokumen, indikator_jawaban } from '../../../platform/db/schema';
+} from '../../../domain/innovationCompleteness';
+import { answerColumns, storedInput } from '../../services/answerStore';
+import { storageKey } from '../../services/documentFile';
+import { refusal, type EvaluasiIn } from '../../services/evaluation';
+import type { IndicatorOut } from '../../services/indicatorSet';
+import type { dokumen, indikator_jawaban } from '../../platform/db/schema';
 import type { Rng } from '../prng';
 import type { Berkas } from './berkas';
 

@@ -1,7 +1,7 @@
 import { between } from 'drizzle-orm';
-import { ARSIP_YEARS } from '../../../services/arsip';
-import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi } from '../../../platform/db/schema';
+import { ARSIP_YEARS } from '../../services/arsip';
+import type { Db } from '../../platform/db/client';
+import { iga2020_inovasi } from '../../platform/db/schema';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import { createRng } from '../prng';
 import { referensiIds } from '../referensi';

@@ -1,10 +1,10 @@
 import { inArray, like } from 'drizzle-orm';
-import { isSuperadmin } from '../../../domain/accountGrants';
-import { SUPERADMIN } from '../../../domain/policy';
-import { parseRoles } from '../../../domain/roles';
-import { hashPassword } from '../../services/password';
-import { usr_asn } from '../../platform/db/schema';
-import type { Db } from '../../platform/db/client';
+import { isSuperadmin } from '../../domain/accountGrants';
+import { SUPERADMIN } from '../../domain/policy';
+import { parseRoles } from '../../domain/roles';
+import { hashPassword } from '../services/password';
+import { usr_asn } from '../platform/db/schema';
+import type { Db } from '../platform/db/client';
 import { FIRST_ADMIN_USERNAME } from './usernames';
 import type { Log } from './util';
 

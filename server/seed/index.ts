@@ -12,8 +12,8 @@
  * Region data comes from idn-area-data (data under the Open Database License, see
  * ./data/ATTRIBUTION.md).
  */
-import type { Storage } from '../../storage';
-import type { Db } from '../../platform/db/client';
+import type { Storage } from '../storage';
+import type { Db } from '../platform/db/client';
 import { ensureSuperadmin } from './akun';
 import { seedDaerah, seedProfilPemda } from './daerah';
 import { DEMO_SETTINGS, seedDemo } from './demo';

@@ -1,4 +1,4 @@
-import type { iga2020_inovasi } from '../../../platform/db/schema';
+import type { iga2020_inovasi } from '../../platform/db/schema';
 import bahan from '../data/demo-inovasi.json' with { type: 'json' };
 import type { Rng } from '../prng';
 import type { referensiIds } from '../referensi';

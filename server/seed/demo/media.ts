@@ -10,13 +10,13 @@ import {
   jenis_pelatihan,
   laporan_diklat,
   news,
-} from '../../../platform/db/schema';
-import type { Db } from '../../../platform/db/client';
+} from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import media from '../data/demo-media.json' with { type: 'json' };
 import { referensiIds } from '../referensi';
 import { DEMO_USER } from '../usernames';
-import type { Storage } from '../../../storage';
+import type { Storage } from '../../storage';
 import { insertMissing, type Log } from '../util';
 import type { DemoRefs } from './inovasi';
 import { storeDownloads } from './unduhan';

@@ -5,8 +5,8 @@ import {
   jenis_pelatihan,
   tuxe_contents,
   winner_category,
-} from '../../platform/db/schema';
-import type { Db } from '../../platform/db/client';
+} from '../platform/db/schema';
+import type { Db } from '../platform/db/client';
 import konten from './data/konten.json' with { type: 'json' };
 import pengaturan from './data/pengaturan.json' with { type: 'json' };
 import { countRows, type Log } from './util';

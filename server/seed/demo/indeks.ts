@@ -1,9 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { recountYear } from '../../../services/indexEngine';
-import { regionIndicators } from '../../../services/indicatorSet';
-import type { Storage } from '../../../storage';
-import type { Db } from '../../../platform/db/client';
-import { indikator_jawaban, wilayah_daerah } from '../../../platform/db/schema';
+import { recountYear } from '../../services/indexEngine';
+import { regionIndicators } from '../../services/indicatorSet';
+import type { Storage } from '../../storage';
+import type { Db } from '../../platform/db/client';
+import { indikator_jawaban, wilayah_daerah } from '../../platform/db/schema';
 import { createRng } from '../prng';
 import { DEMO_USER } from '../usernames';
 import type { Log } from '../util';

@@ -1,5 +1,5 @@
-import { m_daerah, profil_pemda } from '../../platform/db/schema';
-import type { Db } from '../../platform/db/client';
+import { m_daerah, profil_pemda } from '../platform/db/schema';
+import type { Db } from '../platform/db/client';
 import khusus from './data/daerah-khusus.json' with { type: 'json' };
 import { readProvinces, readRegencies } from './idnArea';
 import { chunks, type Log } from './util';

@@ -4,8 +4,8 @@ import {
   transition,
   type WorkflowAction,
   type WorkflowState,
-} from '../../../../domain/innovationWorkflow';
-import type { nomor_registrasi } from '../../../platform/db/schema';
+} from '../../../domain/innovationWorkflow';
+import type { nomor_registrasi } from '../../platform/db/schema';
 
 /**
  * An innovation's journey as its actors took it: each step checked against the workflow's own

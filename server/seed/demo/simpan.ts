@@ -1,6 +1,6 @@
-import type { Storage } from '../../../storage';
-import type { Db } from '../../../platform/db/client';
-import { dokumen, indikator_jawaban } from '../../../platform/db/schema';
+import type { Storage } from '../../storage';
+import type { Db } from '../../platform/db/client';
+import { dokumen, indikator_jawaban } from '../../platform/db/schema';
 import { insertJson, updateJson } from '../util';
 import { storeFiles } from './berkas';
 import type { Jawaban } from './jawaban';

@@ -1,6 +1,6 @@
-import { METHOD_2023 } from '../../../domain/indexMethod';
-import type { Db } from '../../platform/db/client';
-import { iga_metode } from '../../platform/db/schema';
+import { METHOD_2023 } from '../../domain/indexMethod';
+import type { Db } from '../platform/db/client';
+import { iga_metode } from '../platform/db/schema';
 import type { Log } from './util';
 
 /** The 2023 IID method as the default of every period (iid-method.md); kept if already there. */

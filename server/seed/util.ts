@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '../platform/db/client';
 
 export type Log = (msg: string) => void;
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { upt } from '../../../platform/db/schema';
-import type { Storage } from '../../../storage';
-import type { Db } from '../../../platform/db/client';
-import { usesAccountField } from '../../../../domain/accounts';
-import { ROLES } from '../../../../domain/roles';
+import { upt } from '../../platform/db/schema';
+import type { Storage } from '../../storage';
+import type { Db } from '../../platform/db/client';
+import { usesAccountField } from '../../../domain/accounts';
+import { ROLES } from '../../../domain/roles';
 import { seedAkunDemo, type AkunBaru } from '../akun';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import type { Log } from '../util';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mediaFileUrl } from '../../../../domain/media';
-import type { Storage } from '../../../storage';
-import type { Db } from '../../../platform/db/client';
-import { media } from '../../../platform/db/schema';
+import { mediaFileUrl } from '../../../domain/media';
+import type { Storage } from '../../storage';
+import type { Db } from '../../platform/db/client';
+import { media } from '../../platform/db/schema';
 import { pdf, storeFiles } from './berkas';
 
 export interface Unduhan {

@@ -1,12 +1,12 @@
 import { and, eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../../domain/roles';
-import { openFreshDb, type FreshDb } from '../../../tests/helpers/freshDb';
-import { verifyPassword } from '../../services/password';
-import { memoryStorage } from '../../storage';
-import type { Db } from '../../platform/db/client';
-import * as s from '../../platform/db/schema';
+import { ROLES } from '../../domain/roles';
+import { openFreshDb, type FreshDb } from '../../tests/helpers/freshDb';
+import { verifyPassword } from '../services/password';
+import { memoryStorage } from '../storage';
+import type { Db } from '../platform/db/client';
+import * as s from '../platform/db/schema';
 import { countRows, wordCount } from './util';
 import { DEMO_PASSWORD, seed } from '.';
 

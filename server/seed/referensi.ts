@@ -5,8 +5,8 @@ import {
   iga2020_covid,
   iga2020_tematik,
   iga_urusan_pemerintahan,
-} from '../../platform/db/schema';
-import type { Db } from '../../platform/db/client';
+} from '../platform/db/schema';
+import type { Db } from '../platform/db/client';
 import ref from './data/referensi.json' with { type: 'json' };
 import { countRows, type Log } from './util';
 

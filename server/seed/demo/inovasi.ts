@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { iga2020_inovasi } from '../../../platform/db/schema';
-import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import bahan from '../data/demo-inovasi.json' with { type: 'json' };
 import { createRng, type Rng } from '../prng';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { m_daerah, opd_perangkat, profil_pemda, upt } from '../../../platform/db/schema';
-import type { Db } from '../../../platform/db/client';
+import { m_daerah, opd_perangkat, profil_pemda, upt } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
 import wilayahDemo from '../data/demo-daerah.json' with { type: 'json' };
 import type { Log } from '../util';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { iga_indikator, iga_skala } from '../../platform/db/schema';
-import type { Db } from '../../platform/db/client';
+import { iga_indikator, iga_skala } from '../platform/db/schema';
+import type { Db } from '../platform/db/client';
 import data from './data/indikator-2023.json' with { type: 'json' };
 import type { Log } from './util';
 

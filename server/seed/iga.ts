@@ -3,9 +3,9 @@ import {
   AWARD_2023,
   PRESENTATION_CRITERIA_2023,
   VALIDATION_CRITERIA_2023,
-} from '../../../domain/award';
-import type { Db } from '../../platform/db/client';
-import { iga_indikator, iga_klaster, iga_periode } from '../../platform/db/schema';
+} from '../../domain/award';
+import type { Db } from '../platform/db/client';
+import { iga_indikator, iga_klaster, iga_periode } from '../platform/db/schema';
 import type { Log } from './util';
 
 /**

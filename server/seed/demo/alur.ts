@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
-import { registrationNumber, STORED } from '../../../../domain/innovationWorkflow';
-import { parseRoles } from '../../../../domain/roles';
-import { innovationIndicators } from '../../../services/indicatorSet';
-import type { Storage } from '../../../storage';
-import type { Db } from '../../../platform/db/client';
+import { registrationNumber, STORED } from '../../../domain/innovationWorkflow';
+import { parseRoles } from '../../../domain/roles';
+import { innovationIndicators } from '../../services/indicatorSet';
+import type { Storage } from '../../storage';
+import type { Db } from '../../platform/db/client';
 import {
   iga2020_inovasi,
   m_daerah,
@@ -12,7 +12,7 @@ import {
   profil_pemda,
   usr_asn,
   wilayah_daerah,
-} from '../../../platform/db/schema';
+} from '../../platform/db/schema';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import { createRng } from '../prng';
 import { DEMO_USER } from '../usernames';
