@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { createTokenService } from './auth/tokens';
 import { createUserCache } from './auth/userCache';
-import type { AppDeps } from './context';
+import type { AppDeps } from './platform/http/context';
 import { openDb, type DbHandle } from './platform/db/client';
 import { runMigrations, withMigrationLock } from './platform/db/migrate';
 import { m_daerah } from './platform/db/schema';
@@ -12,7 +12,7 @@ import { connectCaches, openSharedState } from './sharedState';
 import { setSettingsTtl } from './settingsCache';
 import { storageFromEnv } from './storageEnv';
 import { resolve } from 'node:path';
-import { trustedProxies } from './clientAddress';
+import { trustedProxies } from './platform/http/clientAddress';
 
 /** Opens the database, applies migrations, seeds an empty database, and wires the deps. */
 export async function boot(env: Env, log: (m: string) => void = console.log) {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/accounts';
 import { FIRST_ADMIN_USERNAME } from './seed/akun';
-import { isProxyEntry } from './clientAddress';
+import { isProxyEntry } from './platform/http/clientAddress';
 import { passwordRefusal } from './services/passwordRule';
 
 const TOO_WEAK_EN = '(too easy to guess: choose a longer, less common password)';

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { boot } from './boot';
 import { DataDirDamagedError } from './platform/db/pgliteFolder';
 import { loadEnv, type Env } from './env';
-import { frontendRoutes } from './frontend';
+import { frontendRoutes } from './platform/http/frontend';
 import { RedisUnreachableError } from './sharedState';
 import { BindError, drain, listen, watchParent } from './lifecycle';
 import { createLogger } from './logger';

@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { findLiveSession, type LiveSession } from '../services/sessions';
 import { findActiveUser } from '../services/users';
 import type { AuthUser } from './authUser';
-import { requestHeader } from '../nodeHeaders';
+import { requestHeader } from '../platform/http/nodeHeaders';
 
 const CLAIMS_TTL_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { isAllowed, type CrudAction } from '../../domain/access';
 import type { ResourceConfig } from '../../resources/types';
-import type { AppEnv } from '../context';
-import { fail, MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { fail, MESSAGES } from '../platform/http/http';
 import { forbidden, holdAccount } from '../openapi/access';
 
 /** 401 without a login, 403 with one that may not; deny by default. */

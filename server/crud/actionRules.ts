@@ -1,9 +1,9 @@
 import { actionDenied, type ActionId } from '../../domain/actions';
 import { actionsId } from '../../i18n/id/actions';
 import type { ResourceConfig } from '../../resources/types';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
-import { fail } from '../http';
+import { fail } from '../platform/http/http';
 import type { AuthUser } from '../auth/authUser';
 import type { TableHooks } from './hooks';
 import { allSettings } from '../settingsCache';

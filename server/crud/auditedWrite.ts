@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../auth/authUser';
 import { mapDbError } from './dbErrors';

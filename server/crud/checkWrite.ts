@@ -3,7 +3,7 @@ import { checkField, type RuleFailure } from '../../domain/checkRule';
 import { mapEmbedSrc } from '../../domain/mapEmbed';
 import { checkFileList } from '../../domain/media';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
-import { MESSAGES } from '../http';
+import { MESSAGES } from '../platform/http/http';
 import { columnKind, columnsOf } from './columns';
 import { validationMessage } from './messages';
 

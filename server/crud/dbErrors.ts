@@ -1,4 +1,4 @@
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { validationMessage } from './messages';
 
 interface PgError {

@@ -1,5 +1,5 @@
 import type { ResourceConfig } from '../../resources/types';
-import { badParam } from '../http';
+import { badParam } from '../platform/http/http';
 
 export interface ListQuery {
   page: number;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../platform/db/client';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { columnsOf } from './columns';
 import { validationMessage } from './messages';
 import { TABLES } from './tables';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fieldApplies, type ResourceConfig } from '../../resources/types';
-import type { AppEnv } from '../context';
-import { fail, MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { fail, MESSAGES } from '../platform/http/http';
 import type { NamedFile } from '../../domain/media';
 import type { AuthUser } from '../auth/authUser';
-import { parseJson } from '../validate';
+import { parseJson } from '../platform/http/validate';
 import { WRITE_SERVICES } from '../resources/writeServices';
 import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';

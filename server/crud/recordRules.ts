@@ -6,7 +6,7 @@ import {
 } from '../../domain/innovationRules';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../platform/db/client';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import type { AuthUser } from '../auth/authUser';
 import { hooksOf } from './hooks';
 import { validationMessage } from './messages';

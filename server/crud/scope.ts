@@ -4,7 +4,7 @@ import { scopeOf } from '../../domain/scoping';
 import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../platform/db/client';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { inReach, regionReach } from '../auth/regionReach';
 import { allowedYears } from '../settingsCache';

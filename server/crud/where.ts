@@ -1,7 +1,7 @@
 import { inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
-import { badParam, fail, message } from '../http';
+import { badParam, fail, message } from '../platform/http/http';
 import { columnKind, columnsOf } from './columns';
 import type { ListQuery } from './listQuery';
 

@@ -3,8 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../domain/actions';
 import { SCREEN_ROLES } from '../../domain/screens';
-import type { AppEnv } from '../context';
-import { MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { MESSAGES } from '../platform/http/http';
 import type { AuthUser } from '../services/users';
 import { describeAccess, requireAccess, type Access } from './access';
 

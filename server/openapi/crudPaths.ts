@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccessRule, type CrudAction } from '../../domain/access';
 import { RESOURCES } from '../../resources';
 import type { Choice, FieldConfig, ResourceConfig } from '../../resources/types';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { columnKind, columnsOf, serializeRow } from '../crud/columns';
 import { listExtrasOf } from '../crud/listExtras';
 import { LABELS_KEY } from '../crud/referenceLabels';

@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../services/users';
 

@@ -3,7 +3,7 @@ import { foreignMedia } from '../services/media';
 import { refuseFieldFile, removeDroppedMedia } from '../services/mediaFields';
 import { hashPassword } from '../services/password';
 import { passwordRefusal } from '../services/passwordRule';
-import { sanitizeRichText } from '../services/richText';
+import { sanitizeRichText } from '../platform/http/richText';
 
 /**
  * The services the generic engine's writes call (the activity log, file fields, password

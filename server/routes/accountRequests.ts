@@ -8,9 +8,9 @@ import {
 } from '../../domain/accountRequests';
 import { ROLES } from '../../domain/roles';
 import { memoryLimits, type LimitStore, type LoginLimit } from '../auth/loginLimits';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { validationMessage } from '../crud/messages';
-import { message, MESSAGES } from '../http';
+import { message, MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../openapi/schemas';
@@ -21,7 +21,7 @@ import {
   rejectRequest,
   storeRequest,
 } from '../services/accountRequests';
-import { typeErrors } from '../validate';
+import { typeErrors } from '../platform/http/validate';
 import { clientAddress, refusalAnswer, TooMany } from './auth';
 
 const MANDATORY = validationMessage({ key: 'validation.mandatory' });

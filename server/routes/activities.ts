@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { addDays, isIsoDate, jakartaDate, jakartaDayStart } from '../../domain/format';
-import { badParam } from '../http';
+import { badParam } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json, ok } from '../openapi/schemas';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_ACTIVE_KEYS, OPEN_DATA_SCOPES } from '../../domain/openData';
-import { MESSAGES } from '../http';
+import { MESSAGES } from '../platform/http/http';
 import { digitsOnly } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { digitsOnly, optionalInt } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ranks } from '../../domain/indexMethod';
-import { message } from '../http';
+import { message } from '../platform/http/http';
 import { optionalInt } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -14,7 +14,7 @@ import {
   updatePeriodSettings,
 } from '../services/award';
 import { awardRanking } from '../services/awardScoresRanking';
-import { activeYear, isYear, YearQuery } from './yearParam';
+import { activeYear, isYear, YearQuery } from '../platform/http/yearParam';
 
 export const TAGS = ['IGA'];
 

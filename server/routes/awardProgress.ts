@@ -3,7 +3,7 @@ import type { TypedResponse } from 'hono';
 import { Readable, PassThrough } from 'node:stream';
 import { PROGRESS_STATUSES } from '../../domain/awardProgress';
 import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
-import { message } from '../http';
+import { message } from '../platform/http/http';
 import { optionalInt } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -12,7 +12,7 @@ import { progressInputJson, sendReminders } from '../services/awardProgress';
 import { measurement, measurementTable } from '../services/awardProgressMeasurement';
 import { attachmentHeader } from '../services/documentFile';
 import { writeReportExcel } from '../services/laporanExport';
-import { activeYear, isYear, YearQuery } from './yearParam';
+import { activeYear, isYear, YearQuery } from '../platform/http/yearParam';
 
 const TAGS = ['IGA'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PRECONDITIONS } from '../../domain/awardPreconditions';
-import { message } from '../http';
+import { message } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, jsonBody } from '../openapi/schemas';
@@ -9,7 +9,7 @@ import { publicationPreconditions } from '../services/awardPreconditions';
 import { publish } from '../services/awardScores';
 import { forgetPortal } from '../services/portal';
 import { Publication } from './award';
-import { activeYear, isYear, YearQuery } from './yearParam';
+import { activeYear, isYear, YearQuery } from '../platform/http/yearParam';
 
 /**
  * The publication of a year's award ranking (issues 25 and 35): its preconditions, publishing

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { AWARD_SHEET_KINDS } from '../../domain/award';
-import { message } from '../http';
+import { message } from '../platform/http/http';
 import { digitsOnly } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -8,7 +8,7 @@ import { Failure, Id, json, jsonBody, ok } from '../openapi/schemas';
 import { conflicts } from '../services/awardScores';
 import { scoreBoard, sheetDetail, submitSheet } from '../services/awardScoresSheets';
 import { profileFirst } from './profileAccess';
-import { activeYear } from './yearParam';
+import { activeYear } from '../platform/http/yearParam';
 import { AwardQuery, TAGS, Tahun, tahunQuery, Weights } from './award';
 
 /**

@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
 import { scopeOf } from '../../domain/scoping';
-import type { AppEnv } from '../context';
-import { badParam, fail, MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { badParam, fail, MESSAGES } from '../platform/http/http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -15,7 +15,7 @@ import {
   stageCounts,
 } from '../services/daerahBinaan';
 import { profileInScope } from './profileAccess';
-import { activeYear, YearQuery } from './yearParam';
+import { activeYear, YearQuery } from '../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 

@@ -10,11 +10,11 @@ import {
   MAX_DOCUMENT_BYTES,
   type DocumentUnit,
 } from '../../domain/documents';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { TABLES } from '../crud/tables';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, fileAnswer, json, ok } from '../openapi/schemas';
@@ -30,7 +30,7 @@ import {
   publicDocument,
   removeDocument,
 } from '../services/documents';
-import { idParam } from '../validate';
+import { idParam } from '../platform/http/validate';
 import { documentIdFrom, fileField, multipartBody, pathId, readDocumentForm } from './documentForm';
 import { rescoreInovasiIndikator } from '../services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../services/regionAnswers';

@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import type { ApiMessage } from '../../i18n/id/api';
-import type { AppEnv } from '../context';
-import { fail, message, MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -17,10 +17,10 @@ import {
 } from '../services/evaluation';
 import { innovationInScope } from '../services/innovationWorkflow';
 import type { AuthUser } from '../services/users';
-import { typeErrors } from '../validate';
+import { typeErrors } from '../platform/http/validate';
 import { digitsOnlyId, innovationFirst } from './innovationAccess';
 import { profileFirst, writableProfile } from './profileAccess';
-import { checkAllowedYear, isYear } from './yearParam';
+import { checkAllowedYear, isYear } from '../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 

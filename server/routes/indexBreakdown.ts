@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
 import { apiRoute } from '../openapi/route';
 import { Failure, Id, json } from '../openapi/schemas';
-import { YearQuery } from './yearParam';
+import { YearQuery } from '../platform/http/yearParam';
 
 /**
  * The declaration of GET /api/indeks/{profilId}, "why this score" (issue 10; its handler is

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { message } from '../http';
+import { message } from '../platform/http/http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -11,7 +11,7 @@ import { predicateOf, rankedPage } from '../services/indexRanking';
 import { recordRecount } from '../services/recount';
 import { breakdownRoute } from './indexBreakdown';
 import { profileInScope } from './profileAccess';
-import { activeYear, YearQuery } from './yearParam';
+import { activeYear, YearQuery } from '../platform/http/yearParam';
 
 /** `?tahun=`: a year; absent or empty means the current period (`tahun_aktif`). */
 const tahunQuery = YearQuery.shape.tahun.openapi({

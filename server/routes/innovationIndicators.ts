@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { acceptsTrialResults } from '../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
-import type { AppEnv } from '../context';
-import { fail, message } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { fail, message } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, jsonBody } from '../openapi/schemas';
@@ -30,7 +30,7 @@ import {
   RingkasanJawaban,
   SavedAnswers,
 } from './regionIndicators';
-import { YearQuery, yearOrActive } from './yearParam';
+import { YearQuery, yearOrActive } from '../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 

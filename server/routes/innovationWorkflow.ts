@@ -7,8 +7,8 @@ import {
   type WorkflowAction,
 } from '../../domain/innovationWorkflow';
 import { workflowId } from '../../i18n/id/workflow';
-import type { AppEnv } from '../context';
-import { fail, message, MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { digitsOnly, optionalJson } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -21,7 +21,7 @@ import {
 } from '../services/innovationWorkflow';
 import type { AuthUser } from '../services/users';
 import type { Context } from 'hono';
-import { validationErrors, typeErrors } from '../validate';
+import { validationErrors, typeErrors } from '../platform/http/validate';
 
 const note = (field: string) =>
   z

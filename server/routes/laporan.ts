@@ -7,7 +7,7 @@ import { laporanIndeksRoutes } from './laporanIndeks';
 import { laporanRekapRoutes } from './laporanRekap';
 import { laporanRekapInovasiRoutes } from './laporanRekapInovasi';
 import { download, sendTable, TAGS, yearOf } from './laporanShared';
-import { YearQuery } from './yearParam';
+import { YearQuery } from '../platform/http/yearParam';
 
 /**
  * The reports of spec 2 (issue 24): the average-index reports and their panel

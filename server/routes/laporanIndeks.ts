@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { ScreenId } from '../../domain/screens';
 import { scopeOf } from '../../domain/scoping';
-import type { AppEnv } from '../context';
-import { fail, MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { fail, MESSAGES } from '../platform/http/http';
 import { requireAccess } from '../openapi/access';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -23,7 +23,7 @@ import {
   type Ctx,
   type Format,
 } from './laporanShared';
-import { YearQuery } from './yearParam';
+import { YearQuery } from '../platform/http/yearParam';
 
 /**
  * The average-index reports of spec 2 (issue 24): `/indeks/average/{jenis}` with its Excel and

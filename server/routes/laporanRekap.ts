@@ -20,7 +20,7 @@ import {
   TAGS,
   yearOf,
 } from './laporanShared';
-import { YearQuery } from './yearParam';
+import { YearQuery } from '../platform/http/yearParam';
 
 /**
  * The recaps beside the average-index reports (spec 2, issue 24): the national table per

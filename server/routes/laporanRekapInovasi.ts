@@ -13,7 +13,7 @@ import {
   type Ctx,
   type Format,
 } from './laporanShared';
-import { YearQuery } from './yearParam';
+import { YearQuery } from '../platform/http/yearParam';
 
 /**
  * The recaps of a year's innovations by classification (spec 2, issue 24):

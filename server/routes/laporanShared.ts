@@ -2,11 +2,11 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PassThrough, Readable } from 'node:stream';
 import type { ScreenId } from '../../domain/screens';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { fileAnswer } from '../openapi/schemas';
 import { attachmentHeader } from '../services/documentFile';
 import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
-import { activeYear } from './yearParam';
+import { activeYear } from '../platform/http/yearParam';
 
 /**
  * What the report routes of spec 2 (laporanIndeks, laporanRekap, laporanAnalisis) share: their

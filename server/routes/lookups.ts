@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DIKLAT_ACCOUNTS } from '../../domain/policy';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, ok, okPage, pageQuery } from '../openapi/schemas';

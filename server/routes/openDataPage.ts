@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { API_KEY_HEADER, DEFAULT_OPEN_DATA_LIMITS, OPEN_DATA_SCOPES } from '../../domain/openData';
-import type { AppDeps } from '../context';
-import { CONTENT_SECURITY_POLICY } from '../csp';
+import type { AppDeps } from '../platform/http/context';
+import { CONTENT_SECURITY_POLICY } from '../platform/http/csp';
 import { indexRows } from '../services/openData';
 import { publishedYears } from '../services/portal';
 import { layout } from '../services/portalHtml';

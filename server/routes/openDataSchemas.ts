@@ -5,7 +5,7 @@ import { optionalInt } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { Failure, json } from '../openapi/schemas';
 import { OPTIONAL_API_KEY } from '../openapi/security';
-import { YearQuery } from './yearParam';
+import { YearQuery } from '../platform/http/yearParam';
 
 /**
  * The declarations of the open data API (openData.ts serves them): parameters, answers, the

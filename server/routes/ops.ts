@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { HttpBindings } from '@hono/node-server';
 import { migrationsApplied } from '../platform/db/migrate';
-import { MESSAGES } from '../http';
+import { MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, ok } from '../openapi/schemas';

@@ -3,7 +3,7 @@ import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json, ok } from '../openapi/schemas';
 import { pemdaDashboard } from '../services/pemdaDashboard';
-import { activeYear, YearQuery } from './yearParam';
+import { activeYear, YearQuery } from '../platform/http/yearParam';
 
 const PemdaDashboard = z
   .object({

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { mediaFileUrl } from '../../domain/media';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { attachmentHeader } from '../services/documentFile';
 import { mediaById } from '../services/media';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';

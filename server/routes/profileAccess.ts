@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ActionId } from '../../domain/actions';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { enforceAction } from '../crud/actionRules';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { findParent } from '../services/documents';
 import { profileTableHooks, type ProfileRow } from '../services/tableHooks';
 

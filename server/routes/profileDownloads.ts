@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { mayAct } from '../../domain/actions';
 import type { Context } from 'hono';
 import { seesVerification } from '../../domain/verificationVisibility';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, fileAnswer, Id, json } from '../openapi/schemas';
@@ -19,7 +19,7 @@ import { INNOVATION_REPORT, REGION_REPORT } from '../services/reportSources';
 import { innovationTableHooks } from '../services/tableHooks';
 import { digitsOnlyId, readableInnovation } from './innovationAccess';
 import { profileInScope } from './profileAccess';
-import { checkAllowedYear, YearQuery, yearOrActive } from './yearParam';
+import { checkAllowedYear, YearQuery, yearOrActive } from '../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 type Format = 'pdf' | 'xlsx';

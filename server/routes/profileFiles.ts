@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
-import { fail, message, MESSAGES } from '../http';
+import type { AppEnv } from '../platform/http/context';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, Id, json, jsonBody, ok } from '../openapi/schemas';
@@ -12,7 +12,7 @@ import {
   type ProfileFileKind,
 } from '../services/profileFiles';
 import { forgetPortal } from '../services/publicCache';
-import { typeErrors } from '../validate';
+import { typeErrors } from '../platform/http/validate';
 import { profileFirst, profileInScope, writableProfile, type ProfileRow } from './profileAccess';
 
 type Ctx = Context<AppEnv>;

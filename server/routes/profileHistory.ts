@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { badParam, fail, MESSAGES } from '../http';
+import { badParam, fail, MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json } from '../openapi/schemas';
 import { findParent } from '../services/documents';
 import { listProfileHistory } from '../services/profileHistory';
-import { idParam } from '../validate';
+import { idParam } from '../platform/http/validate';
 import { ActivityPage } from './activities';
 
 const history = apiRoute({

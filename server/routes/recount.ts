@@ -3,7 +3,7 @@ import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json } from '../openapi/schemas';
 import { recountYears } from '../services/recount';
-import { activeYear } from './yearParam';
+import { activeYear } from '../platform/http/yearParam';
 
 const RecountYear = z
   .object({

@@ -2,15 +2,15 @@ import { z } from '@hono/zod-openapi';
 import { scopeOf } from '../../domain/scoping';
 import { ANSWER_TEXT_MAX } from '../../domain/indicatorAnswer';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, Id, json, jsonBody } from '../openapi/schemas';
 import { copyIndicatorSet, regionIndicators } from '../services/indicatorSet';
 import { loadRegionAnswers, saveRegionAnswers } from '../services/regionAnswers';
-import { typeErrors } from '../validate';
+import { typeErrors } from '../platform/http/validate';
 import { profileFirst, profileInScope, writableProfile } from './profileAccess';
-import { activeYear, checkAllowedYear, isYear, YearQuery, yearOrActive } from './yearParam';
+import { activeYear, checkAllowedYear, isYear, YearQuery, yearOrActive } from '../platform/http/yearParam';
 
 const year = (field: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { NEXT_ACTORS, WORKFLOW_STATES } from '../../domain/innovationWorkflow';
 import type { ScreenId } from '../../domain/screens';
-import { message } from '../http';
+import { message } from '../platform/http/http';
 import { digitsOnly, optionalInt, searchText } from '../openapi/params';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
@@ -13,7 +13,7 @@ import {
   type ReviewQueue,
   type ReviewSort,
 } from '../services/reviewQueues';
-import { typeErrors } from '../validate';
+import { typeErrors } from '../platform/http/validate';
 import { TimelineEvent } from './innovationWorkflow';
 
 /** Who reads each queue: the roles of the screen showing it (spec 6). */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, json, ok } from '../openapi/schemas';

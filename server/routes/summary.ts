@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/http/context';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Id, json, ok, okPage, pageQuery } from '../openapi/schemas';
@@ -15,7 +15,7 @@ import {
   themesOf,
   type SummaryFilter,
 } from '../services/summary';
-import { activeYear, YearQuery } from './yearParam';
+import { activeYear, YearQuery } from '../platform/http/yearParam';
 
 const TAGS = ['Dashboard'];
 const count = () => z.number().int().min(0);

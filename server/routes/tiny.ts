@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { json, jsonBody, ok } from '../openapi/schemas';
-import { sanitizeRichText } from '../services/richText';
+import { sanitizeRichText } from '../platform/http/richText';
 
 /** The most an editor sends at once: a long article with inline formatting, never a file. */
 const MAX_HTML = 200_000;

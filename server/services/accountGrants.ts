@@ -9,7 +9,7 @@ import { parseRoles } from '../../domain/roles';
 import type { ApiMessage } from '../../i18n/id/api';
 import type { Db } from '../platform/db/client';
 import { usr_asn } from '../platform/db/schema';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import type { AuthUser } from './users';
 
 const REFUSALS: Record<Exclude<AccountVerdict, { ok: true }>['reason'], ApiMessage> = {

@@ -8,7 +8,7 @@ import {
 } from '../../domain/accountRequests';
 import type { Db } from '../platform/db/client';
 import { m_daerah, permintaan_akun, usr_asn } from '../platform/db/schema';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { enforceAccountGrants } from './accountGrants';
 import { recordActivity } from '../platform/db/audit';
 import { deliverMail, mailSettings, type OutgoingMail } from './mailer';

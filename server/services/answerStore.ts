@@ -10,7 +10,7 @@ import { indicatorAnswerText } from '../../i18n/id/indicatorAnswer';
 import { withVerificationFor } from '../../domain/verificationVisibility';
 import type { Db } from '../platform/db/client';
 import { dokumen, iga2020_inovasi, indikator_jawaban, profil_pemda } from '../platform/db/schema';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import { recordActivity } from '../platform/db/audit';
 import type { IndicatorOut } from './indicatorSet';
 import type { AuthUser } from './users';

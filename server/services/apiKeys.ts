@@ -10,7 +10,7 @@ import {
 import { addDays, jakartaDate } from '../../domain/format';
 import type { Db } from '../platform/db/client';
 import { api_key_harian, api_keys, m_daerah } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 

@@ -7,7 +7,7 @@ import { getResource } from '../../resources';
 import { scopeConditions } from '../crud/scope';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, opd_perangkat, profil_pemda } from '../platform/db/schema';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 

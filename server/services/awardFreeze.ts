@@ -7,7 +7,7 @@ import {
 } from '../../domain/awardFreeze';
 import type { Db } from '../platform/db/client';
 import { iga_terbit } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { recordActivity, type ActivityActor } from '../platform/db/audit';
 
 /**

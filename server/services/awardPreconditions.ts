@@ -10,7 +10,7 @@ import { parseYears } from '../../domain/scoping';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, iga_penilaian, nomor_registrasi } from '../platform/db/schema';
 import type { ApiMessage } from '../../i18n/id/api';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assignedTo } from './awardAssessors';
 import { QUEUE_CONDITION } from './reviewQueues';

@@ -9,7 +9,7 @@ import {
 import { ranks } from '../../domain/indexMethod';
 import type { Db } from '../platform/db/client';
 import { iga_penilaian, iga_terbit, winner_category, winners } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { nomineeStates, type NomineeState } from './award';
 import { allAssessors, assessorOf, isBound } from './awardAssessors';
 import { recordActivity, type ActivityActor } from '../platform/db/audit';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AwardWeights } from '../../domain/award';
 import type { Db } from '../platform/db/client';
 import { iga_terbit } from '../platform/db/schema';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import { cachedRanking } from './rankingCache';
 import type { AuthUser } from './users';
 import { liveRanking, publicationOut, readerOf, sheetsOf, type RankingRow } from './awardScores';

@@ -10,7 +10,7 @@ import {
 } from '../../domain/award';
 import type { Db } from '../platform/db/client';
 import { iga_penilaian, profil_pemda } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assessorOf, assignedTo, isBound } from './awardAssessors';

@@ -4,7 +4,7 @@ import { scopeOf } from '../../domain/scoping';
 import type { Db } from '../platform/db/client';
 import { m_daerah } from '../platform/db/schema';
 import { forbidden } from '../openapi/access';
-import { MESSAGES } from '../http';
+import { MESSAGES } from '../platform/http/http';
 import { cachedAnswer } from './dashboardCache';
 import type { AuthUser } from './users';
 import {

@@ -19,7 +19,7 @@ import {
 } from '../../domain/media';
 import { interpolate } from '../../i18n/format';
 import { validationId } from '../../i18n/id/validation';
-import { fail, message, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../platform/http/http';
 
 const validation = validationId.validation;
 

@@ -3,7 +3,7 @@ import { isScalePoint } from '../../domain/verificationScope';
 import type { ApiMessage } from '../../i18n/id/api';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import {
   lockOwner,
   ownerAnswersOf,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { AnswerIndicator, AnswerScale } from '../../domain/indicatorAnswer';
 import type { Db } from '../platform/db/client';
 import { iga_indikator, iga_skala } from '../platform/db/schema';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import { recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 

@@ -3,7 +3,7 @@ import { innovationCompleteness, isSubmitable } from '../../domain/innovationCom
 import { summarizeAnswers } from '../../domain/indicatorSummary';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, iga_indikator } from '../platform/db/schema';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import {
   loadAnswers,
   lockOwner,

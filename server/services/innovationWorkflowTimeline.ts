@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { nextActor, stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, nomor_registrasi, profil_pemda, usr_asn } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../http';
+import { fail, message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';

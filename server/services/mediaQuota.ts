@@ -4,13 +4,13 @@ import { sizeLabel } from '../../domain/media';
 import { RESOURCES } from '../../resources';
 import type { Db } from '../platform/db/client';
 import { media } from '../platform/db/schema';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import { fileFields } from './mediaFields';
-import type { UploadLimits } from '../context';
+import type { UploadLimits } from '../platform/http/context';
 
 // Declared beside AppDeps, which every module's context types import: declared here, it would
 // make the context import this service and, through it, the crud engine (an import cycle).
-export type { UploadLimits } from '../context';
+export type { UploadLimits } from '../platform/http/context';
 
 export const UPLOAD_LIMITS: UploadLimits = {
   max: 30,

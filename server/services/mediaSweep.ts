@@ -1,6 +1,6 @@
 import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESOURCES } from '../../resources';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../platform/http/context';
 import { columnsOf } from '../crud/columns';
 import { TABLES } from '../crud/tables';
 import type { Db } from '../platform/db/client';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { predicate } from '../../domain/indexMethod';
 import type { Db } from '../platform/db/client';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import { indexStamp } from './dashboardCache';
 import { bandsOfYear } from './indexEngine';
 import { publishedYears, regionLanding, STAGES } from './portal';

@@ -7,7 +7,7 @@ import { daysLeft, suggestions, type Candidate } from '../../domain/pemdaDashboa
 import { allSettings } from '../settingsCache';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
-import { message, MESSAGES } from '../http';
+import { message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { bandsOfYear, regionSums } from './indexEngine';
 import { innovationIndicators } from './indicatorSet';

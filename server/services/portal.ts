@@ -16,7 +16,7 @@ import {
   winners,
 } from '../platform/db/schema';
 import { predicateTable } from './indexEngine';
-import { sanitizeRichText } from './richText';
+import { sanitizeRichText } from '../platform/http/richText';
 import { allSettings } from '../settingsCache';
 import {
   CONTENT_LISTS,

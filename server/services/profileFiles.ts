@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mediaIdOf } from '../../domain/media';
 import type { Db } from '../platform/db/client';
 import { media, profil_pemda } from '../platform/db/schema';
-import { MESSAGES } from '../http';
+import { MESSAGES } from '../platform/http/http';
 import { diffRecords, recordActivity } from '../platform/db/audit';
 import type { AuthUser } from './users';
 

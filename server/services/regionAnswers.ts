@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, iga_indikator, indikator_jawaban } from '../platform/db/schema';
-import { fail, message } from '../http';
+import { fail, message } from '../platform/http/http';
 import {
   loadAnswers,
   lockOwner,

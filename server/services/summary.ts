@@ -12,7 +12,7 @@ import {
   nomor_registrasi,
   profil_pemda,
 } from '../platform/db/schema';
-import { fail, MESSAGES } from '../http';
+import { fail, MESSAGES } from '../platform/http/http';
 import type { AuthUser } from './users';
 
 /** The stages of spec 3 (inovasi_status 0, 1, 2) under the names the answers use. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { mediaFileUrl, mediaIdOf } from '../../domain/media';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import { media } from '../platform/db/schema';
 import { diffRecords, recordActivity } from '../platform/db/audit';

@@ -7,8 +7,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { SECURITY_HEADERS } from '../../server/securityHeaders';
-import { frontendRoutes } from '../../server/frontend';
+import { SECURITY_HEADERS } from '../../server/platform/http/securityHeaders';
+import { frontendRoutes } from '../../server/platform/http/frontend';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/testApp';
-import { trustedProxies } from '../../server/clientAddress';
+import { trustedProxies } from '../../server/platform/http/clientAddress';
 
 /**
  * Issue 21, item 6: password spraying. The limits of production (10 failures per address and

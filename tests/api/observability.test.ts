@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import type { AppDeps } from '../../server/context';
+import type { AppDeps } from '../../server/platform/http/context';
 import { createLogger } from '../../server/logger';
 import type { Storage } from '../../server/storage';
 import { createTestApp, type TestApp } from '../helpers/testApp';

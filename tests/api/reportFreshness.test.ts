@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import type { AppDeps } from '../../server/context';
+import type { AppDeps } from '../../server/platform/http/context';
 import type { Db } from '../../server/platform/db/client';
 import { m_daerah } from '../../server/platform/db/schema';
 import { connectCaches, openSharedState, type SharedState } from '../../server/sharedState';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { AccountLocks, WindowCounter } from '../../server/auth/loginLimits';
 import { createUserCache } from '../../server/auth/userCache';
-import type { AppDeps } from '../../server/context';
+import type { AppDeps } from '../../server/platform/http/context';
 import type { Db } from '../../server/platform/db/client';
 import { redisLimits } from '../../server/redisLimits';
 import { allSettings } from '../../server/settingsCache';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontendRoutes } from '../../server/frontend';
+import { frontendRoutes } from '../../server/platform/http/frontend';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

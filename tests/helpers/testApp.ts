@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import type { LoginLimit } from '../../server/auth/loginLimits';
 import { createTokenService } from '../../server/auth/tokens';
 import { createUserCache } from '../../server/auth/userCache';
-import type { AppDeps, Clock } from '../../server/context';
+import type { AppDeps, Clock } from '../../server/platform/http/context';
 import { profil_pemda } from '../../server/platform/db/schema';
 import { seed } from '../../server/seed';
 import type { SharedState } from '../../server/sharedState';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hasControlChar, visibleControlChars } from '../domain/controlChars';
+import { hasControlChar, visibleControlChars } from '../../../domain/controlChars';
 import type { AppEnv } from './context';
 import { fail, message, MESSAGES } from './http';
 

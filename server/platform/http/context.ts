@@ -1,15 +1,15 @@
-import type { Db } from './platform/db/client';
-import type { OpenDataLimits } from '../domain/openData';
-import type { LimitStore, LoginLimit } from './auth/loginLimits';
-import type { TokenService } from './auth/tokens';
-import type { LiveSession } from './services/sessions';
-import type { AuthUser } from './services/users';
-import type { Storage } from './storage';
-import type { UserCache } from './auth/userCache';
+import type { Db } from '../db/client';
+import type { OpenDataLimits } from '../../../domain/openData';
+import type { LimitStore, LoginLimit } from '../../auth/loginLimits';
+import type { TokenService } from '../../auth/tokens';
+import type { LiveSession } from '../../services/sessions';
+import type { AuthUser } from '../../services/users';
+import type { Storage } from '../../storage';
+import type { UserCache } from '../../auth/userCache';
 import type pg from 'pg';
 import type { BlockList } from 'node:net';
-import type { Logger } from './logger';
-import type { Metrics } from './metrics';
+import type { Logger } from '../../logger';
+import type { Metrics } from '../../metrics';
 
 export interface Clock {
   now(): Date;

@@ -1,7 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_MESSAGES, type ApiMessage } from '../i18n/id/api';
-import { interpolate } from '../i18n/format';
+import { API_MESSAGES, type ApiMessage } from '../../../i18n/id/api';
+import { interpolate } from '../../../i18n/format';
 
 /**
  * Failure envelope of the API: `{status: 0, message, errors?, data?}`. `data` says what the

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { scopeOf } from '../../domain/scoping';
+import { scopeOf } from '../../../domain/scoping';
 import { z } from '@hono/zod-openapi';
-import { jakartaDate } from '../../domain/format';
-import type { AppEnv } from '../context';
-import { allowedYears, allSettings } from '../settingsCache';
-import { fail, MESSAGES } from '../http';
-import { parseParams } from '../validate';
+import { jakartaDate } from '../../../domain/format';
+import type { AppEnv } from './context';
+import { allowedYears, allSettings } from '../../settingsCache';
+import { fail, MESSAGES } from './http';
+import { parseParams } from './validate';
 
 type Ctx = Context<AppEnv>;
 
