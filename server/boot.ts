@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { createTokenService } from './auth/tokens';
-import { createUserCache } from './auth/userCache';
+import { createTokenService } from './platform/auth/tokens';
+import { createUserCache } from './platform/auth/userCache';
 import type { AppDeps } from './platform/http/context';
 import { openDb, type DbHandle } from './platform/db/client';
 import { runMigrations, withMigrationLock } from './platform/db/migrate';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/accounts';
 import { FIRST_ADMIN_USERNAME } from './seed/akun';
 import { isProxyEntry } from './platform/http/clientAddress';
-import { passwordRefusal } from './services/passwordRule';
+import { passwordRefusal } from './platform/auth/passwordRule';
 
 const TOO_WEAK_EN = '(too easy to guess: choose a longer, less common password)';
 

@@ -7,7 +7,7 @@ import {
   type Counter,
   type LimitStore,
   type Locks,
-} from './auth/loginLimits';
+} from './platform/auth/loginLimits';
 import type { Env } from 'hono';
 
 /**

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { memoryLimits, type LimitStore } from './auth/loginLimits';
+import { memoryLimits, type LimitStore } from './platform/auth/loginLimits';
 import { bindBus, redisBus, type CacheBus } from './cacheBus';
 import type { Db } from './platform/db/client';
 import { redisLimits } from './redisLimits';

@@ -8,7 +8,7 @@ import { openDb } from '../platform/db/client';
 import { runMigrations, withMigrationLock } from '../platform/db/migrate';
 import { seed } from '../seed';
 import { FIRST_ADMIN_USERNAME } from '../seed/akun';
-import { passwordRefusal } from '../services/passwordRule';
+import { passwordRefusal } from '../platform/auth/passwordRule';
 import { loadEnv } from '../env';
 import { storageFromEnv } from '../storageEnv';
 

@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../../resources/types';
 import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import { fail } from '../platform/http/http';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../platform/auth/authUser';
 import type { TableHooks } from './hooks';
 import { allSettings } from '../settingsCache';
 

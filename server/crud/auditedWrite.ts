@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../platform/auth/authUser';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';
 import { hooksOf } from './hooks';

@@ -4,7 +4,7 @@ import { fieldApplies, type ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../platform/http/context';
 import { fail, MESSAGES } from '../platform/http/http';
 import type { NamedFile } from '../../domain/media';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../platform/auth/authUser';
 import { parseJson } from '../platform/http/validate';
 import { WRITE_SERVICES } from '../resources/writeServices';
 import { columnsOf } from './columns';

@@ -7,7 +7,7 @@ import {
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../platform/http/http';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../platform/auth/authUser';
 import { hooksOf } from './hooks';
 import { validationMessage } from './messages';
 import { allSettings } from '../settingsCache';

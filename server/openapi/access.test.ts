@@ -5,7 +5,7 @@ import { ACTIONS } from '../../domain/actions';
 import { SCREEN_ROLES } from '../../domain/screens';
 import type { AppEnv } from '../platform/http/context';
 import { MESSAGES } from '../platform/http/http';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../platform/auth/users';
 import { describeAccess, requireAccess, type Access } from './access';
 
 /** A route behind `access`, called by an account with `roles` (none: no login). */

@@ -5,7 +5,7 @@ import { hasAnyRole, type Role } from '../../domain/roles';
 import { SCREEN_ROLES, type ScreenId } from '../../domain/screens';
 import type { ApiMessage } from '../../i18n/id/api';
 import type { AppEnv } from '../platform/http/context';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../platform/auth/authUser';
 import { fail, MESSAGES } from '../platform/http/http';
 import { fromLoopback } from './loopback';
 

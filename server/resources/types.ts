@@ -1,7 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../platform/auth/users';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { diffRecords, recordActivity } from '../platform/db/audit';
 import { foreignMedia } from '../services/media';
 import { refuseFieldFile, removeDroppedMedia } from '../services/mediaFields';
-import { hashPassword } from '../services/password';
-import { passwordRefusal } from '../services/passwordRule';
+import { hashPassword } from '../platform/auth/password';
+import { passwordRefusal } from '../platform/auth/passwordRule';
 import { sanitizeRichText } from '../platform/http/richText';
 
 /**

@@ -7,7 +7,7 @@ import {
   type AccountRequestField,
 } from '../../domain/accountRequests';
 import { ROLES } from '../../domain/roles';
-import { memoryLimits, type LimitStore, type LoginLimit } from '../auth/loginLimits';
+import { memoryLimits, type LimitStore, type LoginLimit } from '../platform/auth/loginLimits';
 import type { AppEnv } from '../platform/http/context';
 import { validationMessage } from '../crud/messages';
 import { message, MESSAGES } from '../platform/http/http';

@@ -5,14 +5,14 @@ import { ADMIN } from '../../domain/policy';
 import { clientAddressBehind } from '../platform/http/clientAddress';
 import type { AppEnv } from '../platform/http/context';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { LoginLimiter, type LimitStore, type LoginLimit, type Refusal } from '../auth/loginLimits';
+import { LoginLimiter, type LimitStore, type LoginLimit, type Refusal } from '../platform/auth/loginLimits';
 import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Failure, json, jsonBody, ok } from '../openapi/schemas';
 import { recordActivity } from '../platform/db/audit';
-import { dummyPasswordHash, verifyPassword } from '../services/password';
-import { openSession } from '../services/sessions';
-import { findLoginAccount, markLogin, publicUser } from '../services/users';
+import { dummyPasswordHash, verifyPassword } from '../platform/auth/password';
+import { openSession } from '../platform/auth/sessions';
+import { findLoginAccount, markLogin, publicUser } from '../platform/auth/users';
 import { typeErrors } from '../platform/http/validate';
 import { FreshToken } from './session';
 

@@ -16,7 +16,7 @@ import {
   type EvaluationUnit,
 } from '../services/evaluation';
 import { innovationInScope } from '../services/innovationWorkflow';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../platform/auth/users';
 import { typeErrors } from '../platform/http/validate';
 import { digitsOnlyId, innovationFirst } from './innovationAccess';
 import { profileFirst, writableProfile } from './profileAccess';

@@ -19,7 +19,7 @@ import {
   registrationRequestOf,
   timelineOf,
 } from '../services/innovationWorkflow';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../platform/auth/users';
 import type { Context } from 'hono';
 import { validationErrors, typeErrors } from '../platform/http/validate';
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { API_KEY_HEADER, type OpenDataLimits, type OpenDataScope } from '../../domain/openData';
 import { acceptedEncodings } from '../platform/http/acceptEncoding';
-import type { LimitStore } from '../auth/loginLimits';
+import type { LimitStore } from '../platform/auth/loginLimits';
 import type { AppEnv } from '../platform/http/context';
 import { fail, message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';

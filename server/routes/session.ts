@@ -4,7 +4,7 @@ import { apiRoute } from '../openapi/route';
 import { createRouter } from '../openapi/router';
 import { Done, Failure, json, ok } from '../openapi/schemas';
 import { recordActivity } from '../platform/db/audit';
-import { activeSessions, revokeSessions, touchSession } from '../services/sessions';
+import { activeSessions, revokeSessions, touchSession } from '../platform/auth/sessions';
 
 /** A signed token and its lifetime in seconds (never past the session's absolute end). */
 export const FreshToken = z

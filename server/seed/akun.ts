@@ -2,7 +2,7 @@ import { inArray, like } from 'drizzle-orm';
 import { isSuperadmin } from '../../domain/accountGrants';
 import { SUPERADMIN } from '../../domain/policy';
 import { parseRoles } from '../../domain/roles';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../platform/auth/password';
 import { usr_asn } from '../platform/db/schema';
 import type { Db } from '../platform/db/client';
 import { FIRST_ADMIN_USERNAME } from './usernames';

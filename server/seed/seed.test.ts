@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { openFreshDb, type FreshDb } from '../../tests/helpers/freshDb';
-import { verifyPassword } from '../services/password';
+import { verifyPassword } from '../platform/auth/password';
 import { memoryStorage } from '../storage';
 import type { Db } from '../platform/db/client';
 import * as s from '../platform/db/schema';

@@ -10,7 +10,7 @@ import type { ApiMessage } from '../../i18n/id/api';
 import type { Db } from '../platform/db/client';
 import { usr_asn } from '../platform/db/schema';
 import { fail, MESSAGES } from '../platform/http/http';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 const REFUSALS: Record<Exclude<AccountVerdict, { ok: true }>['reason'], ApiMessage> = {
   superadmin_only: 'accountSuperadminOnly',

@@ -12,10 +12,10 @@ import { fail, MESSAGES } from '../platform/http/http';
 import { enforceAccountGrants } from './accountGrants';
 import { recordActivity } from '../platform/db/audit';
 import { deliverMail, mailSettings, type OutgoingMail } from './mailer';
-import { hashPassword } from './password';
+import { hashPassword } from '../platform/auth/password';
 import { createResetToken } from './passwordReset';
 import { resetLink } from './resetMail';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /** A new account's password-setting link works for three days (a reset link: one hour). */
 export const WELCOME_TTL_MS = 72 * 60 * 60_000;

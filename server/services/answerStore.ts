@@ -13,7 +13,7 @@ import { dokumen, iga2020_inovasi, indikator_jawaban, profil_pemda } from '../pl
 import { fail, message } from '../platform/http/http';
 import { recordActivity } from '../platform/db/audit';
 import type { IndicatorOut } from './indicatorSet';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;
 

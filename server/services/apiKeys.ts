@@ -12,7 +12,7 @@ import type { Db } from '../platform/db/client';
 import { api_key_harian, api_keys, m_daerah } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../platform/http/http';
 import { recordActivity } from '../platform/db/audit';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * The keys of the open data API (issue 26 item 4). A secret is `iid_` and 43 characters of

@@ -17,7 +17,7 @@ import { assertPublishable } from './awardPreconditions';
 import { methodFor } from './indexEngine';
 import { forgetPortal } from './publicCache';
 import { awardCriteria } from './indicatorSet';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * The award's scores (issue 25 items 4 and 5): each assessor's presentation and field-validation

@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/client';
 import { iga_terbit } from '../platform/db/schema';
 import { fail, MESSAGES } from '../platform/http/http';
 import { cachedRanking } from './rankingCache';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 import { liveRanking, publicationOut, readerOf, sheetsOf, type RankingRow } from './awardScores';
 
 /**

@@ -16,7 +16,7 @@ import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assessorOf, assignedTo, isBound } from './awardAssessors';
 import { recordActivity } from '../platform/db/audit';
 import { assertYearWritable } from './awardFreeze';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 import { readerOf, criteriaOf, sheetsOf, sheetIndex, type SheetRow } from './awardScores';
 
 /**

@@ -4,7 +4,7 @@ import { getResource } from '../../resources';
 import { scopeConditions } from '../crud/scope';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, m_daerah, profil_pemda } from '../platform/db/schema';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /** A profile with its region and that region's parent (the province of a district or city). */
 export async function profileRegion(db: Db, id: number) {

@@ -6,7 +6,7 @@ import { m_daerah } from '../platform/db/schema';
 import { forbidden } from '../openapi/access';
 import { MESSAGES } from '../platform/http/http';
 import { cachedAnswer } from './dashboardCache';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 import {
   computedAt,
   groupFigures,

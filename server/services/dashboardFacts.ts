@@ -4,7 +4,7 @@ import { predicate } from '../../domain/indexMethod';
 import { scopeOf } from '../../domain/scoping';
 import type { Db } from '../platform/db/client';
 import { bandsOfYear } from './indexEngine';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * The statistics dashboards of spec 2 (issue 23 items 3-7): qc, iga, statistik-inovasi,

@@ -4,7 +4,7 @@ import { round } from '../../domain/indicatorNumber';
 import type { Db } from '../platform/db/client';
 import { cachedAnswer } from './dashboardCache';
 import { innovationIndicators, regionIndicators, type IndicatorOut } from './indicatorSet';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 
 /** Spec 2 per-indikator (issue 23): the dashboard of the indicators' answers. */

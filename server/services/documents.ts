@@ -10,7 +10,7 @@ import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../platfo
 import type { Storage } from '../storage';
 import { diffRecords, recordActivity } from '../platform/db/audit';
 import { storageKey, type CheckedFile } from './documentFile';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 export type DocumentRow = typeof dokumen.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
 import { recordActivity } from '../platform/db/audit';
 import { refreshRegionIndex } from './indexEngine';
 import { innovationIndicators, regionIndicators, type IndicatorOut } from './indicatorSet';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
 } from './answerStore';
 import { refreshRegionIndex } from './indexEngine';
 import { innovationIndicators } from './indicatorSet';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * The answer sets of an innovation row: its indicators and its trial results; a competition

@@ -26,7 +26,7 @@ import { forbidden } from '../openapi/access';
 import { recordActivity } from '../platform/db/audit';
 import { refreshRegionIndex } from './indexEngine';
 import { forgetPortal } from './publicCache';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 import {
   innovationInScope,
   registrationOf,

@@ -5,7 +5,7 @@ import { getResource } from '../../resources';
 import { scopeConditions } from '../crud/scope';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../platform/db/schema';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * What the innovation's workflow (innovationWorkflow.ts) and its timeline

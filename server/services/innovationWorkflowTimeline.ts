@@ -7,7 +7,7 @@ import { iga2020_inovasi, nomor_registrasi, profil_pemda, usr_asn } from '../pla
 import { fail, message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { recordActivity } from '../platform/db/audit';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 import {
   innovationInScope,
   registrationOf,

@@ -6,7 +6,7 @@ import { scopeConditions } from '../crud/scope';
 import { listConditions } from '../crud/where';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi } from '../platform/db/schema';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /** What GET /api/lomba/lookup takes (spec 7), all optional. */
 export interface LombaQuery {

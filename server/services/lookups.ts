@@ -15,7 +15,7 @@ import {
   wilayah_daerah,
 } from '../platform/db/schema';
 import { scopeConditions } from '../crud/scope';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * The lookups of spec 7 that forms and filters call outside the generic /crud protocol: regions

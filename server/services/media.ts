@@ -8,7 +8,7 @@ import { diffRecords, recordActivity } from '../platform/db/audit';
 import type { CheckedFile } from './documentFile';
 import { fileIsNamed } from './mediaFields';
 import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 export type MediaRow = typeof media.$inferSelect;
 

@@ -10,7 +10,7 @@ import { TABLES } from '../crud/tables';
 import type { Db } from '../platform/db/client';
 import { media } from '../platform/db/schema';
 import type { Storage } from '../storage';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /** The fields of a resource that hold media files (`file`, `image`, `files`) and are columns. */
 export function fileFields(resource: ResourceConfig): FieldConfig[] {

@@ -8,8 +8,8 @@ import {
   replacePassword,
 } from './passwordReset';
 import { resetLink, resetMail } from './resetMail';
-import { carrySession } from './sessions';
-import type { AuthUser } from './users';
+import { carrySession } from '../platform/auth/sessions';
+import type { AuthUser } from '../platform/auth/users';
 
 /** The token work of /forgot; it happens only for an active account. */
 export async function requestReset(

@@ -12,7 +12,7 @@ import { forbidden } from '../openapi/access';
 import { bandsOfYear, regionSums } from './indexEngine';
 import { innovationIndicators } from './indicatorSet';
 import { loadRegionAnswers } from './regionAnswers';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const best = (skala: readonly { nilai: number | string }[]) =>

@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/client';
 import { media, profil_pemda } from '../platform/db/schema';
 import { MESSAGES } from '../platform/http/http';
 import { diffRecords, recordActivity } from '../platform/db/audit';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * The two single files of a region profile with their own calls (spec 7): the integrity pact

@@ -14,7 +14,7 @@ import {
 } from './answerStore';
 import { refreshRegionIndex } from './indexEngine';
 import { indicatorsOfSet, regionIndicators, type IndicatorOut } from './indicatorSet';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 export type { DokumenOut, JawabanIn } from './answerStore';
 

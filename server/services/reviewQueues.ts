@@ -8,7 +8,7 @@ import { isoFromPgText } from '../crud/timestampText';
 import { scopeConditions } from '../crud/scope';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../platform/db/schema';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /**
  * The review queues of spec 2 ("Review and quality control"), each a condition on the

@@ -13,7 +13,7 @@ import {
   profil_pemda,
 } from '../platform/db/schema';
 import { fail, MESSAGES } from '../platform/http/http';
-import type { AuthUser } from './users';
+import type { AuthUser } from '../platform/auth/users';
 
 /** The stages of spec 3 (inovasi_status 0, 1, 2) under the names the answers use. */
 export const STAGES = ['inisiatif', 'ujicoba', 'penerapan'] as const;

@@ -25,7 +25,7 @@ import {
 } from '../../server/services/dashboard';
 import { forgetDashboards } from '../../server/services/dashboardCache';
 import { recountYear } from '../../server/services/indexEngine';
-import { findActiveUser } from '../../server/services/users';
+import { findActiveUser } from '../../server/platform/auth/users';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -14,7 +14,7 @@ import { RESOURCES } from '../../resources';
 import { fieldApplies, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { columnKind, columnsOf } from '../../server/crud/columns';
 import { TABLES } from '../../server/crud/tables';
-import { verifyPassword } from '../../server/services/password';
+import { verifyPassword } from '../../server/platform/auth/password';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { PNG } from '../helpers/sampleFiles';
 

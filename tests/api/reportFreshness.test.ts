@@ -6,7 +6,7 @@ import type { AppDeps } from '../../server/platform/http/context';
 import type { Db } from '../../server/platform/db/client';
 import { m_daerah } from '../../server/platform/db/schema';
 import { connectCaches, openSharedState, type SharedState } from '../../server/sharedState';
-import { createUserCache } from '../../server/auth/userCache';
+import { createUserCache } from '../../server/platform/auth/userCache';
 import { act, newInovasi as storedInovasi, workflowWorld } from '../helpers/innovations';
 import { newInovasi } from '../helpers/inovasiBody';
 import { createTestApp, type TestApp } from '../helpers/testApp';

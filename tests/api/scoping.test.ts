@@ -10,7 +10,7 @@ import {
 } from '../../server/platform/db/schema';
 import { scopeConditions } from '../../server/crud/scope';
 import { TABLES } from '../../server/crud/tables';
-import { findActiveUser } from '../../server/services/users';
+import { findActiveUser } from '../../server/platform/auth/users';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { newInovasi } from '../helpers/inovasiBody';
 

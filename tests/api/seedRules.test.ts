@@ -21,7 +21,7 @@ import { recountYear } from '../../server/services/indexEngine';
 import { innovationIndicators, regionIndicators } from '../../server/services/indicatorSet';
 import { refreshCompleteness } from '../../server/services/innovationAnswers';
 import { innovationInScope } from '../../server/services/innovationWorkflow';
-import { findActiveUser, type AuthUser } from '../../server/services/users';
+import { findActiveUser, type AuthUser } from '../../server/platform/auth/users';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**

@@ -12,7 +12,7 @@ import { media } from '../../server/platform/db/schema';
 import { storeMedia } from '../../server/services/media';
 import { UPLOAD_LIMITS } from '../../server/services/mediaQuota';
 import { ORPHAN_AGE_MS, sweepOrphanObjects } from '../../server/services/mediaSweep';
-import type { AuthUser } from '../../server/services/users';
+import type { AuthUser } from '../../server/platform/auth/users';
 import { localStorage, memoryStorage, readAll, sha256Of, type Storage } from '../../server/storage';
 import { copyStorage } from '../../server/storageCopy';
 import { startS3 } from '../helpers/s3Server';

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
-import type { LoginLimit } from '../../server/auth/loginLimits';
-import { createTokenService } from '../../server/auth/tokens';
-import { createUserCache } from '../../server/auth/userCache';
+import type { LoginLimit } from '../../server/platform/auth/loginLimits';
+import { createTokenService } from '../../server/platform/auth/tokens';
+import { createUserCache } from '../../server/platform/auth/userCache';
 import type { AppDeps, Clock } from '../../server/platform/http/context';
 import { profil_pemda } from '../../server/platform/db/schema';
 import { seed } from '../../server/seed';

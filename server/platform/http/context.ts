@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
 import type { OpenDataLimits } from '../../../domain/openData';
-import type { LimitStore, LoginLimit } from '../../auth/loginLimits';
-import type { TokenService } from '../../auth/tokens';
-import type { LiveSession } from '../../services/sessions';
-import type { AuthUser } from '../../services/users';
+import type { LimitStore, LoginLimit } from '../auth/loginLimits';
+import type { TokenService } from '../auth/tokens';
+import type { LiveSession } from '../auth/sessions';
+import type { AuthUser } from '../auth/users';
 import type { Storage } from '../../storage';
-import type { UserCache } from '../../auth/userCache';
+import type { UserCache } from '../auth/userCache';
 import type pg from 'pg';
 import type { BlockList } from 'node:net';
 import type { Logger } from '../../logger';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { parseRoles } from '../../domain/roles';
-import type { Db } from '../platform/db/client';
-import { profil_pemda, usr_asn } from '../platform/db/schema';
-import type { AuthUser } from '../auth/authUser';
+import { parseRoles } from '../../../domain/roles';
+import type { Db } from '../db/client';
+import { profil_pemda, usr_asn } from '../db/schema';
+import type { AuthUser } from './authUser';
 
 export type { AuthUser };
 

@@ -1,5 +1,5 @@
-import type { CacheBus } from '../cacheBus';
-import type { LiveSession } from '../services/sessions';
+import type { CacheBus } from '../../cacheBus';
+import type { LiveSession } from './sessions';
 import type { AuthUser } from './authUser';
 
 /**

@@ -1,9 +1,9 @@
-import { estimatePassword } from '../../domain/passwordEstimator';
-import { passwordProblem, passwordProblemText } from '../../domain/passwordStrength';
-import { interpolate } from '../../i18n/format';
-import { passwordStrengthId } from '../../i18n/id/passwordStrength';
-import { lookup, type MessageTree } from '../../i18n/messages';
-import { validationMessage } from '../crud/messages';
+import { estimatePassword } from '../../../domain/passwordEstimator';
+import { passwordProblem, passwordProblemText } from '../../../domain/passwordStrength';
+import { interpolate } from '../../../i18n/format';
+import { passwordStrengthId } from '../../../i18n/id/passwordStrength';
+import { lookup, type MessageTree } from '../../../i18n/messages';
+import { validationMessage } from '../../crud/messages';
 
 const strengthCatalog = passwordStrengthId as unknown as MessageTree;
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/roles';
+import type { Role } from '../../../domain/roles';
 
 /**
  * The logged-in account as the API returns it and as access checks see it. Its own module so

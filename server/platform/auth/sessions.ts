@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { sessions, usr_asn } from '../platform/db/schema';
+import type { Db } from '../db/client';
+import { sessions, usr_asn } from '../db/schema';
 
 /** A session ends at the latest this long after its login, however often it is refreshed. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;

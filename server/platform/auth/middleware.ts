@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../platform/http/context';
-import type { Db } from '../platform/db/client';
-import { fail, MESSAGES } from '../platform/http/http';
-import { findLiveSession, type LiveSession } from '../services/sessions';
-import { findActiveUser } from '../services/users';
+import type { AppDeps, AppEnv } from '../http/context';
+import type { Db } from '../db/client';
+import { fail, MESSAGES } from '../http/http';
+import { findLiveSession, type LiveSession } from './sessions';
+import { findActiveUser } from './users';
 import type { AuthUser } from './authUser';
-import { requestHeader } from '../platform/http/nodeHeaders';
+import { requestHeader } from '../http/nodeHeaders';
 
 const CLAIMS_TTL_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { scopeOf } from '../../domain/scoping';
-import type { Db } from '../platform/db/client';
-import { m_daerah, wilayah_daerah } from '../platform/db/schema';
+import { scopeOf } from '../../../domain/scoping';
+import type { Db } from '../db/client';
+import { m_daerah, wilayah_daerah } from '../db/schema';
 import type { AuthUser } from './authUser';
 
 /** The m_daerah ids an account may work on: ids and subqueries of ids, any of which admits. */
