@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../server/platform/db/client';
 import { runMigrations } from '../server/platform/db/migrate';
 import { seed } from '../server/seed';
-import { memoryStorage } from '../server/storage';
+import { memoryStorage } from '../server/platform/storage/storage';
 import { addBenchData, type DatasetInfo } from './bulk';
 
 export { YEARS, INNOVATIONS, type DatasetInfo, type LoadTimes } from './bulk';

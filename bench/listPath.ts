@@ -10,7 +10,7 @@ import { columnsOf, listSelection, serializeRow } from '../server/crud/columns';
 import { selectListPage } from '../server/crud/listSql';
 import { TABLES } from '../server/crud/tables';
 import { seed } from '../server/seed';
-import { memoryStorage } from '../server/storage';
+import { memoryStorage } from '../server/platform/storage/storage';
 import { openFreshDb } from '../tests/helpers/freshDb';
 
 const ROUNDS = 2;

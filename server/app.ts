@@ -62,7 +62,7 @@ import { summaryRoutes } from './routes/summary';
 import { TOO_LARGE } from './services/documentFile';
 import { UPLOAD_LIMITS } from './services/mediaQuota';
 import { noteWrite } from './services/dashboardCache';
-import { StorageUnavailableError } from './storage';
+import { StorageUnavailableError } from './platform/storage/storage';
 import { isDbUnavailable } from './platform/db/unavailable';
 
 /** Largest request body outside document uploads. */

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DataDirLockedError } from './dataDirLock';
 import { openPgliteFolder } from './platform/db/pgliteFolder';
-import { checkKey, localStorage, type Storage } from './storage';
+import { checkKey, localStorage, type Storage } from './platform/storage/storage';
 import {
   BackupError,
   BACKUP_FORMAT,

@@ -10,7 +10,7 @@ import { recountStaleVerifiedYears } from './services/indexUpgrade';
 import type { Env } from './env';
 import { connectCaches, openSharedState } from './sharedState';
 import { setSettingsTtl } from './settingsCache';
-import { storageFromEnv } from './storageEnv';
+import { storageFromEnv } from './platform/storage/storageEnv';
 import { resolve } from 'node:path';
 import { trustedProxies } from './platform/http/clientAddress';
 

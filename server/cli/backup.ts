@@ -7,7 +7,7 @@
  */
 import { backup } from '../backup';
 import { loadEnv } from '../env';
-import { storageFromEnv } from '../storageEnv';
+import { storageFromEnv } from '../platform/storage/storageEnv';
 import { releaseStorage, runCli } from './run';
 
 async function main(): Promise<number> {

@@ -7,7 +7,7 @@
 import { restore } from '../backup';
 import { loadEnv } from '../env';
 import { STORAGE_PREFIXES } from '../services/mediaSweep';
-import { storageFromEnv } from '../storageEnv';
+import { storageFromEnv } from '../platform/storage/storageEnv';
 import { releaseStorage, runCli } from './run';
 
 async function main(): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Storage } from '../storage';
+import type { Storage } from '../platform/storage/storage';
 
 /** Runs a command's `main` and exits with its code; a thrown error is printed, exit 1. */
 export function runCli(main: () => Promise<number>): void {

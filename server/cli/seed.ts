@@ -10,7 +10,7 @@ import { seed } from '../seed';
 import { FIRST_ADMIN_USERNAME } from '../seed/akun';
 import { passwordRefusal } from '../platform/auth/passwordRule';
 import { loadEnv } from '../env';
-import { storageFromEnv } from '../storageEnv';
+import { storageFromEnv } from '../platform/storage/storageEnv';
 
 async function main(): Promise<void> {
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;

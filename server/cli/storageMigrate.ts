@@ -6,8 +6,8 @@
  * a copy does not match.
  */
 import { loadEnv } from '../env';
-import { localUploads, s3FromEnv } from '../storageEnv';
-import { copyStorage } from '../storageCopy';
+import { localUploads, s3FromEnv } from '../platform/storage/storageEnv';
+import { copyStorage } from '../platform/storage/storageCopy';
 import { runCli } from './run';
 
 async function main(): Promise<number> {

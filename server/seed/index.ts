@@ -12,7 +12,7 @@
  * Region data comes from idn-area-data (data under the Open Database License, see
  * ./data/ATTRIBUTION.md).
  */
-import type { Storage } from '../storage';
+import type { Storage } from '../platform/storage/storage';
 import type { Db } from '../platform/db/client';
 import { ensureSuperadmin } from './akun';
 import { seedDaerah, seedProfilPemda } from './daerah';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { openFreshDb, type FreshDb } from '../../tests/helpers/freshDb';
 import { verifyPassword } from '../platform/auth/password';
-import { memoryStorage } from '../storage';
+import { memoryStorage } from '../platform/storage/storage';
 import type { Db } from '../platform/db/client';
 import * as s from '../platform/db/schema';
 import { countRows, wordCount } from './util';

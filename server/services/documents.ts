@@ -7,7 +7,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { scopeConditions } from '../crud/scope';
 import type { Db } from '../platform/db/client';
 import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../platform/db/schema';
-import type { Storage } from '../storage';
+import type { Storage } from '../platform/storage/storage';
 import { diffRecords, recordActivity } from '../platform/db/audit';
 import { storageKey, type CheckedFile } from './documentFile';
 import type { AuthUser } from '../platform/auth/users';

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../domain/media';
 import type { Db } from '../platform/db/client';
 import { media } from '../platform/db/schema';
-import type { Storage } from '../storage';
+import type { Storage } from '../platform/storage/storage';
 import { diffRecords, recordActivity } from '../platform/db/audit';
 import type { CheckedFile } from './documentFile';
 import { fileIsNamed } from './mediaFields';

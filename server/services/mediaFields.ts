@@ -9,7 +9,7 @@ import { scopeConditions } from '../crud/scope';
 import { TABLES } from '../crud/tables';
 import type { Db } from '../platform/db/client';
 import { media } from '../platform/db/schema';
-import type { Storage } from '../storage';
+import type { Storage } from '../platform/storage/storage';
 import type { AuthUser } from '../platform/auth/users';
 
 /** The fields of a resource that hold media files (`file`, `image`, `files`) and are columns. */

@@ -5,7 +5,7 @@ import { columnsOf } from '../crud/columns';
 import { TABLES } from '../crud/tables';
 import type { Db } from '../platform/db/client';
 import { dokumen, media } from '../platform/db/schema';
-import type { Storage } from '../storage';
+import type { Storage } from '../platform/storage/storage';
 import { fileFields } from './mediaFields';
 import { DAY_MS } from './mediaQuota';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { AppDeps } from '../../server/platform/http/context';
 import { createLogger } from '../../server/logger';
-import type { Storage } from '../../server/storage';
+import type { Storage } from '../../server/platform/storage/storage';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { MIN_PART_BYTES, s3Storage } from '../../server/storageS3';
+import { MIN_PART_BYTES, s3Storage } from '../../server/platform/storage/storageS3';
 
 /** s3rver's built-in account. */
 export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

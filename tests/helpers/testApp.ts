@@ -8,7 +8,7 @@ import type { AppDeps, Clock } from '../../server/platform/http/context';
 import { profil_pemda } from '../../server/platform/db/schema';
 import { seed } from '../../server/seed';
 import type { SharedState } from '../../server/sharedState';
-import { memoryStorage, type Storage } from '../../server/storage';
+import { memoryStorage, type Storage } from '../../server/platform/storage/storage';
 import { openFreshDb } from './freshDb';
 
 export const DEMO_PASSWORD = 'Demo#2026';

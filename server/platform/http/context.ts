@@ -4,7 +4,7 @@ import type { LimitStore, LoginLimit } from '../auth/loginLimits';
 import type { TokenService } from '../auth/tokens';
 import type { LiveSession } from '../auth/sessions';
 import type { AuthUser } from '../auth/users';
-import type { Storage } from '../../storage';
+import type { Storage } from '../storage/storage';
 import type { UserCache } from '../auth/userCache';
 import type pg from 'pg';
 import type { BlockList } from 'node:net';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import { registrationNumber, STORED } from '../../../domain/innovationWorkflow';
 import { parseRoles } from '../../../domain/roles';
 import { innovationIndicators } from '../../services/indicatorSet';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import {
   iga2020_inovasi,

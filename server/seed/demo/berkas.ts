@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 
 /**
  * The demo's files: small generated PDFs (evidence letters, guides, reports, legal texts) and

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { recountYear } from '../../services/indexEngine';
 import { regionIndicators } from '../../services/indicatorSet';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { indikator_jawaban, wilayah_daerah } from '../../platform/db/schema';
 import { createRng } from '../prng';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { upt } from '../../platform/db/schema';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { usesAccountField } from '../../../domain/accounts';
 import { ROLES } from '../../../domain/roles';

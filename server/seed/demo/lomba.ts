@@ -4,7 +4,7 @@ import { isLombaComplete } from '../../../domain/innovationCompleteness';
 import { WINDOW_SETTING, windowFor } from '../../../domain/innovationRules';
 import { LOMBA_EDGES, STORED } from '../../../domain/innovationWorkflow';
 import { innovationIndicators } from '../../services/indicatorSet';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { app_settings, iga2020_inovasi, nomor_registrasi } from '../../platform/db/schema';
 import akunData from '../data/demo-akun.json' with { type: 'json' };

@@ -16,7 +16,7 @@ import akunData from '../data/demo-akun.json' with { type: 'json' };
 import media from '../data/demo-media.json' with { type: 'json' };
 import { referensiIds } from '../referensi';
 import { DEMO_USER } from '../usernames';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 import { insertMissing, type Log } from '../util';
 import type { DemoRefs } from './inovasi';
 import { storeDownloads } from './unduhan';

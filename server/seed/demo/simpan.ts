@@ -1,4 +1,4 @@
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { dokumen, indikator_jawaban } from '../../platform/db/schema';
 import { insertJson, updateJson } from '../util';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mediaFileUrl } from '../../../domain/media';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { media } from '../../platform/db/schema';
 import { pdf, storeFiles } from './berkas';
