@@ -7,7 +7,7 @@ import { runMigrations, withMigrationLock } from './platform/db/migrate';
 import { m_daerah } from './platform/db/schema';
 import { seed } from './seed';
 import { recountStaleVerifiedYears } from './services/indexUpgrade';
-import type { Env } from './env';
+import type { Env } from './platform/runtime/env';
 import { connectCaches, openSharedState } from './sharedState';
 import { setSettingsTtl } from './settingsCache';
 import { storageFromEnv } from './platform/storage/storageEnv';

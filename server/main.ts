@@ -3,16 +3,16 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { ROLES } from '../domain/roles';
-import { DataDirLockedError } from './dataDirLock';
+import { DataDirLockedError } from './platform/runtime/dataDirLock';
 import { createApp } from './app';
 import { boot } from './boot';
 import { DataDirDamagedError } from './platform/db/pgliteFolder';
-import { loadEnv, type Env } from './env';
+import { loadEnv, type Env } from './platform/runtime/env';
 import { frontendRoutes } from './platform/http/frontend';
 import { RedisUnreachableError } from './sharedState';
-import { BindError, drain, listen, watchParent } from './lifecycle';
-import { createLogger } from './logger';
-import { STARTUP_MESSAGES } from './startupMessages';
+import { BindError, drain, listen, watchParent } from './platform/runtime/lifecycle';
+import { createLogger } from './platform/runtime/logger';
+import { STARTUP_MESSAGES } from './platform/runtime/startupMessages';
 
 type App = ReturnType<typeof createApp>;
 

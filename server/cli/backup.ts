@@ -5,8 +5,8 @@
  * (server/backup.ts). On PostgreSQL it runs beside a serving server (one snapshot); the embedded
  * database is backed up while the server is stopped (it refuses while a server holds DATA_DIR).
  */
-import { backup } from '../backup';
-import { loadEnv } from '../env';
+import { backup } from '../platform/runtime/backup';
+import { loadEnv } from '../platform/runtime/env';
 import { storageFromEnv } from '../platform/storage/storageEnv';
 import { releaseStorage, runCli } from './run';
 

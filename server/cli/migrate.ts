@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { openDb } from '../platform/db/client';
 import { runMigrations, withMigrationLock } from '../platform/db/migrate';
-import { loadEnv } from '../env';
+import { loadEnv } from '../platform/runtime/env';
 
 async function main(): Promise<void> {
   const env = loadEnv();

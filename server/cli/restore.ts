@@ -4,8 +4,8 @@
  * every checksum is checked first, a non-empty target is refused unchanged (server/backup.ts).
  * Start the server afterwards; accounts sign in again (the JWT secret is not in a backup).
  */
-import { restore } from '../backup';
-import { loadEnv } from '../env';
+import { restore } from '../platform/runtime/backup';
+import { loadEnv } from '../platform/runtime/env';
 import { STORAGE_PREFIXES } from '../services/mediaSweep';
 import { storageFromEnv } from '../platform/storage/storageEnv';
 import { releaseStorage, runCli } from './run';

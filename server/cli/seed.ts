@@ -9,7 +9,7 @@ import { runMigrations, withMigrationLock } from '../platform/db/migrate';
 import { seed } from '../seed';
 import { FIRST_ADMIN_USERNAME } from '../seed/akun';
 import { passwordRefusal } from '../platform/auth/passwordRule';
-import { loadEnv } from '../env';
+import { loadEnv } from '../platform/runtime/env';
 import { storageFromEnv } from '../platform/storage/storageEnv';
 
 async function main(): Promise<void> {

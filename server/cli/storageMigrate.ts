@@ -5,7 +5,7 @@
  * to STORAGE=s3 to pick up what arrived meanwhile (unchanged objects are skipped). Exits 1 when
  * a copy does not match.
  */
-import { loadEnv } from '../env';
+import { loadEnv } from '../platform/runtime/env';
 import { localUploads, s3FromEnv } from '../platform/storage/storageEnv';
 import { copyStorage } from '../platform/storage/storageCopy';
 import { runCli } from './run';

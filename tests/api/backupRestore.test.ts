@@ -12,7 +12,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../server/backup';
+import type { Manifest } from '../../server/platform/runtime/backup';
 import {
   freePort,
   killStarted,

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { drain } from '../../server/lifecycle';
+import { drain } from '../../server/platform/runtime/lifecycle';
 
 function get(port: number): Promise<{ status: number; body: string } | { error: string }> {
   return new Promise((resolve) => {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { AppDeps } from '../../server/platform/http/context';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/platform/runtime/logger';
 import type { Storage } from '../../server/platform/storage/storage';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../server/env';
+import { loadEnv } from '../../server/platform/runtime/env';
 import { outbox, usr_asn } from '../../server/platform/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/testApp';
 

@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir } from '../../dataDirLock';
-import { STARTUP_MESSAGES } from '../../startupMessages';
+import { lockDataDir } from '../runtime/dataDirLock';
+import { STARTUP_MESSAGES } from '../runtime/startupMessages';
 
 export class DataDirDamagedError extends Error {
   constructor(

@@ -8,8 +8,8 @@ import type { Storage } from '../storage/storage';
 import type { UserCache } from '../auth/userCache';
 import type pg from 'pg';
 import type { BlockList } from 'node:net';
-import type { Logger } from '../../logger';
-import type { Metrics } from '../../metrics';
+import type { Logger } from '../runtime/logger';
+import type { Metrics } from '../runtime/metrics';
 
 export interface Clock {
   now(): Date;

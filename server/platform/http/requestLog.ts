@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from './context';
-import type { Logger } from '../../logger';
-import type { Metrics } from '../../metrics';
+import type { Logger } from '../runtime/logger';
+import type { Metrics } from '../runtime/metrics';
 import { nodeResponse, requestHeader } from './nodeHeaders';
 
 /** What an incoming id may look like: short, no spaces or control characters. */

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { Env } from '../../env';
+import type { Env } from '../runtime/env';
 import { localStorage, type Storage } from './storage';
 import { s3Storage } from './storageS3';
 

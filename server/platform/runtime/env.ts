@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../domain/accounts';
-import { FIRST_ADMIN_USERNAME } from './seed/akun';
-import { isProxyEntry } from './platform/http/clientAddress';
-import { passwordRefusal } from './platform/auth/passwordRule';
+import { PASSWORD_MIN } from '../../../domain/accounts';
+import { FIRST_ADMIN_USERNAME } from '../../seed/akun';
+import { isProxyEntry } from '../http/clientAddress';
+import { passwordRefusal } from '../auth/passwordRule';
 
 const TOO_WEAK_EN = '(too easy to guess: choose a longer, less common password)';
 

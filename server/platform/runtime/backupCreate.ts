@@ -4,8 +4,8 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DataDirLockedError } from './dataDirLock';
-import { openPgliteFolder } from './platform/db/pgliteFolder';
-import { checkKey, localStorage, type Storage } from './platform/storage/storage';
+import { openPgliteFolder } from '../db/pgliteFolder';
+import { checkKey, localStorage, type Storage } from '../storage/storage';
 import {
   BackupError,
   BACKUP_FORMAT,

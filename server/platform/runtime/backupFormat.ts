@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Storage } from './platform/storage/storage';
+import { type Storage } from '../storage/storage';
 
 /** The backup folder's format (backup.ts) and what making and restoring one share. */
 

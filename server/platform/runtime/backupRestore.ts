@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
-import { checkKey, sha256Of, type Storage } from './platform/storage/storage';
+import { checkKey, sha256Of, type Storage } from '../storage/storage';
 import {
   BackupError,
   BACKUP_FORMAT,
