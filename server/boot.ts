@@ -9,7 +9,7 @@ import { seed } from './seed';
 import { recountStaleVerifiedYears } from './services/indexUpgrade';
 import type { Env } from './platform/runtime/env';
 import { connectCaches, openSharedState } from './sharedState';
-import { setSettingsTtl } from './settingsCache';
+import { setSettingsTtl } from './platform/cache/settingsCache';
 import { storageFromEnv } from './platform/storage/storageEnv';
 import { resolve } from 'node:path';
 import { trustedProxies } from './platform/http/clientAddress';

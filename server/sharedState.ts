@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 import { memoryLimits, type LimitStore } from './platform/auth/loginLimits';
-import { bindBus, redisBus, type CacheBus } from './cacheBus';
+import { bindBus, redisBus, type CacheBus } from './platform/cache/cacheBus';
 import type { Db } from './platform/db/client';
-import { redisLimits } from './redisLimits';
+import { redisLimits } from './platform/cache/redisLimits';
 import { countWrite, dropDashboards } from './services/dashboardCache';
-import { dropPortal } from './services/publicCache';
-import { dropSettings } from './settingsCache';
+import { dropPortal } from './platform/cache/publicCache';
+import { dropSettings } from './platform/cache/settingsCache';
 
 /**
  * What several API nodes share besides the database and the object storage: where the limits

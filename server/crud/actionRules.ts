@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/client';
 import { fail } from '../platform/http/http';
 import type { AuthUser } from '../platform/auth/authUser';
 import type { TableHooks } from './hooks';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 
 const reasons = actionsId.actions.reason as Record<string, string>;
 

@@ -10,7 +10,7 @@ import { fail, MESSAGES } from '../platform/http/http';
 import type { AuthUser } from '../platform/auth/authUser';
 import { hooksOf } from './hooks';
 import { validationMessage } from './messages';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 
 const sameDate = (a: unknown, b: unknown) =>
   String(a ?? '').slice(0, 10) === String(b ?? '').slice(0, 10);

@@ -7,7 +7,7 @@ import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { inReach, regionReach } from '../platform/auth/regionReach';
-import { allowedYears } from '../settingsCache';
+import { allowedYears } from '../platform/cache/settingsCache';
 import type { AuthUser } from '../platform/auth/authUser';
 import { columnsOf } from './columns';
 import { hooksOf } from './hooks';

@@ -2,8 +2,8 @@ import pengaturan from '../seed/data/pengaturan.json' with { type: 'json' };
 import { checkSetting } from '../../domain/settings';
 import { validationMessage } from '../crud/messages';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { forgetPortal } from '../services/publicCache';
-import { forgetSettings } from '../settingsCache';
+import { forgetPortal } from '../platform/cache/publicCache';
+import { forgetSettings } from '../platform/cache/settingsCache';
 import type { ResourceHooks } from './types';
 
 /**

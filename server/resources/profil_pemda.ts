@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { keepsOneProfile } from '../../domain/scoping';
 import { profil_pemda } from '../platform/db/schema';
 import { fail, MESSAGES } from '../platform/http/http';
-import { forgetPortal } from '../services/publicCache';
+import { forgetPortal } from '../platform/cache/publicCache';
 import type { ResourceHooks } from './types';
 
 export const profileHooks: ResourceHooks = {

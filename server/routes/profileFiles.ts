@@ -11,7 +11,7 @@ import {
   setProfileFile,
   type ProfileFileKind,
 } from '../services/profileFiles';
-import { forgetPortal } from '../services/publicCache';
+import { forgetPortal } from '../platform/cache/publicCache';
 import { typeErrors } from '../platform/http/validate';
 import { profileFirst, profileInScope, writableProfile, type ProfileRow } from './profileAccess';
 

@@ -14,7 +14,7 @@ import { fail, message } from '../platform/http/http';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assignedTo } from './awardAssessors';
 import { QUEUE_CONDITION } from './reviewQueues';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 
 /**
  * The preconditions of an award publication (issue 35; the checks: domain/awardPreconditions.ts)

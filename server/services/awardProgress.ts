@@ -10,7 +10,7 @@ import { PEMDA } from '../../domain/policy';
 import { daysLeft } from '../../domain/pemdaDashboard';
 import type { Db } from '../platform/db/client';
 import { outbox } from '../platform/db/schema';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 import { cachedReport } from './laporan';
 import { recordActivity, type ActivityActor } from '../platform/db/audit';
 import { regionIndicators } from './indicatorSet';

@@ -15,7 +15,7 @@ import { allAssessors, assessorOf, isBound } from './awardAssessors';
 import { recordActivity, type ActivityActor } from '../platform/db/audit';
 import { assertPublishable } from './awardPreconditions';
 import { methodFor } from './indexEngine';
-import { forgetPortal } from './publicCache';
+import { forgetPortal } from '../platform/cache/publicCache';
 import { awardCriteria } from './indicatorSet';
 import type { AuthUser } from '../platform/auth/users';
 

@@ -1,6 +1,6 @@
-import { countCache } from '../cacheStats';
+import { countCache } from '../platform/cache/cacheStats';
 import { count, eq, max, sql } from 'drizzle-orm';
-import { busFor } from '../cacheBus';
+import { busFor } from '../platform/cache/cacheBus';
 import type { Db } from '../platform/db/client';
 import { skor_indeks } from '../platform/db/schema';
 

@@ -11,8 +11,8 @@ import {
 import { COUNTED_SELF, COUNTED_VERIFIED, registrationStatuses } from '../../domain/indexCounting';
 import type { PredikatBands, PredikatUse } from '../../domain/settings';
 import { parseYears } from '../../domain/scoping';
-import { forgetPortal } from './publicCache';
-import { allSettings } from '../settingsCache';
+import { forgetPortal } from '../platform/cache/publicCache';
+import { allSettings } from '../platform/cache/settingsCache';
 import type { Db } from '../platform/db/client';
 import { iga_metode } from '../platform/db/schema';
 

@@ -18,14 +18,14 @@ import { isLombaComplete } from '../../domain/innovationCompleteness';
 import { scopeOf } from '../../domain/scoping';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import type { AppDeps } from '../platform/http/context';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, nomor_registrasi } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../openapi/access';
 import { recordActivity } from '../platform/db/audit';
 import { refreshRegionIndex } from './indexEngine';
-import { forgetPortal } from './publicCache';
+import { forgetPortal } from '../platform/cache/publicCache';
 import type { AuthUser } from '../platform/auth/users';
 import {
   innovationInScope,

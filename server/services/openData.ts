@@ -5,7 +5,7 @@ import { fail, message } from '../platform/http/http';
 import { indexStamp } from './dashboardCache';
 import { bandsOfYear } from './indexEngine';
 import { publishedYears, regionLanding, STAGES } from './portal';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 
 /**
  * What the open data API answers (issue 26 item 4): the published index of every region, the

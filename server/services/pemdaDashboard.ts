@@ -4,7 +4,7 @@ import { computeFromSums, predicate } from '../../domain/indexMethod';
 import { isSubmitable } from '../../domain/innovationCompleteness';
 import { stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
 import { daysLeft, suggestions, type Candidate } from '../../domain/pemdaDashboard';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
 import { message, MESSAGES } from '../platform/http/http';

@@ -17,7 +17,7 @@ import {
 } from '../platform/db/schema';
 import { predicateTable } from './indexEngine';
 import { sanitizeRichText } from '../platform/http/richText';
-import { allSettings } from '../settingsCache';
+import { allSettings } from '../platform/cache/settingsCache';
 import {
   CONTENT_LISTS,
   like,
@@ -59,7 +59,7 @@ export {
 
 // The answer cache lives in publicCache.ts (the index engine drops it too); re-exported here for
 // the routes and hooks that read what the public sees from this module.
-export { cachedPortal, forgetPortal } from './publicCache';
+export { cachedPortal, forgetPortal } from '../platform/cache/publicCache';
 
 // ---------------------------------------------------------------------------------------------
 

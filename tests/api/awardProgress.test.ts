@@ -12,7 +12,7 @@ import {
   profil_pemda,
   usr_asn,
 } from '../../server/platform/db/schema';
-import { forgetSettings } from '../../server/settingsCache';
+import { forgetSettings } from '../../server/platform/cache/settingsCache';
 import { innovationIndicators, regionIndicators } from '../../server/services/indicatorSet';
 import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, type TestApp } from '../helpers/testApp';

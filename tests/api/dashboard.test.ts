@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDate } from '../../domain/format';
-import { forgetSettings } from '../../server/settingsCache';
+import { forgetSettings } from '../../server/platform/cache/settingsCache';
 import {
   app_settings,
   dokumen,

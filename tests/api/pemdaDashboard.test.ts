@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDate } from '../../domain/format';
-import { forgetSettings } from '../../server/settingsCache';
+import { forgetSettings } from '../../server/platform/cache/settingsCache';
 import {
   app_settings,
   dokumen,

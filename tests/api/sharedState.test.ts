@@ -7,8 +7,8 @@ import { AccountLocks, WindowCounter } from '../../server/platform/auth/loginLim
 import { createUserCache } from '../../server/platform/auth/userCache';
 import type { AppDeps } from '../../server/platform/http/context';
 import type { Db } from '../../server/platform/db/client';
-import { redisLimits } from '../../server/redisLimits';
-import { allSettings } from '../../server/settingsCache';
+import { redisLimits } from '../../server/platform/cache/redisLimits';
+import { allSettings } from '../../server/platform/cache/settingsCache';
 import {
   connectCaches,
   connectRedis,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { forgetSettings } from '../../server/settingsCache';
+import { forgetSettings } from '../../server/platform/cache/settingsCache';
 import { app_settings, iga2020_inovasi } from '../../server/platform/db/schema';
 import { newInovasi } from '../helpers/inovasiBody';
 import { ownProfilId } from '../helpers/testApp';

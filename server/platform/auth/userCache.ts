@@ -1,4 +1,4 @@
-import type { CacheBus } from '../../cacheBus';
+import type { CacheBus } from '../cache/cacheBus';
 import type { LiveSession } from './sessions';
 import type { AuthUser } from './authUser';
 

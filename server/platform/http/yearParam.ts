@@ -3,7 +3,7 @@ import { scopeOf } from '../../../domain/scoping';
 import { z } from '@hono/zod-openapi';
 import { jakartaDate } from '../../../domain/format';
 import type { AppEnv } from './context';
-import { allowedYears, allSettings } from '../../settingsCache';
+import { allowedYears, allSettings } from '../cache/settingsCache';
 import { fail, MESSAGES } from './http';
 import { parseParams } from './validate';
 

@@ -8,7 +8,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { stateOf, WORKFLOW_STATES } from '../../../domain/innovationWorkflow';
-import { CACHE_NAMES, cacheCounts } from '../../cacheStats';
+import { CACHE_NAMES, cacheCounts } from '../cache/cacheStats';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, nomor_registrasi, outbox } from '../db/schema';
 

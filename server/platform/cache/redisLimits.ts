@@ -7,7 +7,7 @@ import {
   type Counter,
   type LimitStore,
   type Locks,
-} from './platform/auth/loginLimits';
+} from '../auth/loginLimits';
 import type { Env } from 'hono';
 
 /**

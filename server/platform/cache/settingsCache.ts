@@ -1,8 +1,8 @@
 import { countCache } from './cacheStats';
-import { parseYears } from '../domain/scoping';
+import { parseYears } from '../../../domain/scoping';
 import { busFor } from './cacheBus';
-import type { Db } from './platform/db/client';
-import { app_settings } from './platform/db/schema';
+import type { Db } from '../db/client';
+import { app_settings } from '../db/schema';
 
 /** How long a node trusts its copy (SETTINGS_CACHE_MS; server/boot.ts sets it from the env). */
 let ttlMs = 5_000;

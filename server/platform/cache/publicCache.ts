@@ -1,6 +1,6 @@
-import { countCache } from '../cacheStats';
-import { busFor } from '../cacheBus';
-import type { Db } from '../platform/db/client';
+import { countCache } from './cacheStats';
+import { busFor } from './cacheBus';
+import type { Db } from '../db/client';
 
 /**
  * The public portal's answer cache (issue 26 item 5), per database: the public pages and the

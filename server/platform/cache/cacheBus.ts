@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Db } from './platform/db/client';
+import type { Db } from '../db/client';
 
 /**
  * What one API node tells the others it changed, so they forget their copies at once
