@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { apiDocsRoutes } from './routes/apiDocs';
-import { publishedContract } from './openapi/document';
-import { createRouter } from './openapi/router';
+import { publishedContract } from './platform/openapi/document';
+import { createRouter } from './platform/openapi/router';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_DOCUMENT_BYTES } from '../domain/documents';

@@ -3,7 +3,7 @@ import { isAllowed, type CrudAction } from '../../domain/access';
 import type { ResourceConfig } from '../../resources/types';
 import type { AppEnv } from '../platform/http/context';
 import { fail, MESSAGES } from '../platform/http/http';
-import { forbidden, holdAccount } from '../openapi/access';
+import { forbidden, holdAccount } from '../platform/openapi/access';
 
 /** 401 without a login, 403 with one that may not; deny by default. */
 export function authorize(c: Context<AppEnv>, resource: ResourceConfig, action: CrudAction): void {

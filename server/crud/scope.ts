@@ -5,7 +5,7 @@ import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../openapi/access';
+import { forbidden } from '../platform/openapi/access';
 import { inReach, regionReach } from '../platform/auth/regionReach';
 import { allowedYears } from '../platform/cache/settingsCache';
 import type { AuthUser } from '../platform/auth/authUser';

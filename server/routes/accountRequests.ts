@@ -11,9 +11,9 @@ import { memoryLimits, type LimitStore, type LoginLimit } from '../platform/auth
 import type { AppEnv } from '../platform/http/context';
 import { validationMessage } from '../crud/messages';
 import { message, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../platform/openapi/schemas';
 import {
   approveRequest,
   requestRegions,

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../platform/http/context';
-import { digitsOnly, optionalInt } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Done, Failure, fileAnswer, Id, json, okPage } from '../openapi/schemas';
+import { digitsOnly, optionalInt } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Done, Failure, fileAnswer, Id, json, okPage } from '../platform/openapi/schemas';
 import {
   ARSIP_YEARS,
   arsipPage,

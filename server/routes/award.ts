@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { ranks } from '../../domain/indexMethod';
 import { message } from '../platform/http/http';
-import { optionalInt } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, json, jsonBody } from '../openapi/schemas';
+import { optionalInt } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, json, jsonBody } from '../platform/openapi/schemas';
 import {
   clusters,
   decideNominee,

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { PRECONDITIONS } from '../../domain/awardPreconditions';
 import { message } from '../platform/http/http';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, json, jsonBody } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, json, jsonBody } from '../platform/openapi/schemas';
 import { openRevision } from '../services/awardFreeze';
 import { publicationPreconditions } from '../services/awardPreconditions';
 import { publish } from '../services/awardScores';

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { AWARD_SHEET_KINDS } from '../../domain/award';
 import { message } from '../platform/http/http';
-import { digitsOnly } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json, jsonBody, ok } from '../openapi/schemas';
+import { digitsOnly } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json, jsonBody, ok } from '../platform/openapi/schemas';
 import { conflicts } from '../services/awardScores';
 import { scoreBoard, sheetDetail, submitSheet } from '../services/awardScoresSheets';
 import { profileFirst } from './profileAccess';

@@ -4,10 +4,10 @@ import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
 import { scopeOf } from '../../domain/scoping';
 import type { AppEnv } from '../platform/http/context';
 import { badParam, fail, MESSAGES } from '../platform/http/http';
-import { digitsOnly, optionalInt, searchText } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json, okPage } from '../openapi/schemas';
+import { digitsOnly, optionalInt, searchText } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json, okPage } from '../platform/openapi/schemas';
 import {
   daerahBinaanPage,
   districtProfiles,

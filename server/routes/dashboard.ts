@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../platform/http/context';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { json, ok } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { json, ok } from '../platform/openapi/schemas';
 import {
   igaDashboard,
   perIndikatorDashboard,

@@ -15,9 +15,9 @@ import { enforceAction } from '../crud/actionRules';
 import { hooksFor } from '../crud/hooks';
 import { TABLES } from '../crud/tables';
 import { fail, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Done, Failure, fileAnswer, json, ok } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Done, Failure, fileAnswer, json, ok } from '../platform/openapi/schemas';
 import { recordActivity } from '../platform/db/audit';
 import { attachmentHeader, checkDocumentFile } from '../services/documentFile';
 import {

@@ -4,10 +4,10 @@ import { verifiesOwnRegion } from '../../domain/verificationScope';
 import type { ApiMessage } from '../../i18n/id/api';
 import type { AppEnv } from '../platform/http/context';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../openapi/access';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json, jsonBody } from '../openapi/schemas';
+import { forbidden } from '../platform/openapi/access';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json, jsonBody } from '../platform/openapi/schemas';
 import {
   innovationEvaluation,
   regionEvaluation,

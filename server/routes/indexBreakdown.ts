@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
-import { apiRoute } from '../openapi/route';
-import { Failure, Id, json } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { Failure, Id, json } from '../platform/openapi/schemas';
 import { YearQuery } from '../platform/http/yearParam';
 
 /**

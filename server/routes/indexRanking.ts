@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { message } from '../platform/http/http';
-import { digitsOnly, optionalInt, searchText } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json } from '../openapi/schemas';
+import { digitsOnly, optionalInt, searchText } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json } from '../platform/openapi/schemas';
 import { toggleNominee } from '../services/award';
 import { breakdown } from '../services/indexBreakdown';
 import { recountYear } from '../services/indexEngine';

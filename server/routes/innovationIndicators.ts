@@ -4,9 +4,9 @@ import { acceptsTrialResults } from '../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../domain/indicatorSummary';
 import type { AppEnv } from '../platform/http/context';
 import { fail, message } from '../platform/http/http';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json, jsonBody } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json, jsonBody } from '../platform/openapi/schemas';
 import { innovationIndicators } from '../services/indicatorSet';
 import {
   loadInnovationAnswers,

@@ -9,10 +9,10 @@ import {
 import { workflowId } from '../../i18n/id/workflow';
 import type { AppEnv } from '../platform/http/context';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { digitsOnly, optionalJson } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json } from '../openapi/schemas';
+import { digitsOnly, optionalJson } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json } from '../platform/openapi/schemas';
 import {
   applyTransition,
   innovationInScope,

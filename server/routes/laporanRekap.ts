@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Id, json } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Id, json } from '../platform/openapi/schemas';
 import {
   nationalRecap,
   nationalRecapTable,

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { ScreenId } from '../../domain/screens';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { json } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { json } from '../platform/openapi/schemas';
 import { recap, recapTable, type RecapKind } from '../services/laporanRekapInovasi';
 import {
   download,

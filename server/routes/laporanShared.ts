@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { PassThrough, Readable } from 'node:stream';
 import type { ScreenId } from '../../domain/screens';
 import type { AppEnv } from '../platform/http/context';
-import { fileAnswer } from '../openapi/schemas';
+import { fileAnswer } from '../platform/openapi/schemas';
 import { attachmentHeader } from '../services/documentFile';
 import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
 import { activeYear } from '../platform/http/yearParam';

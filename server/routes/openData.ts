@@ -9,8 +9,8 @@ import { acceptedEncodings } from '../platform/http/acceptEncoding';
 import type { LimitStore } from '../platform/auth/loginLimits';
 import type { AppEnv } from '../platform/http/context';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../openapi/access';
-import { createRouter } from '../openapi/router';
+import { forbidden } from '../platform/openapi/access';
+import { createRouter } from '../platform/openapi/router';
 import { useKey, type KeyCaller } from '../services/apiKeys';
 import {
   badgeFigures,

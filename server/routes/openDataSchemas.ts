@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { OpenDataLimits, OpenDataScope } from '../../domain/openData';
-import { optionalInt } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { Failure, json } from '../openapi/schemas';
-import { OPTIONAL_API_KEY } from '../openapi/security';
+import { optionalInt } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { Failure, json } from '../platform/openapi/schemas';
+import { OPTIONAL_API_KEY } from '../platform/openapi/security';
 import { YearQuery } from '../platform/http/yearParam';
 
 /**

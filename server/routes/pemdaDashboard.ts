@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { json, ok } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { json, ok } from '../platform/openapi/schemas';
 import { pemdaDashboard } from '../services/pemdaDashboard';
 import { activeYear, YearQuery } from '../platform/http/yearParam';
 

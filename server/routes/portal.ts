@@ -5,10 +5,10 @@ import type { AppEnv } from '../platform/http/context';
 import { attachmentHeader } from '../services/documentFile';
 import { mediaById } from '../services/media';
 import { fail, MESSAGES } from '../platform/http/http';
-import { searchText } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json, ok, okPage, pageQuery } from '../openapi/schemas';
+import { searchText } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json, ok, okPage, pageQuery } from '../platform/openapi/schemas';
 import {
   announcementBySlug,
   announcementPage,

@@ -2,9 +2,9 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../platform/http/context';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Done, Failure, Id, json, jsonBody, ok } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Done, Failure, Id, json, jsonBody, ok } from '../platform/openapi/schemas';
 import {
   attachableMedia,
   paktaOf,

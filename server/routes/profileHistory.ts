@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { badParam, fail, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, json } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, json } from '../platform/openapi/schemas';
 import { findParent } from '../services/documents';
 import { listProfileHistory } from '../services/profileHistory';
 import { idParam } from '../platform/http/validate';

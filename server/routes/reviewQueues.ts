@@ -2,10 +2,10 @@ import { z } from '@hono/zod-openapi';
 import { NEXT_ACTORS, WORKFLOW_STATES } from '../../domain/innovationWorkflow';
 import type { ScreenId } from '../../domain/screens';
 import { message } from '../platform/http/http';
-import { digitsOnly, optionalInt, searchText } from '../openapi/params';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Failure, Id, json, jsonBody, okPage } from '../openapi/schemas';
+import { digitsOnly, optionalInt, searchText } from '../platform/openapi/params';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Failure, Id, json, jsonBody, okPage } from '../platform/openapi/schemas';
 import { addComment } from '../services/innovationWorkflow';
 import {
   REVIEW_SORTS,

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { fail, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Done, Failure, json, ok } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Done, Failure, json, ok } from '../platform/openapi/schemas';
 import { recordActivity } from '../platform/db/audit';
 import { activeSessions, revokeSessions, touchSession } from '../platform/auth/sessions';
 

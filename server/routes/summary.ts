@@ -2,9 +2,9 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
 import type { AppEnv } from '../platform/http/context';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { Id, json, ok, okPage, pageQuery } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { Id, json, ok, okPage, pageQuery } from '../platform/openapi/schemas';
 import {
   checkRegion,
   clustersOf,

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../openapi/route';
-import { createRouter } from '../openapi/router';
-import { json, jsonBody, ok } from '../openapi/schemas';
+import { apiRoute } from '../platform/openapi/route';
+import { createRouter } from '../platform/openapi/router';
+import { json, jsonBody, ok } from '../platform/openapi/schemas';
 import { sanitizeRichText } from '../platform/http/richText';
 
 /** The most an editor sends at once: a long article with inline formatting, never a file. */

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../platform/db/client';
 import { iga_penilaian, profil_pemda } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../openapi/access';
+import { forbidden } from '../platform/openapi/access';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assessorOf, assignedTo, isBound } from './awardAssessors';
 import { recordActivity } from '../platform/db/audit';

@@ -3,7 +3,7 @@ import { averageFigures, REGION_FIGURES, type RegionFigures } from '../../domain
 import { scopeOf } from '../../domain/scoping';
 import type { Db } from '../platform/db/client';
 import { m_daerah } from '../platform/db/schema';
-import { forbidden } from '../openapi/access';
+import { forbidden } from '../platform/openapi/access';
 import { MESSAGES } from '../platform/http/http';
 import { cachedAnswer } from './dashboardCache';
 import type { AuthUser } from '../platform/auth/users';

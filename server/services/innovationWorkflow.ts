@@ -22,7 +22,7 @@ import { allSettings } from '../platform/cache/settingsCache';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, nomor_registrasi } from '../platform/db/schema';
 import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../openapi/access';
+import { forbidden } from '../platform/openapi/access';
 import { recordActivity } from '../platform/db/audit';
 import { refreshRegionIndex } from './indexEngine';
 import { forgetPortal } from '../platform/cache/publicCache';

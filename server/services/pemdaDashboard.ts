@@ -8,7 +8,7 @@ import { allSettings } from '../platform/cache/settingsCache';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
 import { message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../openapi/access';
+import { forbidden } from '../platform/openapi/access';
 import { bandsOfYear, regionSums } from './indexEngine';
 import { innovationIndicators } from './indicatorSet';
 import { loadRegionAnswers } from './regionAnswers';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources';
-import { operationIdOf } from '../../server/openapi/document';
+import { operationIdOf } from '../../server/platform/openapi/document';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../../domain/actions';
-import { SCREEN_ROLES } from '../../domain/screens';
-import type { AppEnv } from '../platform/http/context';
-import { MESSAGES } from '../platform/http/http';
-import type { AuthUser } from '../platform/auth/users';
+import { ACTIONS } from '../../../domain/actions';
+import { SCREEN_ROLES } from '../../../domain/screens';
+import type { AppEnv } from '../http/context';
+import { MESSAGES } from '../http/http';
+import type { AuthUser } from '../auth/users';
 import { describeAccess, requireAccess, type Access } from './access';
 
 /** A route behind `access`, called by an account with `roles` (none: no login). */

@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { jsonFirst } from '../platform/http/validate';
+import { jsonFirst } from '../http/validate';
 import { accessRoles, describeAccess, requireAccess, type Access } from './access';
 import { DEFAULT_FAILURE, Failure } from './schemas';
 import { securityOf } from './security';

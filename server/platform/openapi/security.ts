@@ -1,4 +1,4 @@
-import { API_KEY_HEADER } from '../../domain/openData';
+import { API_KEY_HEADER } from '../../../domain/openData';
 
 /**
  * The document's security schemes, and which one an operation names. One rule for every

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ACTIONS, type ActionId } from '../../domain/actions';
-import { hasAnyRole, type Role } from '../../domain/roles';
-import { SCREEN_ROLES, type ScreenId } from '../../domain/screens';
-import type { ApiMessage } from '../../i18n/id/api';
-import type { AppEnv } from '../platform/http/context';
-import type { AuthUser } from '../platform/auth/authUser';
-import { fail, MESSAGES } from '../platform/http/http';
+import { ACTIONS, type ActionId } from '../../../domain/actions';
+import { hasAnyRole, type Role } from '../../../domain/roles';
+import { SCREEN_ROLES, type ScreenId } from '../../../domain/screens';
+import type { ApiMessage } from '../../../i18n/id/api';
+import type { AppEnv } from '../http/context';
+import type { AuthUser } from '../auth/authUser';
+import { fail, MESSAGES } from '../http/http';
 import { fromLoopback } from './loopback';
 
 /**

@@ -1,5 +1,5 @@
-import { resourcesId } from '../../i18n/id/resources';
-import { RESOURCES } from '../../resources';
+import { resourcesId } from '../../../i18n/id/resources';
+import { RESOURCES } from '../../../resources';
 
 /**
  * The document's top-level tags, each with its Indonesian description: a reference tool groups

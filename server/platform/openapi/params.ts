@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../platform/http/context';
-import { fail, MESSAGES } from '../platform/http/http';
+import type { AppEnv } from '../http/context';
+import { fail, MESSAGES } from '../http/http';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../platform/http/context';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { validationErrors } from '../platform/http/validate';
+import type { AppEnv } from '../http/context';
+import { fail, message, MESSAGES } from '../http/http';
+import { validationErrors } from '../http/validate';
 
 /**
  * A router whose routes are declared (`apiRoute`) and validated with the API's own answers: a

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../platform/http/context';
+import type { AppEnv } from '../http/context';
 import { registerCrudPaths } from './crudPaths';
 import { SECURITY_SCHEMES } from './security';
 import { TAGS } from './tags';
