@@ -2,10 +2,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
 import { SERVER_HOOKS } from '../resources';
-import type { ResourceHooks, TableHooks } from '../resources/types';
+import type { ResourceHooks, TableHooks } from './hookTypes';
 import { TABLES } from './tables';
 
-export type { ListExtras, ResourceHooks, TableHooks, WriteContext } from '../resources/types';
+export type { ListExtras, ResourceHooks, TableHooks, WriteContext } from './hookTypes';
 
 /**
  * The hook slot of the generic engine: what a resource registers in server/resources/ (write

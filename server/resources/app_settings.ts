@@ -4,7 +4,7 @@ import { validationMessage } from '../crud/messages';
 import { fail, message, MESSAGES } from '../platform/http/http';
 import { forgetPortal } from '../platform/cache/publicCache';
 import { forgetSettings } from '../platform/cache/settingsCache';
-import type { ResourceHooks } from './types';
+import type { ResourceHooks } from '../crud/hookTypes';
 
 /**
  * The settings the product reads (the seeded ones: edit rights, the active year, the deadline,

@@ -5,7 +5,7 @@ import { galleryHooks } from './gallery';
 import { innovationHooks } from './iga2020_inovasi';
 import { regionHooks } from './m_daerah';
 import { profileHooks } from './profil_pemda';
-import type { ResourceHooks } from './types';
+import type { ResourceHooks } from '../crud/hookTypes';
 import { accountHooks } from './usr_asn';
 import { newsHooks } from './news';
 import { contentHooks } from './contents';

@@ -9,7 +9,7 @@ import type { Db } from '../platform/db/client';
 import { iga_terbit, winners } from '../platform/db/schema';
 import { frozenFailure, publicationLookup } from '../services/awardFreeze';
 import { forgetPortal } from '../services/portal';
-import type { ResourceHooks } from './types';
+import type { ResourceHooks } from '../crud/hookTypes';
 
 /**
  * Award winners and their categories through /crud (issue 35): a published year is frozen
