@@ -1,15 +1,15 @@
 import type { ResourceName } from '../../resources/all.generated';
-import { announcementHooks } from './announcements';
-import { settingsHooks } from './app_settings';
-import { galleryHooks } from './gallery';
-import { innovationHooks } from './iga2020_inovasi';
-import { regionHooks } from './m_daerah';
-import { profileHooks } from './profil_pemda';
+import { announcementHooks } from '../resources/announcements';
+import { settingsHooks } from '../resources/app_settings';
+import { galleryHooks } from '../resources/gallery';
+import { innovationHooks } from '../resources/iga2020_inovasi';
+import { regionHooks } from '../resources/m_daerah';
+import { profileHooks } from '../resources/profil_pemda';
 import type { ResourceHooks } from '../crud/hookTypes';
-import { accountHooks } from './usr_asn';
-import { newsHooks } from './news';
-import { contentHooks } from './contents';
-import { winnerCategoryHooks, winnerHooks } from './winners';
+import { accountHooks } from '../resources/usr_asn';
+import { newsHooks } from '../resources/news';
+import { contentHooks } from '../resources/contents';
+import { winnerCategoryHooks, winnerHooks } from '../resources/winners';
 
 /**
  * The server hooks of each resource that has any, by resource name: the one place the generic
