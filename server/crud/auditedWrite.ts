@@ -6,7 +6,7 @@ import type { AuthUser } from '../platform/auth/authUser';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';
 import { hooksOf } from './hooks';
-import { WRITE_SERVICES } from '../resources/writeServices';
+import { WRITE_SERVICES } from '../features/writeServices';
 
 type Row = Record<string, unknown>;
 

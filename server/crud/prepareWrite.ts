@@ -6,7 +6,7 @@ import { fail, MESSAGES } from '../platform/http/http';
 import type { NamedFile } from '../../domain/media';
 import type { AuthUser } from '../platform/auth/authUser';
 import { parseJson } from '../platform/http/validate';
-import { WRITE_SERVICES } from '../resources/writeServices';
+import { WRITE_SERVICES } from '../features/writeServices';
 import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
