@@ -21,7 +21,7 @@ import { MESSAGES } from './platform/http/http';
 import { noStoreWithCredentials } from './platform/http/noStore';
 import { accountRequestRoutes } from './routes/accountRequests';
 import { activityRoutes } from './routes/activities';
-import { authRoutes } from './routes/auth';
+import { authRoutes } from './features/auth/routes/auth';
 import { awardRoutes } from './routes/award';
 import { awardSheetRoutes } from './routes/awardSheets';
 import { awardPublicationRoutes } from './routes/awardPublication';
@@ -50,14 +50,14 @@ import { DEFAULT_OPEN_DATA_LIMITS } from '../domain/openData';
 import { portalPages } from './routes/portalPages';
 import { recountRoutes } from './routes/recount';
 import { tinyRoutes } from './routes/tiny';
-import { passwordRoutes } from './routes/password';
+import { passwordRoutes } from './features/auth/routes/password';
 import { pemdaDashboardRoutes } from './routes/pemdaDashboard';
 import { profileDownloadRoutes } from './routes/profileDownloads';
 import { profileFileRoutes } from './routes/profileFiles';
 import { profileHistoryRoutes } from './routes/profileHistory';
 import { regionIndicatorRoutes } from './routes/regionIndicators';
 import { reviewQueueRoutes } from './routes/reviewQueues';
-import { sessionRoutes } from './routes/session';
+import { sessionRoutes } from './features/auth/routes/session';
 import { summaryRoutes } from './routes/summary';
 import { TOO_LARGE } from './services/documentFile';
 import { UPLOAD_LIMITS } from './services/mediaQuota';
@@ -126,7 +126,7 @@ export type AppType = ReturnType<typeof apiRoutes>;
  * The logged-in account's schema, for the client's session type: the client reaches the server
  * only through this module's types (tests/build/importCycles.test.ts).
  */
-export type { PublicUser } from './routes/auth';
+export type { PublicUser } from './features/auth/routes/auth';
 
 /** The API, with everything it needs passed in (no module singletons). Mounted under /api. */
 /** The writes of the session routes (login, logout, refresh, sessions, password and reset). */

@@ -22,7 +22,7 @@ import {
   storeRequest,
 } from '../services/accountRequests';
 import { typeErrors } from '../platform/http/validate';
-import { clientAddress, refusalAnswer, TooMany } from './auth';
+import { clientAddress, refusalAnswer, TooMany } from '../features/auth/routes/auth';
 
 const MANDATORY = validationMessage({ key: 'validation.mandatory' });
 

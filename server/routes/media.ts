@@ -17,7 +17,7 @@ import { apiRoute } from '../platform/openapi/route';
 import { createRouter } from '../platform/openapi/router';
 import { Failure, fileAnswer, json, ok } from '../platform/openapi/schemas';
 import { idParam } from '../platform/http/validate';
-import { TooMany } from './auth';
+import { TooMany } from '../features/auth/routes/auth';
 import { fileField, multipartBody } from './documentForm';
 
 type Ctx = Context<AppEnv>;

@@ -23,7 +23,7 @@ import {
   publishedYear,
   regionByCode,
 } from '../services/openData';
-import { clientAddress } from './auth';
+import { clientAddress } from '../features/auth/routes/auth';
 import { etagOf, matches, PUBLIC_CACHE_CONTROL } from './portalCache';
 import { INDEX_COLUMNS, INNOVATION_COLUMNS, openDataDeclarations } from './openDataSchemas';
 

@@ -13,8 +13,8 @@ import { enforceAccountGrants } from './accountGrants';
 import { recordActivity } from '../platform/db/audit';
 import { deliverMail, mailSettings, type OutgoingMail } from './mailer';
 import { hashPassword } from '../platform/auth/password';
-import { createResetToken } from './passwordReset';
-import { resetLink } from './resetMail';
+import { createResetToken } from '../features/auth/services/passwordReset';
+import { resetLink } from '../features/auth/services/resetMail';
 import type { AuthUser } from '../platform/auth/users';
 
 /** A new account's password-setting link works for three days (a reset link: one hour). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { password_resets, usr_asn } from '../platform/db/schema';
+import type { Db } from '../../../platform/db/client';
+import { password_resets, usr_asn } from '../../../platform/db/schema';
 
 /** A reset link is valid for an hour. */
 export const RESET_TTL_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
-import type { Db } from '../platform/db/client';
-import { recordActivity } from '../platform/db/audit';
-import { deliverMail, mailSettings, toOutbox } from './mailer';
+import type { Db } from '../../../platform/db/client';
+import { recordActivity } from '../../../platform/db/audit';
+import { deliverMail, mailSettings, toOutbox } from '../../../services/mailer';
 import {
   consumeResetToken,
   createResetToken,
@@ -8,8 +8,8 @@ import {
   replacePassword,
 } from './passwordReset';
 import { resetLink, resetMail } from './resetMail';
-import { carrySession } from '../platform/auth/sessions';
-import type { AuthUser } from '../platform/auth/users';
+import { carrySession } from '../../../platform/auth/sessions';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** The token work of /forgot; it happens only for an active account. */
 export async function requestReset(

@@ -1,18 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { PASSWORD_MIN } from '../../domain/accounts';
-import { memoryLimits, type LimitStore, type LoginLimit } from '../platform/auth/loginLimits';
-import type { AppEnv } from '../platform/http/context';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, json, jsonBody, ok } from '../platform/openapi/schemas';
-import { hashPassword, verifyPassword } from '../platform/auth/password';
+import { PASSWORD_MIN } from '../../../../domain/accounts';
+import { memoryLimits, type LimitStore, type LoginLimit } from '../../../platform/auth/loginLimits';
+import type { AppEnv } from '../../../platform/http/context';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, json, jsonBody, ok } from '../../../platform/openapi/schemas';
+import { hashPassword, verifyPassword } from '../../../platform/auth/password';
 import { changePassword, requestReset, resetWithToken } from '../services/passwordChange';
 import { passwordAccount, resetLinkAccount } from '../services/passwordReset';
-import { passwordRefusal } from '../platform/auth/passwordRule';
-import { typeErrors } from '../platform/http/validate';
+import { passwordRefusal } from '../../../platform/auth/passwordRule';
+import { typeErrors } from '../../../platform/http/validate';
 import { clientAddress, refusalAnswer, TooMany } from './auth';
 import { FreshToken } from './session';
 

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { fail, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Done, Failure, json, ok } from '../platform/openapi/schemas';
-import { recordActivity } from '../platform/db/audit';
-import { activeSessions, revokeSessions, touchSession } from '../platform/auth/sessions';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Done, Failure, json, ok } from '../../../platform/openapi/schemas';
+import { recordActivity } from '../../../platform/db/audit';
+import { activeSessions, revokeSessions, touchSession } from '../../../platform/auth/sessions';
 
 /** A signed token and its lifetime in seconds (never past the session's absolute end). */
 export const FreshToken = z
