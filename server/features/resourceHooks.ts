@@ -6,7 +6,7 @@ import { innovationHooks } from '../resources/iga2020_inovasi';
 import { regionHooks } from '../resources/m_daerah';
 import { profileHooks } from '../resources/profil_pemda';
 import type { ResourceHooks } from '../crud/hookTypes';
-import { accountHooks } from '../resources/usr_asn';
+import { accountHooks } from './accounts/hooks/usr_asn';
 import { newsHooks } from '../resources/news';
 import { contentHooks } from '../resources/contents';
 import { winnerCategoryHooks, winnerHooks } from '../resources/winners';

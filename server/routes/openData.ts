@@ -11,7 +11,7 @@ import type { AppEnv } from '../platform/http/context';
 import { fail, message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../platform/openapi/access';
 import { createRouter } from '../platform/openapi/router';
-import { useKey, type KeyCaller } from '../services/apiKeys';
+import { useKey, type KeyCaller } from '../features/accounts/services/apiKeys';
 import {
   badgeFigures,
   badgeSvg,

@@ -3,14 +3,14 @@ import {
   accountWriteVerdict,
   type AccountChange,
   type AccountVerdict,
-} from '../../domain/accountGrants';
-import { SUPERADMIN } from '../../domain/policy';
-import { parseRoles } from '../../domain/roles';
-import type { ApiMessage } from '../../i18n/id/api';
-import type { Db } from '../platform/db/client';
-import { usr_asn } from '../platform/db/schema';
-import { fail, MESSAGES } from '../platform/http/http';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../../../domain/accountGrants';
+import { SUPERADMIN } from '../../../../domain/policy';
+import { parseRoles } from '../../../../domain/roles';
+import type { ApiMessage } from '../../../../i18n/id/api';
+import type { Db } from '../../../platform/db/client';
+import { usr_asn } from '../../../platform/db/schema';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import type { AuthUser } from '../../../platform/auth/users';
 
 const REFUSALS: Record<Exclude<AccountVerdict, { ok: true }>['reason'], ApiMessage> = {
   superadmin_only: 'accountSuperadminOnly',

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_ACTIVE_KEYS, OPEN_DATA_SCOPES } from '../../domain/openData';
-import { MESSAGES } from '../platform/http/http';
-import { digitsOnly } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, jsonBody } from '../platform/openapi/schemas';
+import { MAX_ACTIVE_KEYS, OPEN_DATA_SCOPES } from '../../../../domain/openData';
+import { MESSAGES } from '../../../platform/http/http';
+import { digitsOnly } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import {
   checkKeyFields,
   createKey,

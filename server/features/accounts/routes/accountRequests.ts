@@ -5,15 +5,15 @@ import {
   checkRequestField,
   USERNAME_PATTERN,
   type AccountRequestField,
-} from '../../domain/accountRequests';
-import { ROLES } from '../../domain/roles';
-import { memoryLimits, type LimitStore, type LoginLimit } from '../platform/auth/loginLimits';
-import type { AppEnv } from '../platform/http/context';
-import { validationMessage } from '../crud/messages';
-import { message, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../platform/openapi/schemas';
+} from '../../../../domain/accountRequests';
+import { ROLES } from '../../../../domain/roles';
+import { memoryLimits, type LimitStore, type LoginLimit } from '../../../platform/auth/loginLimits';
+import type { AppEnv } from '../../../platform/http/context';
+import { validationMessage } from '../../../crud/messages';
+import { message, MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import {
   approveRequest,
   requestRegions,
@@ -21,8 +21,8 @@ import {
   rejectRequest,
   storeRequest,
 } from '../services/accountRequests';
-import { typeErrors } from '../platform/http/validate';
-import { clientAddress, refusalAnswer, TooMany } from '../features/auth/routes/auth';
+import { typeErrors } from '../../../platform/http/validate';
+import { clientAddress, refusalAnswer, TooMany } from '../../auth/routes/auth';
 
 const MANDATORY = validationMessage({ key: 'validation.mandatory' });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { usr_asn } from '../platform/db/schema';
+import { usr_asn } from '../../../platform/db/schema';
 import { enforceAccountGrants } from '../services/accountGrants';
-import type { ResourceHooks } from '../crud/hookTypes';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**
  * The accounts table, whichever screen writes it (account-admin, account, akun-diklat: each

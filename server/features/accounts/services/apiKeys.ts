@@ -1,18 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { scopeOf } from '../../domain/scoping';
+import { scopeOf } from '../../../../domain/scoping';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   API_KEY_PREFIX,
   MAX_ACTIVE_KEYS,
   OPEN_DATA_SCOPES,
   type OpenDataScope,
-} from '../../domain/openData';
-import { addDays, jakartaDate } from '../../domain/format';
-import type { Db } from '../platform/db/client';
-import { api_key_harian, api_keys, m_daerah } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { recordActivity } from '../platform/db/audit';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../../../domain/openData';
+import { addDays, jakartaDate } from '../../../../domain/format';
+import type { Db } from '../../../platform/db/client';
+import { api_key_harian, api_keys, m_daerah } from '../../../platform/db/schema';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { recordActivity } from '../../../platform/db/audit';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The keys of the open data API (issue 26 item 4). A secret is `iid_` and 43 characters of

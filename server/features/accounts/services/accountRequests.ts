@@ -5,17 +5,17 @@ import {
   requestedRole,
   usernameFromEmail,
   type AccountRequestStatus,
-} from '../../domain/accountRequests';
-import type { Db } from '../platform/db/client';
-import { m_daerah, permintaan_akun, usr_asn } from '../platform/db/schema';
-import { fail, MESSAGES } from '../platform/http/http';
+} from '../../../../domain/accountRequests';
+import type { Db } from '../../../platform/db/client';
+import { m_daerah, permintaan_akun, usr_asn } from '../../../platform/db/schema';
+import { fail, MESSAGES } from '../../../platform/http/http';
 import { enforceAccountGrants } from './accountGrants';
-import { recordActivity } from '../platform/db/audit';
-import { deliverMail, mailSettings, type OutgoingMail } from './mailer';
-import { hashPassword } from '../platform/auth/password';
-import { createResetToken } from '../features/auth/services/passwordReset';
-import { resetLink } from '../features/auth/services/resetMail';
-import type { AuthUser } from '../platform/auth/users';
+import { recordActivity } from '../../../platform/db/audit';
+import { deliverMail, mailSettings, type OutgoingMail } from '../../../services/mailer';
+import { hashPassword } from '../../../platform/auth/password';
+import { createResetToken } from '../../auth/services/passwordReset';
+import { resetLink } from '../../auth/services/resetMail';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** A new account's password-setting link works for three days (a reset link: one hour). */
 export const WELCOME_TTL_MS = 72 * 60 * 60_000;
