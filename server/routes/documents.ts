@@ -32,7 +32,7 @@ import {
 } from '../services/documents';
 import { idParam } from '../platform/http/validate';
 import { documentIdFrom, fileField, multipartBody, pathId, readDocumentForm } from './documentForm';
-import { rescoreInovasiIndikator } from '../services/innovationAnswers';
+import { rescoreInovasiIndikator } from '../features/innovations/services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../services/regionAnswers';
 
 type Ctx = Context<AppEnv>;

@@ -15,10 +15,10 @@ import {
   type EvaluasiIn,
   type EvaluationUnit,
 } from '../services/evaluation';
-import { innovationInScope } from '../services/innovationWorkflow';
+import { innovationInScope } from '../features/innovations/services/innovationWorkflow';
 import type { AuthUser } from '../platform/auth/users';
 import { typeErrors } from '../platform/http/validate';
-import { digitsOnlyId, innovationFirst } from './innovationAccess';
+import { digitsOnlyId, innovationFirst } from '../features/innovations/routes/innovationAccess';
 import { profileFirst, writableProfile } from './profileAccess';
 import { checkAllowedYear, isYear } from '../platform/http/yearParam';
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../platform/http/context';
 import { enforceAction } from '../crud/actionRules';
 import { fail, MESSAGES } from '../platform/http/http';
 import { findParent } from '../services/documents';
-import { profileTableHooks, type ProfileRow } from '../services/tableHooks';
+import { profileTableHooks, type ProfileRow } from '../features/innovations/services/tableHooks';
 
 type Ctx = Context<AppEnv>;
 export type { ProfileRow };

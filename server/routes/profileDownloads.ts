@@ -16,8 +16,8 @@ import {
   type ProfileReport,
 } from '../services/profileReport';
 import { INNOVATION_REPORT, REGION_REPORT } from '../services/reportSources';
-import { innovationTableHooks } from '../services/tableHooks';
-import { digitsOnlyId, readableInnovation } from './innovationAccess';
+import { innovationTableHooks } from '../features/innovations/services/tableHooks';
+import { digitsOnlyId, readableInnovation } from '../features/innovations/routes/innovationAccess';
 import { profileInScope } from './profileAccess';
 import { checkAllowedYear, YearQuery, yearOrActive } from '../platform/http/yearParam';
 

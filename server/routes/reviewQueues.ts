@@ -6,7 +6,7 @@ import { digitsOnly, optionalInt, searchText } from '../platform/openapi/params'
 import { apiRoute } from '../platform/openapi/route';
 import { createRouter } from '../platform/openapi/router';
 import { Failure, Id, json, jsonBody, okPage } from '../platform/openapi/schemas';
-import { addComment } from '../services/innovationWorkflow';
+import { addComment } from '../features/innovations/services/innovationWorkflow';
 import {
   REVIEW_SORTS,
   reviewQueue,
@@ -14,7 +14,7 @@ import {
   type ReviewSort,
 } from '../services/reviewQueues';
 import { typeErrors } from '../platform/http/validate';
-import { TimelineEvent } from './innovationWorkflow';
+import { TimelineEvent } from '../features/innovations/routes/innovationWorkflow';
 
 /** Who reads each queue: the roles of the screen showing it (spec 6). */
 const QUEUE_SCREEN: Readonly<Record<ReviewQueue, ScreenId>> = {

@@ -10,7 +10,7 @@ import {
   regionOwner,
   upsertOwnerAnswer,
   type AnswerOwner,
-} from './answerStore';
+} from '../features/innovations/services/answerStore';
 import { recordActivity } from '../platform/db/audit';
 import { refreshRegionIndex } from './indexEngine';
 import { innovationIndicators, regionIndicators, type IndicatorOut } from './indicatorSet';

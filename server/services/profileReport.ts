@@ -10,7 +10,7 @@ import {
 import { REPORT_TEXT } from '../../i18n/id/report';
 import type { Db } from '../platform/db/client';
 import { dokumen, iga_skala, indikator_jawaban } from '../platform/db/schema';
-import { ownerAnswers, ownerDocuments, type AnswerOwner } from './answerStore';
+import { ownerAnswers, ownerDocuments, type AnswerOwner } from '../features/innovations/services/answerStore';
 import type { IndicatorOut } from './indicatorSet';
 
 /** Whose profile a download is: a region's, or one innovation's. */

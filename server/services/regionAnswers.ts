@@ -11,12 +11,12 @@ import {
   saveAnswers,
   upsertOwnerAnswer,
   type JawabanIn,
-} from './answerStore';
+} from '../features/innovations/services/answerStore';
 import { refreshRegionIndex } from './indexEngine';
 import { indicatorsOfSet, regionIndicators, type IndicatorOut } from './indicatorSet';
 import type { AuthUser } from '../platform/auth/users';
 
-export type { DokumenOut, JawabanIn } from './answerStore';
+export type { DokumenOut, JawabanIn } from '../features/innovations/services/answerStore';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;
 

@@ -9,7 +9,7 @@ import { getResource } from '../../resources';
 import { profilPemda } from '../../resources/profil_pemda';
 import { withLabels } from '../crud/referenceLabels';
 import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../platform/db/schema';
-import { regionOwner } from './answerStore';
+import { regionOwner } from '../features/innovations/services/answerStore';
 import { innovationIndicators, regionIndicators } from './indicatorSet';
 import type { ReportSource } from './profileReport';
 

@@ -15,12 +15,12 @@ import { STAFF, VERIFIERS } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import * as s from '../../server/platform/db/schema';
-import { storedInput } from '../../server/services/answerStore';
+import { storedInput } from '../../server/features/innovations/services/answerStore';
 import { refusal } from '../../server/services/evaluation';
 import { recountYear } from '../../server/services/indexEngine';
 import { innovationIndicators, regionIndicators } from '../../server/services/indicatorSet';
-import { refreshCompleteness } from '../../server/services/innovationAnswers';
-import { innovationInScope } from '../../server/services/innovationWorkflow';
+import { refreshCompleteness } from '../../server/features/innovations/services/innovationAnswers';
+import { innovationInScope } from '../../server/features/innovations/services/innovationWorkflow';
 import { findActiveUser, type AuthUser } from '../../server/platform/auth/users';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -7,7 +7,7 @@ import {
   isSubmitable,
   type InnovationCompleteness,
 } from '../../../domain/innovationCompleteness';
-import { answerColumns, storedInput } from '../../services/answerStore';
+import { answerColumns, storedInput } from '../../features/innovations/services/answerStore';
 import { storageKey } from '../../services/documentFile';
 import { refusal, type EvaluasiIn } from '../../services/evaluation';
 import type { IndicatorOut } from '../../services/indicatorSet';

@@ -1,27 +1,27 @@
 import { z } from '@hono/zod-openapi';
-import type { ActionId } from '../../domain/actions';
+import type { ActionId } from '../../../../domain/actions';
 import {
   NEXT_ACTORS,
   WORKFLOW_ACTIONS,
   WORKFLOW_STATES,
   type WorkflowAction,
-} from '../../domain/innovationWorkflow';
-import { workflowId } from '../../i18n/id/workflow';
-import type { AppEnv } from '../platform/http/context';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { digitsOnly, optionalJson } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json } from '../platform/openapi/schemas';
+} from '../../../../domain/innovationWorkflow';
+import { workflowId } from '../../../../i18n/id/workflow';
+import type { AppEnv } from '../../../platform/http/context';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { digitsOnly, optionalJson } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json } from '../../../platform/openapi/schemas';
 import {
   applyTransition,
   innovationInScope,
   registrationRequestOf,
   timelineOf,
 } from '../services/innovationWorkflow';
-import type { AuthUser } from '../platform/auth/users';
+import type { AuthUser } from '../../../platform/auth/users';
 import type { Context } from 'hono';
-import { validationErrors, typeErrors } from '../platform/http/validate';
+import { validationErrors, typeErrors } from '../../../platform/http/validate';
 
 const note = (field: string) =>
   z

@@ -1,11 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
-import { type WorkflowAction, type WorkflowState } from '../../domain/innovationWorkflow';
-import { workflowId } from '../../i18n/id/workflow';
-import { getResource } from '../../resources';
-import { scopeConditions } from '../crud/scope';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../platform/db/schema';
-import type { AuthUser } from '../platform/auth/users';
+import { type WorkflowAction, type WorkflowState } from '../../../../domain/innovationWorkflow';
+import { workflowId } from '../../../../i18n/id/workflow';
+import { getResource } from '../../../../resources';
+import { scopeConditions } from '../../../crud/scope';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../../../platform/db/schema';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * What the innovation's workflow (innovationWorkflow.ts) and its timeline

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { SELF_CHECK_QUESTIONS, selfCheckResult } from '../../domain/selfCheck';
-import { interpolate } from '../../i18n/format';
-import { messagesId } from '../../i18n/id';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, jsonBody, ok } from '../platform/openapi/schemas';
-import { recordActivity } from '../platform/db/audit';
+import { SELF_CHECK_QUESTIONS, selfCheckResult } from '../../../../domain/selfCheck';
+import { interpolate } from '../../../../i18n/format';
+import { messagesId } from '../../../../i18n/id';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, jsonBody, ok } from '../../../platform/openapi/schemas';
+import { recordActivity } from '../../../platform/db/audit';
 import { readableInnovation } from './innovationAccess';
 
 /** The Indonesian text of a `cek_mandiri` catalog key. */

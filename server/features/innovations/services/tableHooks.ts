@@ -1,5 +1,5 @@
-import { hooksFor } from '../crud/hooks';
-import { iga2020_inovasi, profil_pemda } from '../platform/db/schema';
+import { hooksFor } from '../../../crud/hooks';
+import { iga2020_inovasi, profil_pemda } from '../../../platform/db/schema';
 
 /*
  * The two tables hand-written routes act on outside the generic engine (innovations and region

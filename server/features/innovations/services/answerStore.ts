@@ -4,16 +4,16 @@ import {
   type AnswerInput,
   type AnswerResult,
   type AnswerScore,
-} from '../../domain/indicatorAnswer';
-import type { DocumentUnit } from '../../domain/documents';
-import { indicatorAnswerText } from '../../i18n/id/indicatorAnswer';
-import { withVerificationFor } from '../../domain/verificationVisibility';
-import type { Db } from '../platform/db/client';
-import { dokumen, iga2020_inovasi, indikator_jawaban, profil_pemda } from '../platform/db/schema';
-import { fail, message } from '../platform/http/http';
-import { recordActivity } from '../platform/db/audit';
-import type { IndicatorOut } from './indicatorSet';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../../../domain/indicatorAnswer';
+import type { DocumentUnit } from '../../../../domain/documents';
+import { indicatorAnswerText } from '../../../../i18n/id/indicatorAnswer';
+import { withVerificationFor } from '../../../../domain/verificationVisibility';
+import type { Db } from '../../../platform/db/client';
+import { dokumen, iga2020_inovasi, indikator_jawaban, profil_pemda } from '../../../platform/db/schema';
+import { fail, message } from '../../../platform/http/http';
+import { recordActivity } from '../../../platform/db/audit';
+import type { IndicatorOut } from '../../../services/indicatorSet';
+import type { AuthUser } from '../../../platform/auth/users';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;
 

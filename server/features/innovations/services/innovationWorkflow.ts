@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isExpired } from '../../domain/actions';
+import { isExpired } from '../../../../domain/actions';
 import {
   LOMBA_EDGES,
   needsNote,
@@ -12,21 +12,21 @@ import {
   STORED,
   transition,
   type WorkflowAction,
-} from '../../domain/innovationWorkflow';
-import { sendingOpen } from '../../domain/innovationListRules';
-import { isLombaComplete } from '../../domain/innovationCompleteness';
-import { scopeOf } from '../../domain/scoping';
-import { verifiesOwnRegion } from '../../domain/verificationScope';
-import type { AppDeps } from '../platform/http/context';
-import { allSettings } from '../platform/cache/settingsCache';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, nomor_registrasi } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../platform/openapi/access';
-import { recordActivity } from '../platform/db/audit';
-import { refreshRegionIndex } from './indexEngine';
-import { forgetPortal } from '../platform/cache/publicCache';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../../../domain/innovationWorkflow';
+import { sendingOpen } from '../../../../domain/innovationListRules';
+import { isLombaComplete } from '../../../../domain/innovationCompleteness';
+import { scopeOf } from '../../../../domain/scoping';
+import { verifiesOwnRegion } from '../../../../domain/verificationScope';
+import type { AppDeps } from '../../../platform/http/context';
+import { allSettings } from '../../../platform/cache/settingsCache';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, nomor_registrasi } from '../../../platform/db/schema';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { forbidden } from '../../../platform/openapi/access';
+import { recordActivity } from '../../../platform/db/audit';
+import { refreshRegionIndex } from '../../../services/indexEngine';
+import { forgetPortal } from '../../../platform/cache/publicCache';
+import type { AuthUser } from '../../../platform/auth/users';
 import {
   innovationInScope,
   registrationOf,

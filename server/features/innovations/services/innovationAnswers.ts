@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { innovationCompleteness, isSubmitable } from '../../domain/innovationCompleteness';
-import { summarizeAnswers } from '../../domain/indicatorSummary';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, iga_indikator } from '../platform/db/schema';
-import { fail, message } from '../platform/http/http';
+import { innovationCompleteness, isSubmitable } from '../../../../domain/innovationCompleteness';
+import { summarizeAnswers } from '../../../../domain/indicatorSummary';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, iga_indikator } from '../../../platform/db/schema';
+import { fail, message } from '../../../platform/http/http';
 import {
   loadAnswers,
   lockOwner,
@@ -12,9 +12,9 @@ import {
   type AnswerOwner,
   type JawabanIn,
 } from './answerStore';
-import { refreshRegionIndex } from './indexEngine';
-import { innovationIndicators } from './indicatorSet';
-import type { AuthUser } from '../platform/auth/users';
+import { refreshRegionIndex } from '../../../services/indexEngine';
+import { innovationIndicators } from '../../../services/indicatorSet';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The answer sets of an innovation row: its indicators and its trial results; a competition

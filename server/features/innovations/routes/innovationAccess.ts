@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ActionId } from '../../domain/actions';
-import type { AppEnv } from '../platform/http/context';
-import { enforceAction } from '../crud/actionRules';
-import { fail, MESSAGES } from '../platform/http/http';
-import { findParent } from '../services/documents';
+import type { ActionId } from '../../../../domain/actions';
+import type { AppEnv } from '../../../platform/http/context';
+import { enforceAction } from '../../../crud/actionRules';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { findParent } from '../../../services/documents';
 import { innovationTableHooks, type InnovationRow } from '../services/tableHooks';
 
 type Ctx = Context<AppEnv>;

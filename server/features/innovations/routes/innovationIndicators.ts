@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { acceptsTrialResults } from '../../domain/innovationCompleteness';
-import { summarizeAnswers } from '../../domain/indicatorSummary';
-import type { AppEnv } from '../platform/http/context';
-import { fail, message } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, jsonBody } from '../platform/openapi/schemas';
-import { innovationIndicators } from '../services/indicatorSet';
+import { acceptsTrialResults } from '../../../../domain/innovationCompleteness';
+import { summarizeAnswers } from '../../../../domain/indicatorSummary';
+import type { AppEnv } from '../../../platform/http/context';
+import { fail, message } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
+import { innovationIndicators } from '../../../services/indicatorSet';
 import {
   loadInnovationAnswers,
   saveInnovationAnswers,
@@ -29,8 +29,8 @@ import {
   JawabanBody,
   RingkasanJawaban,
   SavedAnswers,
-} from './regionIndicators';
-import { YearQuery, yearOrActive } from '../platform/http/yearParam';
+} from '../../../routes/regionIndicators';
+import { YearQuery, yearOrActive } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 
