@@ -18,7 +18,7 @@ import {
   type ArsipFilter,
 } from '../services/arsip';
 import { recordActivity } from '../platform/db/audit';
-import { attachmentHeader } from '../services/documentFile';
+import { attachmentHeader } from '../features/documents/services/documentFile';
 
 type Ctx = Context<AppEnv>;
 

@@ -10,7 +10,7 @@ import { createRouter } from '../platform/openapi/router';
 import { fileAnswer, json, jsonBody } from '../platform/openapi/schemas';
 import { progressInputJson, sendReminders } from '../services/awardProgress';
 import { measurement, measurementTable } from '../services/awardProgressMeasurement';
-import { attachmentHeader } from '../services/documentFile';
+import { attachmentHeader } from '../features/documents/services/documentFile';
 import { writeReportExcel } from '../services/laporanExport';
 import { activeYear, isYear, YearQuery } from '../platform/http/yearParam';
 

@@ -4,7 +4,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { ScreenId } from '../../domain/screens';
 import type { AppEnv } from '../platform/http/context';
 import { fileAnswer } from '../platform/openapi/schemas';
-import { attachmentHeader } from '../services/documentFile';
+import { attachmentHeader } from '../features/documents/services/documentFile';
 import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
 import { activeYear } from '../platform/http/yearParam';
 

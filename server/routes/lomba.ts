@@ -11,7 +11,7 @@ import { optionalInt, searchText } from '../platform/openapi/params';
 import { apiRoute } from '../platform/openapi/route';
 import { createRouter } from '../platform/openapi/router';
 import { Failure, Id, json, jsonBody, okPage } from '../platform/openapi/schemas';
-import { findParent } from '../services/documents';
+import { findParent } from '../features/documents/services/documents';
 import { loadInnovationAnswers, saveInnovationAnswers } from '../features/innovations/services/innovationAnswers';
 import { applyTransition } from '../features/innovations/services/innovationWorkflow';
 import { lombaLookup } from '../services/lomba';

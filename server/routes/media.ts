@@ -8,7 +8,7 @@ import { fail, message, MESSAGES } from '../platform/http/http';
 import { isAllowed } from '../../domain/access';
 import { ACCEPTED_TYPES, fileRules, isFileKind, type FileRules } from '../../domain/media';
 import { getResource } from '../../resources';
-import { attachmentHeader, checkMediaFile } from '../services/documentFile';
+import { attachmentHeader, checkMediaFile } from '../features/documents/services/documentFile';
 import { findReadableMedia, publicMedia, storeMedia } from '../services/media';
 import { checkDailyVolume, type UploadLimits } from '../services/mediaQuota';
 import type { AuthUser } from '../platform/auth/users';
@@ -18,7 +18,7 @@ import { createRouter } from '../platform/openapi/router';
 import { Failure, fileAnswer, json, ok } from '../platform/openapi/schemas';
 import { idParam } from '../platform/http/validate';
 import { TooMany } from '../features/auth/routes/auth';
-import { fileField, multipartBody } from './documentForm';
+import { fileField, multipartBody } from '../features/documents/routes/documentForm';
 
 type Ctx = Context<AppEnv>;
 

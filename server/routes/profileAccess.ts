@@ -4,7 +4,7 @@ import type { ActionId } from '../../domain/actions';
 import type { AppEnv } from '../platform/http/context';
 import { enforceAction } from '../crud/actionRules';
 import { fail, MESSAGES } from '../platform/http/http';
-import { findParent } from '../services/documents';
+import { findParent } from '../features/documents/services/documents';
 import { profileTableHooks, type ProfileRow } from '../features/innovations/services/tableHooks';
 
 type Ctx = Context<AppEnv>;

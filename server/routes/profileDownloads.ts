@@ -7,7 +7,7 @@ import { apiRoute } from '../platform/openapi/route';
 import { createRouter } from '../platform/openapi/router';
 import { Failure, fileAnswer, Id, json } from '../platform/openapi/schemas';
 import { recordActivity } from '../platform/db/audit';
-import { attachmentHeader } from '../services/documentFile';
+import { attachmentHeader } from '../features/documents/services/documentFile';
 import { streamProfileExcel } from '../services/profileExcel';
 import { renderProfilePdf } from '../services/profilePdf';
 import {

@@ -3,7 +3,7 @@ import { badParam, fail, MESSAGES } from '../platform/http/http';
 import { apiRoute } from '../platform/openapi/route';
 import { createRouter } from '../platform/openapi/router';
 import { Failure, json } from '../platform/openapi/schemas';
-import { findParent } from '../services/documents';
+import { findParent } from '../features/documents/services/documents';
 import { listProfileHistory } from '../services/profileHistory';
 import { idParam } from '../platform/http/validate';
 import { ActivityPage } from './activities';

@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/client';
 import { media } from '../platform/db/schema';
 import type { Storage } from '../platform/storage/storage';
 import { diffRecords, recordActivity } from '../platform/db/audit';
-import type { CheckedFile } from './documentFile';
+import type { CheckedFile } from '../features/documents/services/documentFile';
 import { fileIsNamed } from './mediaFields';
 import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';
 import type { AuthUser } from '../platform/auth/users';

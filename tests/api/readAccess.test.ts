@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../domain/actions';
 import { ROLES } from '../../domain/roles';
-import { mayRead } from '../../server/services/documents';
+import { mayRead } from '../../server/features/documents/services/documents';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   type InnovationCompleteness,
 } from '../../../domain/innovationCompleteness';
 import { answerColumns, storedInput } from '../../features/innovations/services/answerStore';
-import { storageKey } from '../../services/documentFile';
+import { storageKey } from '../../features/documents/services/documentFile';
 import { refusal, type EvaluasiIn } from '../../services/evaluation';
 import type { IndicatorOut } from '../../services/indicatorSet';
 import type { dokumen, indikator_jawaban } from '../../platform/db/schema';

@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { mayAct } from '../../domain/actions';
-import { DOCUMENT_ACCESS, DOCUMENT_UNITS, type DocumentUnit } from '../../domain/documents';
-import { getResource } from '../../resources';
-import type { ResourceConfig } from '../../resources/types';
-import { scopeConditions } from '../crud/scope';
-import type { Db } from '../platform/db/client';
-import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../platform/db/schema';
-import type { Storage } from '../platform/storage/storage';
-import { diffRecords, recordActivity } from '../platform/db/audit';
+import { mayAct } from '../../../../domain/actions';
+import { DOCUMENT_ACCESS, DOCUMENT_UNITS, type DocumentUnit } from '../../../../domain/documents';
+import { getResource } from '../../../../resources';
+import type { ResourceConfig } from '../../../../resources/types';
+import { scopeConditions } from '../../../crud/scope';
+import type { Db } from '../../../platform/db/client';
+import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../../../platform/db/schema';
+import type { Storage } from '../../../platform/storage/storage';
+import { diffRecords, recordActivity } from '../../../platform/db/audit';
 import { storageKey, type CheckedFile } from './documentFile';
-import type { AuthUser } from '../platform/auth/users';
+import type { AuthUser } from '../../../platform/auth/users';
 
 export type DocumentRow = typeof dokumen.$inferSelect;
 

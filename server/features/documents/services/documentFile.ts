@@ -9,17 +9,17 @@ import {
   nameMatchesContent,
   type DocumentUnit,
   type IndicatorFileSpec,
-} from '../../domain/documents';
+} from '../../../../domain/documents';
 import {
   nameFitsType,
   sizeLabel,
   TYPE_LABELS,
   typesLabel,
   type FileRules,
-} from '../../domain/media';
-import { interpolate } from '../../i18n/format';
-import { validationId } from '../../i18n/id/validation';
-import { fail, message, MESSAGES } from '../platform/http/http';
+} from '../../../../domain/media';
+import { interpolate } from '../../../../i18n/format';
+import { validationId } from '../../../../i18n/id/validation';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
 
 const validation = validationId.validation;
 

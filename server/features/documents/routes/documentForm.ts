@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { isIsoDate } from '../../domain/format';
-import type { AppEnv } from '../platform/http/context';
-import { validationMessage } from '../crud/messages';
-import { badParam, fail, MESSAGES } from '../platform/http/http';
+import { isIsoDate } from '../../../../domain/format';
+import type { AppEnv } from '../../../platform/http/context';
+import { validationMessage } from '../../../crud/messages';
+import { badParam, fail, MESSAGES } from '../../../platform/http/http';
 
 /** The fields of a document upload, checked; the file is checked later against its indicator. */
 export interface DocumentForm {

@@ -9,16 +9,16 @@ import {
   indicatorFitsUnit,
   MAX_DOCUMENT_BYTES,
   type DocumentUnit,
-} from '../../domain/documents';
-import type { AppEnv } from '../platform/http/context';
-import { enforceAction } from '../crud/actionRules';
-import { hooksFor } from '../crud/hooks';
-import { TABLES } from '../crud/tables';
-import { fail, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Done, Failure, fileAnswer, json, ok } from '../platform/openapi/schemas';
-import { recordActivity } from '../platform/db/audit';
+} from '../../../../domain/documents';
+import type { AppEnv } from '../../../platform/http/context';
+import { enforceAction } from '../../../crud/actionRules';
+import { hooksFor } from '../../../crud/hooks';
+import { TABLES } from '../../../crud/tables';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Done, Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas';
+import { recordActivity } from '../../../platform/db/audit';
 import { attachmentHeader, checkDocumentFile } from '../services/documentFile';
 import {
   createDocument,
@@ -30,10 +30,10 @@ import {
   publicDocument,
   removeDocument,
 } from '../services/documents';
-import { idParam } from '../platform/http/validate';
+import { idParam } from '../../../platform/http/validate';
 import { documentIdFrom, fileField, multipartBody, pathId, readDocumentForm } from './documentForm';
-import { rescoreInovasiIndikator } from '../features/innovations/services/innovationAnswers';
-import { rescoreDaerahIndikator } from '../services/regionAnswers';
+import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
+import { rescoreDaerahIndikator } from '../../../services/regionAnswers';
 
 type Ctx = Context<AppEnv>;
 
