@@ -13,7 +13,7 @@ import type { ApiMessage } from '../../i18n/id/api';
 import { fail, message } from '../platform/http/http';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assignedTo } from './awardAssessors';
-import { QUEUE_CONDITION } from './reviewQueues';
+import { QUEUE_CONDITION } from '../features/review/services/reviewQueues';
 import { allSettings } from '../platform/cache/settingsCache';
 
 /**

@@ -11,7 +11,7 @@ import { stateOf } from '../../domain/innovationWorkflow';
 import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../platform/db/schema';
 import { cachedAnswer } from './dashboardCache';
-import { queueConditions } from './reviewQueues';
+import { queueConditions } from '../features/review/services/reviewQueues';
 import type { AuthUser } from '../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 

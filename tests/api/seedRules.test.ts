@@ -16,7 +16,7 @@ import { hasAnyRole } from '../../domain/roles';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import * as s from '../../server/platform/db/schema';
 import { storedInput } from '../../server/features/innovations/services/answerStore';
-import { refusal } from '../../server/services/evaluation';
+import { refusal } from '../../server/features/review/services/evaluation';
 import { recountYear } from '../../server/services/indexEngine';
 import { innovationIndicators, regionIndicators } from '../../server/services/indicatorSet';
 import { refreshCompleteness } from '../../server/features/innovations/services/innovationAnswers';

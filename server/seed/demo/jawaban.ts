@@ -9,7 +9,7 @@ import {
 } from '../../../domain/innovationCompleteness';
 import { answerColumns, storedInput } from '../../features/innovations/services/answerStore';
 import { storageKey } from '../../features/documents/services/documentFile';
-import { refusal, type EvaluasiIn } from '../../services/evaluation';
+import { refusal, type EvaluasiIn } from '../../features/review/services/evaluation';
 import type { IndicatorOut } from '../../services/indicatorSet';
 import type { dokumen, indikator_jawaban } from '../../platform/db/schema';
 import type { Rng } from '../prng';

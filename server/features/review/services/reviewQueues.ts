@@ -1,14 +1,14 @@
 import { and, eq, getTableName, ilike, inArray, is, ne, or, sql, type SQL } from 'drizzle-orm';
-import { scopeOf } from '../../domain/scoping';
+import { scopeOf } from '../../../../domain/scoping';
 import { PgTimestamp, type AnyPgColumn, type PgDialect } from 'drizzle-orm/pg-core';
-import { nextActor, stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
-import { getResource } from '../../resources';
-import { arrayStatement, statementNames } from '../crud/listSql';
-import { isoFromPgText } from '../crud/timestampText';
-import { scopeConditions } from '../crud/scope';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../platform/db/schema';
-import type { AuthUser } from '../platform/auth/users';
+import { nextActor, stateOf, type WorkflowState } from '../../../../domain/innovationWorkflow';
+import { getResource } from '../../../../resources';
+import { arrayStatement, statementNames } from '../../../crud/listSql';
+import { isoFromPgText } from '../../../crud/timestampText';
+import { scopeConditions } from '../../../crud/scope';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../../../platform/db/schema';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The review queues of spec 2 ("Review and quality control"), each a condition on the

@@ -1,20 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { NEXT_ACTORS, WORKFLOW_STATES } from '../../domain/innovationWorkflow';
-import type { ScreenId } from '../../domain/screens';
-import { message } from '../platform/http/http';
-import { digitsOnly, optionalInt, searchText } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, jsonBody, okPage } from '../platform/openapi/schemas';
-import { addComment } from '../features/innovations/services/innovationWorkflow';
+import { NEXT_ACTORS, WORKFLOW_STATES } from '../../../../domain/innovationWorkflow';
+import type { ScreenId } from '../../../../domain/screens';
+import { message } from '../../../platform/http/http';
+import { digitsOnly, optionalInt, searchText } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, jsonBody, okPage } from '../../../platform/openapi/schemas';
+import { addComment } from '../../innovations/services/innovationWorkflow';
 import {
   REVIEW_SORTS,
   reviewQueue,
   type ReviewQueue,
   type ReviewSort,
 } from '../services/reviewQueues';
-import { typeErrors } from '../platform/http/validate';
-import { TimelineEvent } from '../features/innovations/routes/innovationWorkflow';
+import { typeErrors } from '../../../platform/http/validate';
+import { TimelineEvent } from '../../innovations/routes/innovationWorkflow';
 
 /** Who reads each queue: the roles of the screen showing it (spec 6). */
 const QUEUE_SCREEN: Readonly<Record<ReviewQueue, ScreenId>> = {

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { verifiesOwnRegion } from '../../domain/verificationScope';
-import type { ApiMessage } from '../../i18n/id/api';
-import type { AppEnv } from '../platform/http/context';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../platform/openapi/access';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, jsonBody } from '../platform/openapi/schemas';
+import { verifiesOwnRegion } from '../../../../domain/verificationScope';
+import type { ApiMessage } from '../../../../i18n/id/api';
+import type { AppEnv } from '../../../platform/http/context';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { forbidden } from '../../../platform/openapi/access';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import {
   innovationEvaluation,
   regionEvaluation,
@@ -15,12 +15,12 @@ import {
   type EvaluasiIn,
   type EvaluationUnit,
 } from '../services/evaluation';
-import { innovationInScope } from '../features/innovations/services/innovationWorkflow';
-import type { AuthUser } from '../platform/auth/users';
-import { typeErrors } from '../platform/http/validate';
-import { digitsOnlyId, innovationFirst } from '../features/innovations/routes/innovationAccess';
-import { profileFirst, writableProfile } from './profileAccess';
-import { checkAllowedYear, isYear } from '../platform/http/yearParam';
+import { innovationInScope } from '../../innovations/services/innovationWorkflow';
+import type { AuthUser } from '../../../platform/auth/users';
+import { typeErrors } from '../../../platform/http/validate';
+import { digitsOnlyId, innovationFirst } from '../../innovations/routes/innovationAccess';
+import { profileFirst, writableProfile } from '../../../routes/profileAccess';
+import { checkAllowedYear, isYear } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 

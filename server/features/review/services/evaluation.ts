@@ -1,20 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isScalePoint } from '../../domain/verificationScope';
-import type { ApiMessage } from '../../i18n/id/api';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
-import { fail, message } from '../platform/http/http';
+import { isScalePoint } from '../../../../domain/verificationScope';
+import type { ApiMessage } from '../../../../i18n/id/api';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../../../platform/db/schema';
+import { fail, message } from '../../../platform/http/http';
 import {
   lockOwner,
   ownerAnswersOf,
   regionOwner,
   upsertOwnerAnswer,
   type AnswerOwner,
-} from '../features/innovations/services/answerStore';
-import { recordActivity } from '../platform/db/audit';
-import { refreshRegionIndex } from './indexEngine';
-import { innovationIndicators, regionIndicators, type IndicatorOut } from './indicatorSet';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../innovations/services/answerStore';
+import { recordActivity } from '../../../platform/db/audit';
+import { refreshRegionIndex } from '../../../services/indexEngine';
+import { innovationIndicators, regionIndicators, type IndicatorOut } from '../../../services/indicatorSet';
+import type { AuthUser } from '../../../platform/auth/users';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;
 
