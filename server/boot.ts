@@ -6,7 +6,7 @@ import { openDb, type DbHandle } from './platform/db/client';
 import { runMigrations, withMigrationLock } from './platform/db/migrate';
 import { m_daerah } from './platform/db/schema';
 import { seed } from './seed';
-import { recountStaleVerifiedYears } from './services/indexUpgrade';
+import { recountStaleVerifiedYears } from './features/scoring/services/indexUpgrade';
 import type { Env } from './platform/runtime/env';
 import { connectCaches, openSharedState } from './sharedState';
 import { setSettingsTtl } from './platform/cache/settingsCache';

@@ -6,7 +6,7 @@ import { fail, message } from '../platform/http/http';
 import { apiRoute } from '../platform/openapi/route';
 import { createRouter } from '../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../platform/openapi/schemas';
-import { copyIndicatorSet, regionIndicators } from '../services/indicatorSet';
+import { copyIndicatorSet, regionIndicators } from '../features/scoring/services/indicatorSet';
 import { loadRegionAnswers, saveRegionAnswers } from '../services/regionAnswers';
 import { typeErrors } from '../platform/http/validate';
 import { profileFirst, profileInScope, writableProfile } from './profileAccess';

@@ -12,7 +12,7 @@ import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from
 import { fail, message, MESSAGES } from '../platform/http/http';
 import { recordActivity, type ActivityActor } from '../platform/db/audit';
 import { assertYearWritable } from './awardFreeze';
-import { predicateTable } from './indexEngine';
+import { predicateTable } from '../features/scoring/services/indexEngine';
 
 /**
  * The award before the scores (issue 25 items 2 and 3): the period's award settings, each

@@ -13,7 +13,7 @@ import { outbox } from '../platform/db/schema';
 import { allSettings } from '../platform/cache/settingsCache';
 import { cachedReport } from './laporan';
 import { recordActivity, type ActivityActor } from '../platform/db/audit';
-import { regionIndicators } from './indicatorSet';
+import { regionIndicators } from '../features/scoring/services/indicatorSet';
 import { deliverMail, mailSettings, type OutgoingMail } from './mailer';
 
 /**

@@ -6,7 +6,7 @@ import { workflowId } from '../../i18n/id/workflow';
 import { GROUPS } from '../../resources/iga_indikator';
 import type { Db } from '../platform/db/client';
 import { nomineeIds } from './award';
-import { innovationIndicators } from './indicatorSet';
+import { innovationIndicators } from '../features/scoring/services/indicatorSet';
 import type { ReportTable } from './laporanExport';
 import { idList, num, round2, rowsOf } from './awardProgress';
 

@@ -14,9 +14,9 @@ import { nomineeStates, type NomineeState } from './award';
 import { allAssessors, assessorOf, isBound } from './awardAssessors';
 import { recordActivity, type ActivityActor } from '../platform/db/audit';
 import { assertPublishable } from './awardPreconditions';
-import { methodFor } from './indexEngine';
+import { methodFor } from '../features/scoring/services/indexEngine';
 import { forgetPortal } from '../platform/cache/publicCache';
-import { awardCriteria } from './indicatorSet';
+import { awardCriteria } from '../features/scoring/services/indicatorSet';
 import type { AuthUser } from '../platform/auth/users';
 
 /**

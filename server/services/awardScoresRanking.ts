@@ -3,7 +3,7 @@ import type { AwardWeights } from '../../domain/award';
 import type { Db } from '../platform/db/client';
 import { iga_terbit } from '../platform/db/schema';
 import { fail, MESSAGES } from '../platform/http/http';
-import { cachedRanking } from './rankingCache';
+import { cachedRanking } from '../features/scoring/services/rankingCache';
 import type { AuthUser } from '../platform/auth/users';
 import { liveRanking, publicationOut, readerOf, sheetsOf, type RankingRow } from './awardScores';
 

@@ -3,7 +3,7 @@ import { indexMeans, PROFILE_FIELDS, SENT_STATUSES, VERIFIED_STATUS } from '../.
 import { predicate } from '../../domain/indexMethod';
 import { scopeOf } from '../../domain/scoping';
 import type { Db } from '../platform/db/client';
-import { bandsOfYear } from './indexEngine';
+import { bandsOfYear } from '../features/scoring/services/indexEngine';
 import type { AuthUser } from '../platform/auth/users';
 
 /**

@@ -3,7 +3,7 @@ import { percent } from '../../domain/dashboard';
 import { round } from '../../domain/indicatorNumber';
 import type { Db } from '../platform/db/client';
 import { cachedAnswer } from './dashboardCache';
-import { innovationIndicators, regionIndicators, type IndicatorOut } from './indicatorSet';
+import { innovationIndicators, regionIndicators, type IndicatorOut } from '../features/scoring/services/indicatorSet';
 import type { AuthUser } from '../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 

@@ -4,7 +4,7 @@ import { ratedMean, type RatedMean } from '../../domain/indexMean';
 import type { PredikatBands } from '../../domain/settings';
 import type { Db } from '../platform/db/client';
 import { cachedAnswer } from './dashboardCache';
-import { predicateTable } from './indexEngine';
+import { predicateTable } from '../features/scoring/services/indexEngine';
 
 /**
  * The reports the ministry publishes (spec 2 "Reports", issue 24): the average-index reports

@@ -3,7 +3,7 @@ import { laporanId } from '../../i18n/id/laporan';
 import { resourcesId } from '../../i18n/id/resources';
 import { GROUPS } from '../../resources/iga_indikator';
 import type { Db } from '../platform/db/client';
-import { groupPointsOfYear } from './indexEngine';
+import { groupPointsOfYear } from '../features/scoring/services/indexEngine';
 import { mean2 } from '../../domain/indexMean';
 import { averageReport, type Ringkasan } from './laporan';
 import type { ReportTable } from './laporanExport';

@@ -3,7 +3,7 @@ import { predicate } from '../../domain/indexMethod';
 import type { Db } from '../platform/db/client';
 import { fail, message } from '../platform/http/http';
 import { indexStamp } from './dashboardCache';
-import { bandsOfYear } from './indexEngine';
+import { bandsOfYear } from '../features/scoring/services/indexEngine';
 import { publishedYears, regionLanding, STAGES } from './portal';
 import { allSettings } from '../platform/cache/settingsCache';
 

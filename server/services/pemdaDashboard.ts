@@ -9,8 +9,8 @@ import type { Db } from '../platform/db/client';
 import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
 import { message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../platform/openapi/access';
-import { bandsOfYear, regionSums } from './indexEngine';
-import { innovationIndicators } from './indicatorSet';
+import { bandsOfYear, regionSums } from '../features/scoring/services/indexEngine';
+import { innovationIndicators } from '../features/scoring/services/indicatorSet';
 import { loadRegionAnswers } from './regionAnswers';
 import type { AuthUser } from '../platform/auth/users';
 

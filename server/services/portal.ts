@@ -15,7 +15,7 @@ import {
   winner_category,
   winners,
 } from '../platform/db/schema';
-import { predicateTable } from './indexEngine';
+import { predicateTable } from '../features/scoring/services/indexEngine';
 import { sanitizeRichText } from '../platform/http/richText';
 import { allSettings } from '../platform/cache/settingsCache';
 import {

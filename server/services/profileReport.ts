@@ -11,7 +11,7 @@ import { REPORT_TEXT } from '../../i18n/id/report';
 import type { Db } from '../platform/db/client';
 import { dokumen, iga_skala, indikator_jawaban } from '../platform/db/schema';
 import { ownerAnswers, ownerDocuments, type AnswerOwner } from '../features/innovations/services/answerStore';
-import type { IndicatorOut } from './indicatorSet';
+import type { IndicatorOut } from '../features/scoring/services/indicatorSet';
 
 /** Whose profile a download is: a region's, or one innovation's. */
 export type ReportUnit = 'daerah' | 'inovasi';

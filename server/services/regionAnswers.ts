@@ -12,8 +12,8 @@ import {
   upsertOwnerAnswer,
   type JawabanIn,
 } from '../features/innovations/services/answerStore';
-import { refreshRegionIndex } from './indexEngine';
-import { indicatorsOfSet, regionIndicators, type IndicatorOut } from './indicatorSet';
+import { refreshRegionIndex } from '../features/scoring/services/indexEngine';
+import { indicatorsOfSet, regionIndicators, type IndicatorOut } from '../features/scoring/services/indicatorSet';
 import type { AuthUser } from '../platform/auth/users';
 
 export type { DokumenOut, JawabanIn } from '../features/innovations/services/answerStore';

@@ -10,7 +10,7 @@ import { profilPemda } from '../../resources/profil_pemda';
 import { withLabels } from '../crud/referenceLabels';
 import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../platform/db/schema';
 import { regionOwner } from '../features/innovations/services/answerStore';
-import { innovationIndicators, regionIndicators } from './indicatorSet';
+import { innovationIndicators, regionIndicators } from '../features/scoring/services/indicatorSet';
 import type { ReportSource } from './profileReport';
 
 type ProfileRow = typeof profil_pemda.$inferSelect;

@@ -24,7 +24,7 @@ import {
   statistikInovasiDashboard,
 } from '../../server/services/dashboard';
 import { forgetDashboards } from '../../server/services/dashboardCache';
-import { recountYear } from '../../server/services/indexEngine';
+import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { findActiveUser } from '../../server/platform/auth/users';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';

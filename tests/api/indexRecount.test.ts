@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dokumen, iga2020_inovasi, skor_indeks } from '../../server/platform/db/schema';
 import { createRng } from '../../server/seed/prng';
-import { recountYear } from '../../server/services/indexEngine';
+import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetSettings } from '../../server/platform/cache/settingsCache';
 import { app_settings, iga2020_inovasi, nomor_registrasi } from '../../server/platform/db/schema';
-import { regionSums } from '../../server/services/indexEngine';
+import { regionSums } from '../../server/features/scoring/services/indexEngine';
 import { newInovasi as bodyOf } from '../helpers/inovasiBody';
 import { newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { PDF } from '../helpers/sampleFiles';

@@ -10,7 +10,7 @@ import {
   nomor_registrasi,
   skor_indeks,
 } from '../../server/platform/db/schema';
-import { refreshRegionIndex } from '../../server/services/indexEngine';
+import { refreshRegionIndex } from '../../server/features/scoring/services/indexEngine';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import { registrationNumber, STORED } from '../../../domain/innovationWorkflow';
 import { parseRoles } from '../../../domain/roles';
-import { innovationIndicators } from '../../services/indicatorSet';
+import { innovationIndicators } from '../../features/scoring/services/indicatorSet';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import {

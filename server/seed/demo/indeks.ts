@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { recountYear } from '../../services/indexEngine';
-import { regionIndicators } from '../../services/indicatorSet';
+import { recountYear } from '../../features/scoring/services/indexEngine';
+import { regionIndicators } from '../../features/scoring/services/indicatorSet';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { indikator_jawaban, wilayah_daerah } from '../../platform/db/schema';

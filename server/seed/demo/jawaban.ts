@@ -10,7 +10,7 @@ import {
 import { answerColumns, storedInput } from '../../features/innovations/services/answerStore';
 import { storageKey } from '../../features/documents/services/documentFile';
 import { refusal, type EvaluasiIn } from '../../features/review/services/evaluation';
-import type { IndicatorOut } from '../../services/indicatorSet';
+import type { IndicatorOut } from '../../features/scoring/services/indicatorSet';
 import type { dokumen, indikator_jawaban } from '../../platform/db/schema';
 import type { Rng } from '../prng';
 import type { Berkas } from './berkas';

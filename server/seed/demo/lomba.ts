@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isLombaComplete } from '../../../domain/innovationCompleteness';
 import { WINDOW_SETTING, windowFor } from '../../../domain/innovationRules';
 import { LOMBA_EDGES, STORED } from '../../../domain/innovationWorkflow';
-import { innovationIndicators } from '../../services/indicatorSet';
+import { innovationIndicators } from '../../features/scoring/services/indicatorSet';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { app_settings, iga2020_inovasi, nomor_registrasi } from '../../platform/db/schema';

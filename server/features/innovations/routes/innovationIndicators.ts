@@ -7,7 +7,7 @@ import { fail, message } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
-import { innovationIndicators } from '../../../services/indicatorSet';
+import { innovationIndicators } from '../../scoring/services/indicatorSet';
 import {
   loadInnovationAnswers,
   saveInnovationAnswers,

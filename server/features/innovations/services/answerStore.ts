@@ -12,7 +12,7 @@ import type { Db } from '../../../platform/db/client';
 import { dokumen, iga2020_inovasi, indikator_jawaban, profil_pemda } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
 import { recordActivity } from '../../../platform/db/audit';
-import type { IndicatorOut } from '../../../services/indicatorSet';
+import type { IndicatorOut } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;

@@ -12,8 +12,8 @@ import {
   type AnswerOwner,
   type JawabanIn,
 } from './answerStore';
-import { refreshRegionIndex } from '../../../services/indexEngine';
-import { innovationIndicators } from '../../../services/indicatorSet';
+import { refreshRegionIndex } from '../../scoring/services/indexEngine';
+import { innovationIndicators } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
 /**

@@ -24,7 +24,7 @@ import { iga2020_inovasi, nomor_registrasi } from '../../../platform/db/schema';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forbidden } from '../../../platform/openapi/access';
 import { recordActivity } from '../../../platform/db/audit';
-import { refreshRegionIndex } from '../../../services/indexEngine';
+import { refreshRegionIndex } from '../../scoring/services/indexEngine';
 import { forgetPortal } from '../../../platform/cache/publicCache';
 import type { AuthUser } from '../../../platform/auth/users';
 import {

@@ -12,8 +12,8 @@ import {
   type AnswerOwner,
 } from '../../innovations/services/answerStore';
 import { recordActivity } from '../../../platform/db/audit';
-import { refreshRegionIndex } from '../../../services/indexEngine';
-import { innovationIndicators, regionIndicators, type IndicatorOut } from '../../../services/indicatorSet';
+import { refreshRegionIndex } from '../../scoring/services/indexEngine';
+import { innovationIndicators, regionIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;

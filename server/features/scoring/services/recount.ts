@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { activities, skor_indeks } from '../platform/db/schema';
-import { recordActivity, type ActivityActor } from '../platform/db/audit';
+import type { Db } from '../../../platform/db/client';
+import { activities, skor_indeks } from '../../../platform/db/schema';
+import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
 
 /** How a recount run is named in the activity log (resource `skor_indeks`, record the year). */
 const RUN = { name: 'hitung_ulang', resource: 'skor_indeks' } as const;

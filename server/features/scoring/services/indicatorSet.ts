@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
-import type { AnswerIndicator, AnswerScale } from '../../domain/indicatorAnswer';
-import type { Db } from '../platform/db/client';
-import { iga_indikator, iga_skala } from '../platform/db/schema';
-import { fail, message } from '../platform/http/http';
-import { recordActivity } from '../platform/db/audit';
-import type { AuthUser } from '../platform/auth/users';
+import type { AnswerIndicator, AnswerScale } from '../../../../domain/indicatorAnswer';
+import type { Db } from '../../../platform/db/client';
+import { iga_indikator, iga_skala } from '../../../platform/db/schema';
+import { fail, message } from '../../../platform/http/http';
+import { recordActivity } from '../../../platform/db/audit';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** A scale as the API answers it: numbers, not the numeric columns' strings. */
 export interface ScaleOut extends AnswerScale {

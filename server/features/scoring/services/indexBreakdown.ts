@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { countedIn } from '../../domain/indexCounting';
-import { predicate } from '../../domain/indexMethod';
-import { ratedMean, type RatedMean } from '../../domain/indexMean';
-import { stateOf } from '../../domain/innovationWorkflow';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
+import { countedIn } from '../../../../domain/indexCounting';
+import { predicate } from '../../../../domain/indexMethod';
+import { ratedMean, type RatedMean } from '../../../../domain/indexMean';
+import { stateOf } from '../../../../domain/innovationWorkflow';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../../../platform/db/schema';
 import { bandsOfYear, methodFor } from './indexEngine';
 import { regionIndicators } from './indicatorSet';
 

@@ -1,17 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import { message } from '../platform/http/http';
-import { digitsOnly, optionalInt, searchText } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json } from '../platform/openapi/schemas';
-import { toggleNominee } from '../services/award';
+import { message } from '../../../platform/http/http';
+import { digitsOnly, optionalInt, searchText } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json } from '../../../platform/openapi/schemas';
+import { toggleNominee } from '../../../services/award';
 import { breakdown } from '../services/indexBreakdown';
 import { recountYear } from '../services/indexEngine';
 import { predicateOf, rankedPage } from '../services/indexRanking';
 import { recordRecount } from '../services/recount';
 import { breakdownRoute } from './indexBreakdown';
-import { profileInScope } from './profileAccess';
-import { activeYear, YearQuery } from '../platform/http/yearParam';
+import { profileInScope } from '../../../routes/profileAccess';
+import { activeYear, YearQuery } from '../../../platform/http/yearParam';
 
 /** `?tahun=`: a year; absent or empty means the current period (`tahun_aktif`). */
 const tahunQuery = YearQuery.shape.tahun.openapi({

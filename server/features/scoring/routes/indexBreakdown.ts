@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
-import { apiRoute } from '../platform/openapi/route';
-import { Failure, Id, json } from '../platform/openapi/schemas';
-import { YearQuery } from '../platform/http/yearParam';
+import { WORKFLOW_STATES } from '../../../../domain/innovationWorkflow';
+import { apiRoute } from '../../../platform/openapi/route';
+import { Failure, Id, json } from '../../../platform/openapi/schemas';
+import { YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The declaration of GET /api/indeks/{profilId}, "why this score" (issue 10; its handler is

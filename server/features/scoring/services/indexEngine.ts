@@ -7,14 +7,14 @@ import {
   predicateFor,
   type IndexMethod,
   type RegionSums,
-} from '../../domain/indexMethod';
-import { COUNTED_SELF, COUNTED_VERIFIED, registrationStatuses } from '../../domain/indexCounting';
-import type { PredikatBands, PredikatUse } from '../../domain/settings';
-import { parseYears } from '../../domain/scoping';
-import { forgetPortal } from '../platform/cache/publicCache';
-import { allSettings } from '../platform/cache/settingsCache';
-import type { Db } from '../platform/db/client';
-import { iga_metode } from '../platform/db/schema';
+} from '../../../../domain/indexMethod';
+import { COUNTED_SELF, COUNTED_VERIFIED, registrationStatuses } from '../../../../domain/indexCounting';
+import type { PredikatBands, PredikatUse } from '../../../../domain/settings';
+import { parseYears } from '../../../../domain/scoping';
+import { forgetPortal } from '../../../platform/cache/publicCache';
+import { allSettings } from '../../../platform/cache/settingsCache';
+import type { Db } from '../../../platform/db/client';
+import { iga_metode } from '../../../platform/db/schema';
 
 /** The method in force for a year: the latest period row not after it, else the 2023 default. */
 export async function methodFor(db: Db, tahun: number): Promise<IndexMethod> {

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json } from '../platform/openapi/schemas';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json } from '../../../platform/openapi/schemas';
 import { recountYears } from '../services/recount';
-import { activeYear } from '../platform/http/yearParam';
+import { activeYear } from '../../../platform/http/yearParam';
 
 const RecountYear = z
   .object({
