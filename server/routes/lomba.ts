@@ -19,7 +19,7 @@ import { innovationTableHooks } from '../features/innovations/services/tableHook
 import { InovasiKepala } from '../features/innovations/routes/innovationIndicators';
 import { digitsOnlyId, type InnovationRow } from '../features/innovations/routes/innovationAccess';
 import { WorkflowResult } from '../features/innovations/routes/innovationWorkflow';
-import { BarisJawaban, JawabanBody, RingkasanJawaban, SavedAnswers } from './regionIndicators';
+import { BarisJawaban, JawabanBody, RingkasanJawaban, SavedAnswers } from '../features/regions/routes/regionIndicators';
 
 type Ctx = Context<AppEnv>;
 

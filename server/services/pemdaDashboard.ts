@@ -11,7 +11,7 @@ import { message, MESSAGES } from '../platform/http/http';
 import { forbidden } from '../platform/openapi/access';
 import { bandsOfYear, regionSums } from '../features/scoring/services/indexEngine';
 import { innovationIndicators } from '../features/scoring/services/indicatorSet';
-import { loadRegionAnswers } from './regionAnswers';
+import { loadRegionAnswers } from '../features/regions/services/regionAnswers';
 import type { AuthUser } from '../platform/auth/users';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));

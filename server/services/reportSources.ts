@@ -11,7 +11,7 @@ import { withLabels } from '../crud/referenceLabels';
 import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../platform/db/schema';
 import { regionOwner } from '../features/innovations/services/answerStore';
 import { innovationIndicators, regionIndicators } from '../features/scoring/services/indicatorSet';
-import type { ReportSource } from './profileReport';
+import type { ReportSource } from '../features/regions/services/profileReport';
 
 type ProfileRow = typeof profil_pemda.$inferSelect;
 type InnovationRow = typeof iga2020_inovasi.$inferSelect;

@@ -33,7 +33,7 @@ import {
 import { idParam } from '../../../platform/http/validate';
 import { documentIdFrom, fileField, multipartBody, pathId, readDocumentForm } from './documentForm';
 import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
-import { rescoreDaerahIndikator } from '../../../services/regionAnswers';
+import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
 
 type Ctx = Context<AppEnv>;
 

@@ -29,7 +29,7 @@ import {
   JawabanBody,
   RingkasanJawaban,
   SavedAnswers,
-} from '../../../routes/regionIndicators';
+} from '../../regions/routes/regionIndicators';
 import { YearQuery, yearOrActive } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;

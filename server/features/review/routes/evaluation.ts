@@ -19,7 +19,7 @@ import { innovationInScope } from '../../innovations/services/innovationWorkflow
 import type { AuthUser } from '../../../platform/auth/users';
 import { typeErrors } from '../../../platform/http/validate';
 import { digitsOnlyId, innovationFirst } from '../../innovations/routes/innovationAccess';
-import { profileFirst, writableProfile } from '../../../routes/profileAccess';
+import { profileFirst, writableProfile } from '../../regions/routes/profileAccess';
 import { checkAllowedYear, isYear } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;

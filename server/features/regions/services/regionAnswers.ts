@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, iga_indikator, indikator_jawaban } from '../platform/db/schema';
-import { fail, message } from '../platform/http/http';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, iga_indikator, indikator_jawaban } from '../../../platform/db/schema';
+import { fail, message } from '../../../platform/http/http';
 import {
   loadAnswers,
   lockOwner,
@@ -11,12 +11,12 @@ import {
   saveAnswers,
   upsertOwnerAnswer,
   type JawabanIn,
-} from '../features/innovations/services/answerStore';
-import { refreshRegionIndex } from '../features/scoring/services/indexEngine';
-import { indicatorsOfSet, regionIndicators, type IndicatorOut } from '../features/scoring/services/indicatorSet';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../innovations/services/answerStore';
+import { refreshRegionIndex } from '../../scoring/services/indexEngine';
+import { indicatorsOfSet, regionIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
+import type { AuthUser } from '../../../platform/auth/users';
 
-export type { DokumenOut, JawabanIn } from '../features/innovations/services/answerStore';
+export type { DokumenOut, JawabanIn } from '../../innovations/services/answerStore';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;
 

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ActionId } from '../../domain/actions';
-import type { AppEnv } from '../platform/http/context';
-import { enforceAction } from '../crud/actionRules';
-import { fail, MESSAGES } from '../platform/http/http';
-import { findParent } from '../features/documents/services/documents';
-import { profileTableHooks, type ProfileRow } from '../features/innovations/services/tableHooks';
+import type { ActionId } from '../../../../domain/actions';
+import type { AppEnv } from '../../../platform/http/context';
+import { enforceAction } from '../../../crud/actionRules';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { findParent } from '../../documents/services/documents';
+import { profileTableHooks, type ProfileRow } from '../../innovations/services/tableHooks';
 
 type Ctx = Context<AppEnv>;
 export type { ProfileRow };

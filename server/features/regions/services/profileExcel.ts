@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { interpolate } from '../../i18n/format';
-import { REPORT_TEXT as T } from '../../i18n/id/report';
+import { interpolate } from '../../../../i18n/format';
+import { REPORT_TEXT as T } from '../../../../i18n/id/report';
 import type { ProfileReport } from './profileReport';
 
 /** Two decimals, Indonesian separators are the viewer's locale; the cell keeps the number. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { keepsOneProfile } from '../../domain/scoping';
-import { profil_pemda } from '../platform/db/schema';
-import { fail, MESSAGES } from '../platform/http/http';
-import { forgetPortal } from '../platform/cache/publicCache';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { keepsOneProfile } from '../../../../domain/scoping';
+import { profil_pemda } from '../../../platform/db/schema';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { forgetPortal } from '../../../platform/cache/publicCache';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 export const profileHooks: ResourceHooks = {
   // A record holding a profile id (an innovation's or a training report's `profil_id`, scope

@@ -1,5 +1,5 @@
-import { m_daerah } from '../platform/db/schema';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { m_daerah } from '../../../platform/db/schema';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 export const regionHooks: ResourceHooks = {
   // A record holding a region id (scope `via: 'daerah'`) lies in that region.

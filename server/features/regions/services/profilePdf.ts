@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { formatActivityTime, formatNumber } from '../../domain/format';
-import { reportScore, type ReportRow } from '../../domain/profileReport';
-import { interpolate } from '../../i18n/format';
-import { REPORT_TEXT as T } from '../../i18n/id/report';
+import { formatActivityTime, formatNumber } from '../../../../domain/format';
+import { reportScore, type ReportRow } from '../../../../domain/profileReport';
+import { interpolate } from '../../../../i18n/format';
+import { REPORT_TEXT as T } from '../../../../i18n/id/report';
 import type { ProfileReport } from './profileReport';
 
 const MARGIN = 36;

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { badParam, fail, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, json } from '../platform/openapi/schemas';
-import { findParent } from '../features/documents/services/documents';
+import { badParam, fail, MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, json } from '../../../platform/openapi/schemas';
+import { findParent } from '../../documents/services/documents';
 import { listProfileHistory } from '../services/profileHistory';
-import { idParam } from '../platform/http/validate';
-import { ActivityPage } from './activities';
+import { idParam } from '../../../platform/http/validate';
+import { ActivityPage } from '../../../routes/activities';
 
 const history = apiRoute({
   method: 'get',

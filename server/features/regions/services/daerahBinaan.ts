@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { ALL_STAGES, type DAERAH_BINAAN_ORDER } from '../../domain/daerahBinaan';
-import { getResource } from '../../resources';
-import { scopeConditions } from '../crud/scope';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, m_daerah, profil_pemda } from '../platform/db/schema';
-import type { AuthUser } from '../platform/auth/users';
+import { ALL_STAGES, type DAERAH_BINAAN_ORDER } from '../../../../domain/daerahBinaan';
+import { getResource } from '../../../../resources';
+import { scopeConditions } from '../../../crud/scope';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, m_daerah, profil_pemda } from '../../../platform/db/schema';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** A profile with its region and that region's parent (the province of a district or city). */
 export async function profileRegion(db: Db, id: number) {

@@ -6,12 +6,12 @@ import {
   type ReportRow,
   type ReportTotals,
   type StoredAnswer,
-} from '../../domain/profileReport';
-import { REPORT_TEXT } from '../../i18n/id/report';
-import type { Db } from '../platform/db/client';
-import { dokumen, iga_skala, indikator_jawaban } from '../platform/db/schema';
-import { ownerAnswers, ownerDocuments, type AnswerOwner } from '../features/innovations/services/answerStore';
-import type { IndicatorOut } from '../features/scoring/services/indicatorSet';
+} from '../../../../domain/profileReport';
+import { REPORT_TEXT } from '../../../../i18n/id/report';
+import type { Db } from '../../../platform/db/client';
+import { dokumen, iga_skala, indikator_jawaban } from '../../../platform/db/schema';
+import { ownerAnswers, ownerDocuments, type AnswerOwner } from '../../innovations/services/answerStore';
+import type { IndicatorOut } from '../../scoring/services/indicatorSet';
 
 /** Whose profile a download is: a region's, or one innovation's. */
 export type ReportUnit = 'daerah' | 'inovasi';

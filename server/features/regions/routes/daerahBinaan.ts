@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../domain/daerahBinaan';
-import { scopeOf } from '../../domain/scoping';
-import type { AppEnv } from '../platform/http/context';
-import { badParam, fail, MESSAGES } from '../platform/http/http';
-import { digitsOnly, optionalInt, searchText } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, okPage } from '../platform/openapi/schemas';
+import { DAERAH_BINAAN_ORDER, ALL_STAGES } from '../../../../domain/daerahBinaan';
+import { scopeOf } from '../../../../domain/scoping';
+import type { AppEnv } from '../../../platform/http/context';
+import { badParam, fail, MESSAGES } from '../../../platform/http/http';
+import { digitsOnly, optionalInt, searchText } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, okPage } from '../../../platform/openapi/schemas';
 import {
   daerahBinaanPage,
   districtProfiles,
@@ -15,7 +15,7 @@ import {
   stageCounts,
 } from '../services/daerahBinaan';
 import { profileInScope } from './profileAccess';
-import { activeYear, YearQuery } from '../platform/http/yearParam';
+import { activeYear, YearQuery } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 

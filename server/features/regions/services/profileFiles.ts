@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { mediaIdOf } from '../../domain/media';
-import type { Db } from '../platform/db/client';
-import { media, profil_pemda } from '../platform/db/schema';
-import { MESSAGES } from '../platform/http/http';
-import { diffRecords, recordActivity } from '../platform/db/audit';
-import type { AuthUser } from '../platform/auth/users';
+import { mediaIdOf } from '../../../../domain/media';
+import type { Db } from '../../../platform/db/client';
+import { media, profil_pemda } from '../../../platform/db/schema';
+import { MESSAGES } from '../../../platform/http/http';
+import { diffRecords, recordActivity } from '../../../platform/db/audit';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The two single files of a region profile with their own calls (spec 7): the integrity pact

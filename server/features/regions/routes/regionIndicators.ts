@@ -1,16 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { scopeOf } from '../../domain/scoping';
-import { ANSWER_TEXT_MAX } from '../../domain/indicatorAnswer';
-import { summarizeAnswers } from '../../domain/indicatorSummary';
-import { fail, message } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, jsonBody } from '../platform/openapi/schemas';
-import { copyIndicatorSet, regionIndicators } from '../features/scoring/services/indicatorSet';
+import { scopeOf } from '../../../../domain/scoping';
+import { ANSWER_TEXT_MAX } from '../../../../domain/indicatorAnswer';
+import { summarizeAnswers } from '../../../../domain/indicatorSummary';
+import { fail, message } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
+import { copyIndicatorSet, regionIndicators } from '../../scoring/services/indicatorSet';
 import { loadRegionAnswers, saveRegionAnswers } from '../services/regionAnswers';
-import { typeErrors } from '../platform/http/validate';
+import { typeErrors } from '../../../platform/http/validate';
 import { profileFirst, profileInScope, writableProfile } from './profileAccess';
-import { activeYear, checkAllowedYear, isYear, YearQuery, yearOrActive } from '../platform/http/yearParam';
+import { activeYear, checkAllowedYear, isYear, YearQuery, yearOrActive } from '../../../platform/http/yearParam';
 
 const year = (field: string) =>
   z

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { mayAct } from '../../domain/actions';
+import { mayAct } from '../../../../domain/actions';
 import type { Context } from 'hono';
-import { seesVerification } from '../../domain/verificationVisibility';
-import type { AppEnv } from '../platform/http/context';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, fileAnswer, Id, json } from '../platform/openapi/schemas';
-import { recordActivity } from '../platform/db/audit';
-import { attachmentHeader } from '../features/documents/services/documentFile';
+import { seesVerification } from '../../../../domain/verificationVisibility';
+import type { AppEnv } from '../../../platform/http/context';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, fileAnswer, Id, json } from '../../../platform/openapi/schemas';
+import { recordActivity } from '../../../platform/db/audit';
+import { attachmentHeader } from '../../documents/services/documentFile';
 import { streamProfileExcel } from '../services/profileExcel';
 import { renderProfilePdf } from '../services/profilePdf';
 import {
@@ -15,11 +15,11 @@ import {
   profileReportFile,
   type ProfileReport,
 } from '../services/profileReport';
-import { INNOVATION_REPORT, REGION_REPORT } from '../services/reportSources';
-import { innovationTableHooks } from '../features/innovations/services/tableHooks';
-import { digitsOnlyId, readableInnovation } from '../features/innovations/routes/innovationAccess';
+import { INNOVATION_REPORT, REGION_REPORT } from '../../../services/reportSources';
+import { innovationTableHooks } from '../../innovations/services/tableHooks';
+import { digitsOnlyId, readableInnovation } from '../../innovations/routes/innovationAccess';
 import { profileInScope } from './profileAccess';
-import { checkAllowedYear, YearQuery, yearOrActive } from '../platform/http/yearParam';
+import { checkAllowedYear, YearQuery, yearOrActive } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
 type Format = 'pdf' | 'xlsx';

@@ -1,18 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../platform/http/context';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Done, Failure, Id, json, jsonBody, ok } from '../platform/openapi/schemas';
+import type { AppEnv } from '../../../platform/http/context';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Done, Failure, Id, json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import {
   attachableMedia,
   paktaOf,
   setProfileFile,
   type ProfileFileKind,
 } from '../services/profileFiles';
-import { forgetPortal } from '../platform/cache/publicCache';
-import { typeErrors } from '../platform/http/validate';
+import { forgetPortal } from '../../../platform/cache/publicCache';
+import { typeErrors } from '../../../platform/http/validate';
 import { profileFirst, profileInScope, writableProfile, type ProfileRow } from './profileAccess';
 
 type Ctx = Context<AppEnv>;
