@@ -2,14 +2,14 @@ import type { ResourceName } from '../../resources/all.generated';
 import { announcementHooks } from '../resources/announcements';
 import { settingsHooks } from '../resources/app_settings';
 import { galleryHooks } from '../resources/gallery';
-import { innovationHooks } from '../resources/iga2020_inovasi';
+import { innovationHooks } from './award/hooks/iga2020_inovasi';
 import { regionHooks } from './regions/hooks/m_daerah';
 import { profileHooks } from './regions/hooks/profil_pemda';
 import type { ResourceHooks } from '../crud/hookTypes';
 import { accountHooks } from './accounts/hooks/usr_asn';
 import { newsHooks } from '../resources/news';
 import { contentHooks } from '../resources/contents';
-import { winnerCategoryHooks, winnerHooks } from '../resources/winners';
+import { winnerCategoryHooks, winnerHooks } from './award/hooks/winners';
 
 /**
  * The server hooks of each resource that has any, by resource name: the one place the generic

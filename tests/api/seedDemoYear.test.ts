@@ -7,8 +7,8 @@ import { checkLomba, WINDOW_SETTING, windowFor } from '../../domain/innovationRu
 import { stateOf } from '../../domain/innovationWorkflow';
 import { parseYears } from '../../domain/scoping';
 import * as s from '../../server/platform/db/schema';
-import { nomineeStates, periodSettings } from '../../server/services/award';
-import { conflicts, criteriaOf, liveRanking } from '../../server/services/awardScores';
+import { nomineeStates, periodSettings } from '../../server/features/award/services/award';
+import { conflicts, criteriaOf, liveRanking } from '../../server/features/award/services/awardScores';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**

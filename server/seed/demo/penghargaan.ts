@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { AWARD_2023, sheetScore, type AwardSheet } from '../../../domain/award';
-import { nomineeStates } from '../../services/award';
-import { conflicts, criteriaOf, publish } from '../../services/awardScores';
+import { nomineeStates } from '../../features/award/services/award';
+import { conflicts, criteriaOf, publish } from '../../features/award/services/awardScores';
 import { findActiveUser } from '../../platform/auth/users';
 import type { Db } from '../../platform/db/client';
 import { iga_klaster, iga_penilai, iga_penilaian, iga_periode, iga_terbit } from '../../platform/db/schema';

@@ -4,7 +4,7 @@ import { digitsOnly, optionalInt, searchText } from '../../../platform/openapi/p
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
 import { Failure, Id, json } from '../../../platform/openapi/schemas';
-import { toggleNominee } from '../../../services/award';
+import { toggleNominee } from '../../award/services/award';
 import { breakdown } from '../services/indexBreakdown';
 import { recountYear } from '../services/indexEngine';
 import { predicateOf, rankedPage } from '../services/indexRanking';

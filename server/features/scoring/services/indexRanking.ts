@@ -2,7 +2,7 @@ import { ilike, sql } from 'drizzle-orm';
 import { predicate } from '../../../../domain/indexMethod';
 import type { Db } from '../../../platform/db/client';
 import { profil_pemda } from '../../../platform/db/schema';
-import { nomineeIds } from '../../../services/award';
+import { nomineeIds } from '../../award/services/award';
 import { bandsOfYear } from './indexEngine';
 import { cachedRanking } from './rankingCache';
 

@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { AWARD_SHEET_KINDS } from '../../domain/award';
-import { message } from '../platform/http/http';
-import { digitsOnly } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, jsonBody, ok } from '../platform/openapi/schemas';
+import { AWARD_SHEET_KINDS } from '../../../../domain/award';
+import { message } from '../../../platform/http/http';
+import { digitsOnly } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { conflicts } from '../services/awardScores';
 import { scoreBoard, sheetDetail, submitSheet } from '../services/awardScoresSheets';
-import { profileFirst } from '../features/regions/routes/profileAccess';
-import { activeYear } from '../platform/http/yearParam';
+import { profileFirst } from '../../regions/routes/profileAccess';
+import { activeYear } from '../../../platform/http/yearParam';
 import { AwardQuery, TAGS, Tahun, tahunQuery, Weights } from './award';
 
 /**

@@ -4,17 +4,17 @@ import {
   progressStatus,
   type ProgressFacts,
   type ProgressStatus,
-} from '../../domain/awardProgress';
-import { jakartaDate } from '../../domain/format';
-import { PEMDA } from '../../domain/policy';
-import { daysLeft } from '../../domain/pemdaDashboard';
-import type { Db } from '../platform/db/client';
-import { outbox } from '../platform/db/schema';
-import { allSettings } from '../platform/cache/settingsCache';
-import { cachedReport } from './laporan';
-import { recordActivity, type ActivityActor } from '../platform/db/audit';
-import { regionIndicators } from '../features/scoring/services/indicatorSet';
-import { deliverMail, mailSettings, type OutgoingMail } from './mailer';
+} from '../../../../domain/awardProgress';
+import { jakartaDate } from '../../../../domain/format';
+import { PEMDA } from '../../../../domain/policy';
+import { daysLeft } from '../../../../domain/pemdaDashboard';
+import type { Db } from '../../../platform/db/client';
+import { outbox } from '../../../platform/db/schema';
+import { allSettings } from '../../../platform/cache/settingsCache';
+import { cachedReport } from '../../../services/laporan';
+import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
+import { regionIndicators } from '../../scoring/services/indicatorSet';
+import { deliverMail, mailSettings, type OutgoingMail } from '../../../services/mailer';
 
 /**
  * The award's two reports over the regions (issue 25 items 6 and 7): what each region has filled

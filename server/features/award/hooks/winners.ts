@@ -4,12 +4,12 @@ import {
   winnerRowLock,
   winnerWriteRefusal,
   type WinnerRowState,
-} from '../../domain/awardFreeze';
-import type { Db } from '../platform/db/client';
-import { iga_terbit, winners } from '../platform/db/schema';
+} from '../../../../domain/awardFreeze';
+import type { Db } from '../../../platform/db/client';
+import { iga_terbit, winners } from '../../../platform/db/schema';
 import { frozenFailure, publicationLookup } from '../services/awardFreeze';
-import { forgetPortal } from '../services/portal';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { forgetPortal } from '../../../services/portal';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**
  * Award winners and their categories through /crud (issue 35): a published year is frozen

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { iga_penilai, usr_asn } from '../platform/db/schema';
-import type { AuthUser } from '../platform/auth/users';
+import type { Db } from '../../../platform/db/client';
+import { iga_penilai, usr_asn } from '../../../platform/db/schema';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The award's assessors (iga_penilai) and who scores which nominee. There is no assignment

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AwardWeights } from '../../domain/award';
-import type { Db } from '../platform/db/client';
-import { iga_terbit } from '../platform/db/schema';
-import { fail, MESSAGES } from '../platform/http/http';
-import { cachedRanking } from '../features/scoring/services/rankingCache';
-import type { AuthUser } from '../platform/auth/users';
+import type { AwardWeights } from '../../../../domain/award';
+import type { Db } from '../../../platform/db/client';
+import { iga_terbit } from '../../../platform/db/schema';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { cachedRanking } from '../../scoring/services/rankingCache';
+import type { AuthUser } from '../../../platform/auth/users';
 import { liveRanking, publicationOut, readerOf, sheetsOf, type RankingRow } from './awardScores';
 
 /**

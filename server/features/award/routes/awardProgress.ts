@@ -1,18 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import type { TypedResponse } from 'hono';
 import { Readable, PassThrough } from 'node:stream';
-import { PROGRESS_STATUSES } from '../../domain/awardProgress';
-import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
-import { message } from '../platform/http/http';
-import { optionalInt } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { fileAnswer, json, jsonBody } from '../platform/openapi/schemas';
+import { PROGRESS_STATUSES } from '../../../../domain/awardProgress';
+import { WORKFLOW_STATES } from '../../../../domain/innovationWorkflow';
+import { message } from '../../../platform/http/http';
+import { optionalInt } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { fileAnswer, json, jsonBody } from '../../../platform/openapi/schemas';
 import { progressInputJson, sendReminders } from '../services/awardProgress';
 import { measurement, measurementTable } from '../services/awardProgressMeasurement';
-import { attachmentHeader } from '../features/documents/services/documentFile';
-import { writeReportExcel } from '../services/laporanExport';
-import { activeYear, isYear, YearQuery } from '../platform/http/yearParam';
+import { attachmentHeader } from '../../documents/services/documentFile';
+import { writeReportExcel } from '../../../services/laporanExport';
+import { activeYear, isYear, YearQuery } from '../../../platform/http/yearParam';
 
 const TAGS = ['IGA'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,11 +4,11 @@ import {
   type FreezeReason,
   type PublicationOf,
   type YearPublication,
-} from '../../domain/awardFreeze';
-import type { Db } from '../platform/db/client';
-import { iga_terbit } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { recordActivity, type ActivityActor } from '../platform/db/audit';
+} from '../../../../domain/awardFreeze';
+import type { Db } from '../../../platform/db/client';
+import { iga_terbit } from '../../../platform/db/schema';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
 
 /**
  * The freeze of a published award year on the server (the rule: domain/awardFreeze.ts): the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { isSubmitable } from '../../domain/innovationCompleteness';
-import { nomor_registrasi } from '../platform/db/schema';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { isSubmitable } from '../../../../domain/innovationCompleteness';
+import { nomor_registrasi } from '../../../platform/db/schema';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 export const innovationHooks: ResourceHooks = {
   // `submitable` follows the Asta Cita theme as well as the indicators (whose side is kept by

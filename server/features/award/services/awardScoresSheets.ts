@@ -7,16 +7,16 @@ import {
   overallScore,
   sheetScore,
   type AwardSheet,
-} from '../../domain/award';
-import type { Db } from '../platform/db/client';
-import { iga_penilaian, profil_pemda } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../platform/openapi/access';
+} from '../../../../domain/award';
+import type { Db } from '../../../platform/db/client';
+import { iga_penilaian, profil_pemda } from '../../../platform/db/schema';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { forbidden } from '../../../platform/openapi/access';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assessorOf, assignedTo, isBound } from './awardAssessors';
-import { recordActivity } from '../platform/db/audit';
+import { recordActivity } from '../../../platform/db/audit';
 import { assertYearWritable } from './awardFreeze';
-import type { AuthUser } from '../platform/auth/users';
+import type { AuthUser } from '../../../platform/auth/users';
 import { readerOf, criteriaOf, sheetsOf, sheetIndex, type SheetRow } from './awardScores';
 
 /**

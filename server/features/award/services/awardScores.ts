@@ -5,19 +5,19 @@ import {
   scoresBlindFor,
   winnerCategoryName,
   type AwardSheet,
-} from '../../domain/award';
-import { ranks } from '../../domain/indexMethod';
-import type { Db } from '../platform/db/client';
-import { iga_penilaian, iga_terbit, winner_category, winners } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../platform/http/http';
+} from '../../../../domain/award';
+import { ranks } from '../../../../domain/indexMethod';
+import type { Db } from '../../../platform/db/client';
+import { iga_penilaian, iga_terbit, winner_category, winners } from '../../../platform/db/schema';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { nomineeStates, type NomineeState } from './award';
 import { allAssessors, assessorOf, isBound } from './awardAssessors';
-import { recordActivity, type ActivityActor } from '../platform/db/audit';
+import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
 import { assertPublishable } from './awardPreconditions';
-import { methodFor } from '../features/scoring/services/indexEngine';
-import { forgetPortal } from '../platform/cache/publicCache';
-import { awardCriteria } from '../features/scoring/services/indicatorSet';
-import type { AuthUser } from '../platform/auth/users';
+import { methodFor } from '../../scoring/services/indexEngine';
+import { forgetPortal } from '../../../platform/cache/publicCache';
+import { awardCriteria } from '../../scoring/services/indicatorSet';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The award's scores (issue 25 items 4 and 5): each assessor's presentation and field-validation

@@ -1,15 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { PRECONDITIONS } from '../../domain/awardPreconditions';
-import { message } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, json, jsonBody } from '../platform/openapi/schemas';
+import { PRECONDITIONS } from '../../../../domain/awardPreconditions';
+import { message } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, json, jsonBody } from '../../../platform/openapi/schemas';
 import { openRevision } from '../services/awardFreeze';
 import { publicationPreconditions } from '../services/awardPreconditions';
 import { publish } from '../services/awardScores';
-import { forgetPortal } from '../services/portal';
+import { forgetPortal } from '../../../services/portal';
 import { Publication } from './award';
-import { activeYear, isYear, YearQuery } from '../platform/http/yearParam';
+import { activeYear, isYear, YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The publication of a year's award ranking (issues 25 and 35): its preconditions, publishing

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { ranks } from '../../domain/indexMethod';
-import { message } from '../platform/http/http';
-import { optionalInt } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, json, jsonBody } from '../platform/openapi/schemas';
+import { ranks } from '../../../../domain/indexMethod';
+import { message } from '../../../platform/http/http';
+import { optionalInt } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, json, jsonBody } from '../../../platform/openapi/schemas';
 import {
   clusters,
   decideNominee,
@@ -14,7 +14,7 @@ import {
   updatePeriodSettings,
 } from '../services/award';
 import { awardRanking } from '../services/awardScoresRanking';
-import { activeYear, isYear, YearQuery } from '../platform/http/yearParam';
+import { activeYear, isYear, YearQuery } from '../../../platform/http/yearParam';
 
 export const TAGS = ['IGA'];
 

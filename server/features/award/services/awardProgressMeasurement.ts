@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
-import { awardId } from '../../i18n/id/award';
-import { resourcesId } from '../../i18n/id/resources';
-import { workflowId } from '../../i18n/id/workflow';
-import { GROUPS } from '../../resources/iga_indikator';
-import type { Db } from '../platform/db/client';
+import { stateOf, type WorkflowState } from '../../../../domain/innovationWorkflow';
+import { awardId } from '../../../../i18n/id/award';
+import { resourcesId } from '../../../../i18n/id/resources';
+import { workflowId } from '../../../../i18n/id/workflow';
+import { GROUPS } from '../../../../resources/iga_indikator';
+import type { Db } from '../../../platform/db/client';
 import { nomineeIds } from './award';
-import { innovationIndicators } from '../features/scoring/services/indicatorSet';
-import type { ReportTable } from './laporanExport';
+import { innovationIndicators } from '../../scoring/services/indicatorSet';
+import type { ReportTable } from '../../../services/laporanExport';
 import { idList, num, round2, rowsOf } from './awardProgress';
 
 /**

@@ -5,14 +5,14 @@ import {
   nominable,
   proposeNominees,
   type AwardWeights,
-} from '../../domain/award';
-import { predicateFor } from '../../domain/indexMethod';
-import type { Db } from '../platform/db/client';
-import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from '../platform/db/schema';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { recordActivity, type ActivityActor } from '../platform/db/audit';
+} from '../../../../domain/award';
+import { predicateFor } from '../../../../domain/indexMethod';
+import type { Db } from '../../../platform/db/client';
+import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from '../../../platform/db/schema';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
 import { assertYearWritable } from './awardFreeze';
-import { predicateTable } from '../features/scoring/services/indexEngine';
+import { predicateTable } from '../../scoring/services/indexEngine';
 
 /**
  * The award before the scores (issue 25 items 2 and 3): the period's award settings, each

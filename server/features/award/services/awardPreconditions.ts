@@ -5,16 +5,16 @@ import {
   publishable,
   type CheckResult,
   type Precondition,
-} from '../../domain/awardPreconditions';
-import { parseYears } from '../../domain/scoping';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, iga_penilaian, nomor_registrasi } from '../platform/db/schema';
-import type { ApiMessage } from '../../i18n/id/api';
-import { fail, message } from '../platform/http/http';
+} from '../../../../domain/awardPreconditions';
+import { parseYears } from '../../../../domain/scoping';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, iga_penilaian, nomor_registrasi } from '../../../platform/db/schema';
+import type { ApiMessage } from '../../../../i18n/id/api';
+import { fail, message } from '../../../platform/http/http';
 import { latestPublication, nomineeStates } from './award';
 import { allAssessors, assignedTo } from './awardAssessors';
-import { QUEUE_CONDITION } from '../features/review/services/reviewQueues';
-import { allSettings } from '../platform/cache/settingsCache';
+import { QUEUE_CONDITION } from '../../review/services/reviewQueues';
+import { allSettings } from '../../../platform/cache/settingsCache';
 
 /**
  * The preconditions of an award publication (issue 35; the checks: domain/awardPreconditions.ts)
