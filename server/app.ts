@@ -38,7 +38,7 @@ import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './features/innovations/routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './features/innovations/routes/innovationWorkflow';
 import { lombaRoutes } from './routes/lomba';
-import { laporanRoutes } from './routes/laporan';
+import { laporanRoutes } from './features/reports/routes/laporan';
 import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';

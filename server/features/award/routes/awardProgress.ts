@@ -11,7 +11,7 @@ import { fileAnswer, json, jsonBody } from '../../../platform/openapi/schemas';
 import { progressInputJson, sendReminders } from '../services/awardProgress';
 import { measurement, measurementTable } from '../services/awardProgressMeasurement';
 import { attachmentHeader } from '../../documents/services/documentFile';
-import { writeReportExcel } from '../../../services/laporanExport';
+import { writeReportExcel } from '../../reports/services/laporanExport';
 import { activeYear, isYear, YearQuery } from '../../../platform/http/yearParam';
 
 const TAGS = ['IGA'];

@@ -11,7 +11,7 @@ import { daysLeft } from '../../../../domain/pemdaDashboard';
 import type { Db } from '../../../platform/db/client';
 import { outbox } from '../../../platform/db/schema';
 import { allSettings } from '../../../platform/cache/settingsCache';
-import { cachedReport } from '../../../services/laporan';
+import { cachedReport } from '../../reports/services/laporan';
 import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
 import { regionIndicators } from '../../scoring/services/indicatorSet';
 import { deliverMail, mailSettings, type OutgoingMail } from '../../../services/mailer';

@@ -7,7 +7,7 @@ import { GROUPS } from '../../../../resources/iga_indikator';
 import type { Db } from '../../../platform/db/client';
 import { nomineeIds } from './award';
 import { innovationIndicators } from '../../scoring/services/indicatorSet';
-import type { ReportTable } from '../../../services/laporanExport';
+import type { ReportTable } from '../../reports/services/laporanExport';
 import { idList, num, round2, rowsOf } from './awardProgress';
 
 /**

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json } from '../platform/openapi/schemas';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json } from '../../../platform/openapi/schemas';
 import { analisis, analisisTables } from '../services/laporanAnalisis';
 import { laporanIndeksRoutes } from './laporanIndeks';
 import { laporanRekapRoutes } from './laporanRekap';
 import { laporanRekapInovasiRoutes } from './laporanRekapInovasi';
 import { download, sendTable, TAGS, yearOf } from './laporanShared';
-import { YearQuery } from '../platform/http/yearParam';
+import { YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The reports of spec 2 (issue 24): the average-index reports and their panel

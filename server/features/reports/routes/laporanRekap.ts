@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Id, json } from '../platform/openapi/schemas';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Id, json } from '../../../platform/openapi/schemas';
 import {
   nationalRecap,
   nationalRecapTable,
@@ -20,7 +20,7 @@ import {
   TAGS,
   yearOf,
 } from './laporanShared';
-import { YearQuery } from '../platform/http/yearParam';
+import { YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The recaps beside the average-index reports (spec 2, issue 24): the national table per

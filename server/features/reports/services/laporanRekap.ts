@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { laporanId } from '../../i18n/id/laporan';
-import type { Db } from '../platform/db/client';
-import { fail, MESSAGES } from '../platform/http/http';
-import { predicateTable } from '../features/scoring/services/indexEngine';
+import { laporanId } from '../../../../i18n/id/laporan';
+import type { Db } from '../../../platform/db/client';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { predicateTable } from '../../scoring/services/indexEngine';
 import {
   byName,
   cachedReport,

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { predicateFor, ranks } from '../../domain/indexMethod';
-import { ratedMean, type RatedMean } from '../../domain/indexMean';
-import type { PredikatBands } from '../../domain/settings';
-import type { Db } from '../platform/db/client';
-import { cachedAnswer } from './dashboardCache';
-import { predicateTable } from '../features/scoring/services/indexEngine';
+import { predicateFor, ranks } from '../../../../domain/indexMethod';
+import { ratedMean, type RatedMean } from '../../../../domain/indexMean';
+import type { PredikatBands } from '../../../../domain/settings';
+import type { Db } from '../../../platform/db/client';
+import { cachedAnswer } from '../../../services/dashboardCache';
+import { predicateTable } from '../../scoring/services/indexEngine';
 
 /**
  * The reports the ministry publishes (spec 2 "Reports", issue 24): the average-index reports

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import type { ScreenId } from '../../domain/screens';
-import { scopeOf } from '../../domain/scoping';
-import type { AppEnv } from '../platform/http/context';
-import { fail, MESSAGES } from '../platform/http/http';
-import { requireAccess } from '../platform/openapi/access';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, pageQuery } from '../platform/openapi/schemas';
+import type { ScreenId } from '../../../../domain/screens';
+import { scopeOf } from '../../../../domain/scoping';
+import type { AppEnv } from '../../../platform/http/context';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { requireAccess } from '../../../platform/openapi/access';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, pageQuery } from '../../../platform/openapi/schemas';
 import { AVERAGE_KINDS, AVERAGE_SORTS, averageReport, type AverageKind } from '../services/laporan';
 import { averageTable } from '../services/laporanIndeksTable';
 import { averagePanel } from '../services/laporanAnalisis';
@@ -23,7 +23,7 @@ import {
   type Ctx,
   type Format,
 } from './laporanShared';
-import { YearQuery } from '../platform/http/yearParam';
+import { YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The average-index reports of spec 2 (issue 24): `/indeks/average/{jenis}` with its Excel and

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ratedMeanWords } from '../../domain/indexMean';
-import { interpolate } from '../../i18n/format';
-import { laporanId } from '../../i18n/id/laporan';
-import type { Db } from '../platform/db/client';
+import { ratedMeanWords } from '../../../../domain/indexMean';
+import { interpolate } from '../../../../i18n/format';
+import { laporanId } from '../../../../i18n/id/laporan';
+import type { Db } from '../../../platform/db/client';
 import { averageReport, rowsOf, type AverageKind, type AverageQuery } from './laporan';
 import type { ReportTable } from './laporanExport';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { laporanId } from '../../i18n/id/laporan';
-import { resourcesId } from '../../i18n/id/resources';
-import { GROUPS } from '../../resources/iga_indikator';
-import type { Db } from '../platform/db/client';
-import { groupPointsOfYear } from '../features/scoring/services/indexEngine';
-import { mean2 } from '../../domain/indexMean';
+import { laporanId } from '../../../../i18n/id/laporan';
+import { resourcesId } from '../../../../i18n/id/resources';
+import { GROUPS } from '../../../../resources/iga_indikator';
+import type { Db } from '../../../platform/db/client';
+import { groupPointsOfYear } from '../../scoring/services/indexEngine';
+import { mean2 } from '../../../../domain/indexMean';
 import { averageReport, type Ringkasan } from './laporan';
 import type { ReportTable } from './laporanExport';
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import type { ScreenId } from '../../domain/screens';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json } from '../platform/openapi/schemas';
+import type { ScreenId } from '../../../../domain/screens';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json } from '../../../platform/openapi/schemas';
 import { recap, recapTable, type RecapKind } from '../services/laporanRekapInovasi';
 import {
   download,
@@ -13,7 +13,7 @@ import {
   type Ctx,
   type Format,
 } from './laporanShared';
-import { YearQuery } from '../platform/http/yearParam';
+import { YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The recaps of a year's innovations by classification (spec 2, issue 24):

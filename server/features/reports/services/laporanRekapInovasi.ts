@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { laporanId } from '../../i18n/id/laporan';
-import { iga2020Inovasi } from '../../resources/iga2020_inovasi';
-import type { Db } from '../platform/db/client';
+import { laporanId } from '../../../../i18n/id/laporan';
+import { iga2020Inovasi } from '../../../../resources/iga2020_inovasi';
+import type { Db } from '../../../platform/db/client';
 import { cachedReport, rowsOf } from './laporan';
 import type { ReportTable } from './laporanExport';
 

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { formatActivityTime, formatNumber } from '../../domain/format';
+import { formatActivityTime, formatNumber } from '../../../../domain/format';
 
 /** A cell of a report: text, or a number kept a number in Excel and printed with 2 decimals. */
 export type ReportCell = string | number | null;

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PassThrough, Readable } from 'node:stream';
-import type { ScreenId } from '../../domain/screens';
-import type { AppEnv } from '../platform/http/context';
-import { fileAnswer } from '../platform/openapi/schemas';
-import { attachmentHeader } from '../features/documents/services/documentFile';
+import type { ScreenId } from '../../../../domain/screens';
+import type { AppEnv } from '../../../platform/http/context';
+import { fileAnswer } from '../../../platform/openapi/schemas';
+import { attachmentHeader } from '../../documents/services/documentFile';
 import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
-import { activeYear } from '../platform/http/yearParam';
+import { activeYear } from '../../../platform/http/yearParam';
 
 /**
  * What the report routes of spec 2 (laporanIndeks, laporanRekap, laporanAnalisis) share: their
