@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { predicate } from '../../domain/indexMethod';
 import type { Db } from '../platform/db/client';
 import { fail, message } from '../platform/http/http';
-import { indexStamp } from './dashboardCache';
+import { indexStamp } from '../features/dashboards/services/dashboardCache';
 import { bandsOfYear } from '../features/scoring/services/indexEngine';
 import { publishedYears, regionLanding, STAGES } from './portal';
 import { allSettings } from '../platform/cache/settingsCache';

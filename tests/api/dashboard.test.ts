@@ -22,8 +22,8 @@ import {
   qcDashboard,
   statistikDaerahDashboard,
   statistikInovasiDashboard,
-} from '../../server/services/dashboard';
-import { forgetDashboards } from '../../server/services/dashboardCache';
+} from '../../server/features/dashboards/services/dashboard';
+import { forgetDashboards } from '../../server/features/dashboards/services/dashboardCache';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { findActiveUser } from '../../server/platform/auth/users';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';

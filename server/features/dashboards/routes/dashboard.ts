@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../platform/http/context';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, ok } from '../platform/openapi/schemas';
+import type { AppEnv } from '../../../platform/http/context';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, ok } from '../../../platform/openapi/schemas';
 import {
   igaDashboard,
   perIndikatorDashboard,
@@ -12,7 +12,7 @@ import {
   statistikInovasiDashboard,
 } from '../services/dashboard';
 import { diklatDashboard } from '../services/diklatDashboard';
-import { activeYear, checkAllowedYear } from '../platform/http/yearParam';
+import { activeYear, checkAllowedYear } from '../../../platform/http/yearParam';
 
 /**
  * The statistics dashboards of spec 2 (issue 23 items 3-7), one call per screen:

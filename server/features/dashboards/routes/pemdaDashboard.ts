@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, ok } from '../platform/openapi/schemas';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, ok } from '../../../platform/openapi/schemas';
 import { pemdaDashboard } from '../services/pemdaDashboard';
-import { activeYear, YearQuery } from '../platform/http/yearParam';
+import { activeYear, YearQuery } from '../../../platform/http/yearParam';
 
 const PemdaDashboard = z
   .object({

@@ -5,14 +5,14 @@ import {
   OLDEST_WAITING,
   percent,
   QC_ACTIONS,
-} from '../../domain/dashboard';
-import { addDays, jakartaDate } from '../../domain/format';
-import { stateOf } from '../../domain/innovationWorkflow';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../platform/db/schema';
+} from '../../../../domain/dashboard';
+import { addDays, jakartaDate } from '../../../../domain/format';
+import { stateOf } from '../../../../domain/innovationWorkflow';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../../../platform/db/schema';
 import { cachedAnswer } from './dashboardCache';
-import { queueConditions } from '../features/review/services/reviewQueues';
-import type { AuthUser } from '../platform/auth/users';
+import { queueConditions } from '../../review/services/reviewQueues';
+import type { AuthUser } from '../../../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 
 /**

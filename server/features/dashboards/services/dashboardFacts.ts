@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { indexMeans, PROFILE_FIELDS, SENT_STATUSES, VERIFIED_STATUS } from '../../domain/dashboard';
-import { predicate } from '../../domain/indexMethod';
-import { scopeOf } from '../../domain/scoping';
-import type { Db } from '../platform/db/client';
-import { bandsOfYear } from '../features/scoring/services/indexEngine';
-import type { AuthUser } from '../platform/auth/users';
+import { indexMeans, PROFILE_FIELDS, SENT_STATUSES, VERIFIED_STATUS } from '../../../../domain/dashboard';
+import { predicate } from '../../../../domain/indexMethod';
+import { scopeOf } from '../../../../domain/scoping';
+import type { Db } from '../../../platform/db/client';
+import { bandsOfYear } from '../../scoring/services/indexEngine';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The statistics dashboards of spec 2 (issue 23 items 3-7): qc, iga, statistik-inovasi,

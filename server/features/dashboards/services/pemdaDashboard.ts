@@ -1,18 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { jakartaDate } from '../../domain/format';
-import { computeFromSums, predicate } from '../../domain/indexMethod';
-import { isSubmitable } from '../../domain/innovationCompleteness';
-import { stateOf, type WorkflowState } from '../../domain/innovationWorkflow';
-import { daysLeft, suggestions, type Candidate } from '../../domain/pemdaDashboard';
-import { allSettings } from '../platform/cache/settingsCache';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../platform/db/schema';
-import { message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../platform/openapi/access';
-import { bandsOfYear, regionSums } from '../features/scoring/services/indexEngine';
-import { innovationIndicators } from '../features/scoring/services/indicatorSet';
-import { loadRegionAnswers } from '../features/regions/services/regionAnswers';
-import type { AuthUser } from '../platform/auth/users';
+import { jakartaDate } from '../../../../domain/format';
+import { computeFromSums, predicate } from '../../../../domain/indexMethod';
+import { isSubmitable } from '../../../../domain/innovationCompleteness';
+import { stateOf, type WorkflowState } from '../../../../domain/innovationWorkflow';
+import { daysLeft, suggestions, type Candidate } from '../../../../domain/pemdaDashboard';
+import { allSettings } from '../../../platform/cache/settingsCache';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../../../platform/db/schema';
+import { message, MESSAGES } from '../../../platform/http/http';
+import { forbidden } from '../../../platform/openapi/access';
+import { bandsOfYear, regionSums } from '../../scoring/services/indexEngine';
+import { innovationIndicators } from '../../scoring/services/indicatorSet';
+import { loadRegionAnswers } from '../../regions/services/regionAnswers';
+import type { AuthUser } from '../../../platform/auth/users';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const best = (skala: readonly { nilai: number | string }[]) =>

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { averageFigures, REGION_FIGURES, type RegionFigures } from '../../domain/dashboard';
-import { scopeOf } from '../../domain/scoping';
-import type { Db } from '../platform/db/client';
-import { m_daerah } from '../platform/db/schema';
-import { forbidden } from '../platform/openapi/access';
-import { MESSAGES } from '../platform/http/http';
+import { averageFigures, REGION_FIGURES, type RegionFigures } from '../../../../domain/dashboard';
+import { scopeOf } from '../../../../domain/scoping';
+import type { Db } from '../../../platform/db/client';
+import { m_daerah } from '../../../platform/db/schema';
+import { forbidden } from '../../../platform/openapi/access';
+import { MESSAGES } from '../../../platform/http/http';
 import { cachedAnswer } from './dashboardCache';
-import type { AuthUser } from '../platform/auth/users';
+import type { AuthUser } from '../../../platform/auth/users';
 import {
   computedAt,
   groupFigures,

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { WORKFLOW_STATES } from '../../domain/innovationWorkflow';
-import type { AppEnv } from '../platform/http/context';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Id, json, ok, okPage, pageQuery } from '../platform/openapi/schemas';
+import { WORKFLOW_STATES } from '../../../../domain/innovationWorkflow';
+import type { AppEnv } from '../../../platform/http/context';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Id, json, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import {
   checkRegion,
   clustersOf,
@@ -15,7 +15,7 @@ import {
   themesOf,
   type SummaryFilter,
 } from '../services/summary';
-import { activeYear, YearQuery } from '../platform/http/yearParam';
+import { activeYear, YearQuery } from '../../../platform/http/yearParam';
 
 const TAGS = ['Dashboard'];
 const count = () => z.number().int().min(0);

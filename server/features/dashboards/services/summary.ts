@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { jakartaDate } from '../../domain/format';
-import { WORKFLOW_STATES, type WorkflowState } from '../../domain/innovationWorkflow';
-import { getResource } from '../../resources';
-import { scopeConditions } from '../crud/scope';
-import type { Db } from '../platform/db/client';
+import { jakartaDate } from '../../../../domain/format';
+import { WORKFLOW_STATES, type WorkflowState } from '../../../../domain/innovationWorkflow';
+import { getResource } from '../../../../resources';
+import { scopeConditions } from '../../../crud/scope';
+import type { Db } from '../../../platform/db/client';
 import {
   activities,
   iga2020_covid,
@@ -11,9 +11,9 @@ import {
   iga2020_tematik,
   nomor_registrasi,
   profil_pemda,
-} from '../platform/db/schema';
-import { fail, MESSAGES } from '../platform/http/http';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../../platform/db/schema';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** The stages of spec 3 (inovasi_status 0, 1, 2) under the names the answers use. */
 export const STAGES = ['inisiatif', 'ujicoba', 'penerapan'] as const;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { percent } from '../../domain/dashboard';
-import { round } from '../../domain/indicatorNumber';
-import type { Db } from '../platform/db/client';
+import { percent } from '../../../../domain/dashboard';
+import { round } from '../../../../domain/indicatorNumber';
+import type { Db } from '../../../platform/db/client';
 import { cachedAnswer } from './dashboardCache';
-import { innovationIndicators, regionIndicators, type IndicatorOut } from '../features/scoring/services/indicatorSet';
-import type { AuthUser } from '../platform/auth/users';
+import { innovationIndicators, regionIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
+import type { AuthUser } from '../../../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 
 /** Spec 2 per-indikator (issue 23): the dashboard of the indicators' answers. */
