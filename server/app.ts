@@ -37,7 +37,7 @@ import { dashboardRoutes } from './features/dashboards/routes/dashboard';
 import { arsipRoutes } from './routes/arsip';
 import { innovationIndicatorRoutes } from './features/innovations/routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './features/innovations/routes/innovationWorkflow';
-import { lombaRoutes } from './routes/lomba';
+import { lombaRoutes } from './features/competition/routes/lomba';
 import { laporanRoutes } from './features/reports/routes/laporan';
 import { lookupRoutes } from './routes/lookups';
 import { isMediaUpload, mediaRoutes } from './routes/media';

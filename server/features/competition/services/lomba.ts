@@ -1,12 +1,12 @@
 import { and, count } from 'drizzle-orm';
-import { getResource } from '../../resources';
-import { parseListQuery } from '../crud/listQuery';
-import { selectListPage } from '../crud/listSql';
-import { scopeConditions } from '../crud/scope';
-import { listConditions } from '../crud/where';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi } from '../platform/db/schema';
-import type { AuthUser } from '../platform/auth/users';
+import { getResource } from '../../../../resources';
+import { parseListQuery } from '../../../crud/listQuery';
+import { selectListPage } from '../../../crud/listSql';
+import { scopeConditions } from '../../../crud/scope';
+import { listConditions } from '../../../crud/where';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi } from '../../../platform/db/schema';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** What GET /api/lomba/lookup takes (spec 7), all optional. */
 export interface LombaQuery {
