@@ -40,7 +40,7 @@ import { innovationWorkflowRoutes } from './features/innovations/routes/innovati
 import { lombaRoutes } from './features/competition/routes/lomba';
 import { laporanRoutes } from './features/reports/routes/laporan';
 import { lookupRoutes } from './routes/lookups';
-import { isMediaUpload, mediaRoutes } from './routes/media';
+import { isMediaUpload, mediaRoutes } from './features/media/routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { portalRoutes } from './routes/portal';
 import { openDataRoutes } from './routes/openData';
@@ -60,7 +60,7 @@ import { reviewQueueRoutes } from './features/review/routes/reviewQueues';
 import { sessionRoutes } from './features/auth/routes/session';
 import { summaryRoutes } from './features/dashboards/routes/summary';
 import { TOO_LARGE } from './features/documents/services/documentFile';
-import { UPLOAD_LIMITS } from './services/mediaQuota';
+import { UPLOAD_LIMITS } from './features/media/services/mediaQuota';
 import { noteWrite } from './features/dashboards/services/dashboardCache';
 import { StorageUnavailableError } from './platform/storage/storage';
 import { isDbUnavailable } from './platform/db/unavailable';

@@ -35,7 +35,7 @@ function shownHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
-import { startMediaSweep } from './services/mediaSweep';
+import { startMediaSweep } from './features/media/services/mediaSweep';
 import { startMailRetry } from './services/mailRetry';
 
 async function main() {

@@ -6,7 +6,7 @@
  */
 import { restore } from '../platform/runtime/backup';
 import { loadEnv } from '../platform/runtime/env';
-import { STORAGE_PREFIXES } from '../services/mediaSweep';
+import { STORAGE_PREFIXES } from '../features/media/services/mediaSweep';
 import { storageFromEnv } from '../platform/storage/storageEnv';
 import { releaseStorage, runCli } from './run';
 

@@ -1,6 +1,6 @@
 import { diffRecords, recordActivity } from '../platform/db/audit';
-import { foreignMedia } from '../services/media';
-import { refuseFieldFile, removeDroppedMedia } from '../services/mediaFields';
+import { foreignMedia } from './media/services/media';
+import { refuseFieldFile, removeDroppedMedia } from './media/services/mediaFields';
 import { hashPassword } from '../platform/auth/password';
 import { passwordRefusal } from '../platform/auth/passwordRule';
 import { sanitizeRichText } from '../platform/http/richText';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { mediaFileUrl } from '../../domain/media';
 import type { AppEnv } from '../platform/http/context';
 import { attachmentHeader } from '../features/documents/services/documentFile';
-import { mediaById } from '../services/media';
+import { mediaById } from '../features/media/services/media';
 import { fail, MESSAGES } from '../platform/http/http';
 import { searchText } from '../platform/openapi/params';
 import { apiRoute } from '../platform/openapi/route';

@@ -7,7 +7,7 @@ import { DOCUMENT_ACCESS, DOCUMENT_UNITS } from '../../domain/documents';
 import { WORKFLOW_READERS } from '../../domain/innovationWorkflow';
 import { ROLES } from '../../domain/roles';
 import { getResource } from '../../resources';
-import { mayUploadMedia } from '../../server/services/mediaQuota';
+import { mayUploadMedia } from '../../server/features/media/services/mediaQuota';
 
 /**
  * Issue 22: the API answers 403 in one place. Routes declare their access (a screen, an action,

@@ -1,16 +1,16 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { isAllowed } from '../../domain/access';
-import { fileRules, isFileKind, mediaFileUrl, mediaIdOf } from '../../domain/media';
-import { RESOURCES } from '../../resources';
-import type { FieldConfig, ResourceConfig } from '../../resources/types';
-import { columnsOf } from '../crud/columns';
-import { scopeConditions } from '../crud/scope';
-import { TABLES } from '../crud/tables';
-import type { Db } from '../platform/db/client';
-import { media } from '../platform/db/schema';
-import type { Storage } from '../platform/storage/storage';
-import type { AuthUser } from '../platform/auth/users';
+import { isAllowed } from '../../../../domain/access';
+import { fileRules, isFileKind, mediaFileUrl, mediaIdOf } from '../../../../domain/media';
+import { RESOURCES } from '../../../../resources';
+import type { FieldConfig, ResourceConfig } from '../../../../resources/types';
+import { columnsOf } from '../../../crud/columns';
+import { scopeConditions } from '../../../crud/scope';
+import { TABLES } from '../../../crud/tables';
+import type { Db } from '../../../platform/db/client';
+import { media } from '../../../platform/db/schema';
+import type { Storage } from '../../../platform/storage/storage';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** The fields of a resource that hold media files (`file`, `image`, `files`) and are columns. */
 export function fileFields(resource: ResourceConfig): FieldConfig[] {

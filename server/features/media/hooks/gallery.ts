@@ -1,6 +1,6 @@
 import { makeThumbnail } from '../services/thumbnail';
-import { contentHooks } from './contents';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { contentHooks } from '../../../resources/contents';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**
  * Spec 9: a gallery thumbnail is 450x450. It is made from the photo whenever a write brings a

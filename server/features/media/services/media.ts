@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../domain/media';
-import type { Db } from '../platform/db/client';
-import { media } from '../platform/db/schema';
-import type { Storage } from '../platform/storage/storage';
-import { diffRecords, recordActivity } from '../platform/db/audit';
-import type { CheckedFile } from '../features/documents/services/documentFile';
+import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../../../domain/media';
+import type { Db } from '../../../platform/db/client';
+import { media } from '../../../platform/db/schema';
+import type { Storage } from '../../../platform/storage/storage';
+import { diffRecords, recordActivity } from '../../../platform/db/audit';
+import type { CheckedFile } from '../../documents/services/documentFile';
 import { fileIsNamed } from './mediaFields';
 import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';
-import type { AuthUser } from '../platform/auth/users';
+import type { AuthUser } from '../../../platform/auth/users';
 
 export type MediaRow = typeof media.$inferSelect;
 

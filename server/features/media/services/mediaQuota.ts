@@ -1,16 +1,16 @@
 import { and, eq, gt, min, sql, sum } from 'drizzle-orm';
-import { isAllowed, type AccessUser } from '../../domain/access';
-import { sizeLabel } from '../../domain/media';
-import { RESOURCES } from '../../resources';
-import type { Db } from '../platform/db/client';
-import { media } from '../platform/db/schema';
-import { fail, message } from '../platform/http/http';
+import { isAllowed, type AccessUser } from '../../../../domain/access';
+import { sizeLabel } from '../../../../domain/media';
+import { RESOURCES } from '../../../../resources';
+import type { Db } from '../../../platform/db/client';
+import { media } from '../../../platform/db/schema';
+import { fail, message } from '../../../platform/http/http';
 import { fileFields } from './mediaFields';
-import type { UploadLimits } from '../platform/http/context';
+import type { UploadLimits } from '../../../platform/http/context';
 
 // Declared beside AppDeps, which every module's context types import: declared here, it would
 // make the context import this service and, through it, the crud engine (an import cycle).
-export type { UploadLimits } from '../platform/http/context';
+export type { UploadLimits } from '../../../platform/http/context';
 
 export const UPLOAD_LIMITS: UploadLimits = {
   max: 30,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import { mediaFileUrl, mediaIdOf } from '../../domain/media';
-import type { AppDeps } from '../platform/http/context';
-import type { Db } from '../platform/db/client';
-import { media } from '../platform/db/schema';
-import { diffRecords, recordActivity } from '../platform/db/audit';
-import type { AuthUser } from '../platform/auth/users';
+import { mediaFileUrl, mediaIdOf } from '../../../../domain/media';
+import type { AppDeps } from '../../../platform/http/context';
+import type { Db } from '../../../platform/db/client';
+import { media } from '../../../platform/db/schema';
+import { diffRecords, recordActivity } from '../../../platform/db/audit';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** Spec 9: a gallery thumbnail is 450x450 pixels. */
 export const THUMBNAIL_SIZE = { width: 450, height: 450 } as const;

@@ -1,11 +1,11 @@
 import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import { RESOURCES } from '../../resources';
-import type { AppDeps } from '../platform/http/context';
-import { columnsOf } from '../crud/columns';
-import { TABLES } from '../crud/tables';
-import type { Db } from '../platform/db/client';
-import { dokumen, media } from '../platform/db/schema';
-import type { Storage } from '../platform/storage/storage';
+import { RESOURCES } from '../../../../resources';
+import type { AppDeps } from '../../../platform/http/context';
+import { columnsOf } from '../../../crud/columns';
+import { TABLES } from '../../../crud/tables';
+import type { Db } from '../../../platform/db/client';
+import { dokumen, media } from '../../../platform/db/schema';
+import type { Storage } from '../../../platform/storage/storage';
 import { fileFields } from './mediaFields';
 import { DAY_MS } from './mediaQuota';
 
