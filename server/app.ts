@@ -28,7 +28,7 @@ import { awardPublicationRoutes } from './features/award/routes/awardPublication
 import { awardProgressRoutes } from './features/award/routes/awardProgress';
 import { documentRoutes, isDocumentUpload } from './features/documents/routes/documents';
 import { evaluationRoutes } from './features/review/routes/evaluation';
-import { faqRoutes } from './routes/faq';
+import { faqRoutes } from './features/content/routes/faq';
 import { modulesRoutes } from './routes/modules';
 import { selfCheckRoutes } from './features/innovations/routes/selfCheck';
 import { indexRankingRoutes } from './features/scoring/routes/indexRanking';
@@ -49,7 +49,7 @@ import { openDataPage } from './routes/openDataPage';
 import { DEFAULT_OPEN_DATA_LIMITS } from '../domain/openData';
 import { portalPages } from './routes/portalPages';
 import { recountRoutes } from './features/scoring/routes/recount';
-import { tinyRoutes } from './routes/tiny';
+import { tinyRoutes } from './features/content/routes/tiny';
 import { passwordRoutes } from './features/auth/routes/password';
 import { pemdaDashboardRoutes } from './features/dashboards/routes/pemdaDashboard';
 import { profileDownloadRoutes } from './features/regions/routes/profileDownloads';

@@ -1,5 +1,5 @@
 import type { ResourceName } from '../../resources/all.generated';
-import { announcementHooks } from '../resources/announcements';
+import { announcementHooks } from './content/hooks/announcements';
 import { settingsHooks } from '../resources/app_settings';
 import { galleryHooks } from './media/hooks/gallery';
 import { innovationHooks } from './award/hooks/iga2020_inovasi';
@@ -7,8 +7,8 @@ import { regionHooks } from './regions/hooks/m_daerah';
 import { profileHooks } from './regions/hooks/profil_pemda';
 import type { ResourceHooks } from '../crud/hookTypes';
 import { accountHooks } from './accounts/hooks/usr_asn';
-import { newsHooks } from '../resources/news';
-import { contentHooks } from '../resources/contents';
+import { newsHooks } from './content/hooks/news';
+import { contentHooks } from './content/hooks/contents';
 import { winnerCategoryHooks, winnerHooks } from './award/hooks/winners';
 
 /**

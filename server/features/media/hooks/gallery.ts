@@ -1,5 +1,5 @@
 import { makeThumbnail } from '../services/thumbnail';
-import { contentHooks } from '../../../resources/contents';
+import { contentHooks } from '../../content/hooks/contents';
 import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**

@@ -1,5 +1,5 @@
-import { forgetPortal } from '../services/portal';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { forgetPortal } from '../../../services/portal';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**
  * News (spec 3/4, Draft or Published): a news item published without a publication date gets

@@ -1,8 +1,8 @@
 import { and, like, ne, eq, or } from 'drizzle-orm';
-import { announcements } from '../platform/db/schema';
-import { slugify } from '../../domain/slug';
-import { forgetPortal } from '../services/portal';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { announcements } from '../../../platform/db/schema';
+import { slugify } from '../../../../domain/slug';
+import { forgetPortal } from '../../../services/portal';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**
  * Announcements (issue 26): the slug of /pengumuman/{slug} is made from the title when left

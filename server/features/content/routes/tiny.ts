@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, jsonBody, ok } from '../platform/openapi/schemas';
-import { sanitizeRichText } from '../platform/http/richText';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, jsonBody, ok } from '../../../platform/openapi/schemas';
+import { sanitizeRichText } from '../../../platform/http/richText';
 
 /** The most an editor sends at once: a long article with inline formatting, never a file. */
 const MAX_HTML = 200_000;

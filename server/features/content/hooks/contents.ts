@@ -1,5 +1,5 @@
-import { forgetPortal } from '../services/portal';
-import type { ResourceHooks } from '../crud/hookTypes';
+import { forgetPortal } from '../../../services/portal';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**
  * The tables the public pages show besides news and announcements (contents and their

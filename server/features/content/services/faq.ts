@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { help_faq } from '../platform/db/schema';
-import { sanitizeRichText } from '../platform/http/richText';
+import type { Db } from '../../../platform/db/client';
+import { help_faq } from '../../../platform/db/schema';
+import { sanitizeRichText } from '../../../platform/http/richText';
 
 /** Every FAQ entry by question, its answer cleaned as the rich-text editor's output is. */
 export async function faqEntries(db: Db) {
