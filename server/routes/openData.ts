@@ -24,7 +24,7 @@ import {
   regionByCode,
 } from '../services/openData';
 import { clientAddress } from '../features/auth/routes/auth';
-import { etagOf, matches, PUBLIC_CACHE_CONTROL } from './portalCache';
+import { etagOf, matches, PUBLIC_CACHE_CONTROL } from '../features/portal/routes/portalCache';
 import { INDEX_COLUMNS, INNOVATION_COLUMNS, openDataDeclarations } from './openDataSchemas';
 
 /**

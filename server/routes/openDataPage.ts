@@ -4,9 +4,9 @@ import { API_KEY_HEADER, DEFAULT_OPEN_DATA_LIMITS, OPEN_DATA_SCOPES } from '../.
 import type { AppDeps } from '../platform/http/context';
 import { CONTENT_SECURITY_POLICY } from '../platform/http/csp';
 import { indexRows } from '../services/openData';
-import { publishedYears } from '../services/portal';
-import { layout } from '../services/portalHtml';
-import { sendRendered } from './portalCache';
+import { publishedYears } from '../features/portal/services/portal';
+import { layout } from '../features/portal/services/portalHtml';
+import { sendRendered } from '../features/portal/routes/portalCache';
 
 /**
  * `/data` (issue 26 item 4): how to use the open data API, server-rendered like the other public

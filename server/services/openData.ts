@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/client';
 import { fail, message } from '../platform/http/http';
 import { indexStamp } from '../features/dashboards/services/dashboardCache';
 import { bandsOfYear } from '../features/scoring/services/indexEngine';
-import { publishedYears, regionLanding, STAGES } from './portal';
+import { publishedYears, regionLanding, STAGES } from '../features/portal/services/portal';
 import { allSettings } from '../platform/cache/settingsCache';
 
 /**

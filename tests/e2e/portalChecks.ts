@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import media from '../../server/seed/data/demo-media.json' with { type: 'json' };
-import { PORTAL_HOME, PORTAL_MENU } from '../../server/services/portalHtml';
+import { PORTAL_HOME, PORTAL_MENU } from '../../server/features/portal/services/portalHtml';
 import type { Check } from './checks';
 import { expect } from './expect';
 

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../platform/db/client';
 import { iga_terbit, winners } from '../../../platform/db/schema';
 import { frozenFailure, publicationLookup } from '../services/awardFreeze';
-import { forgetPortal } from '../../../services/portal';
+import { forgetPortal } from '../../portal/services/portal';
 import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**

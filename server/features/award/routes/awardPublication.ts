@@ -7,7 +7,7 @@ import { Failure, json, jsonBody } from '../../../platform/openapi/schemas';
 import { openRevision } from '../services/awardFreeze';
 import { publicationPreconditions } from '../services/awardPreconditions';
 import { publish } from '../services/awardScores';
-import { forgetPortal } from '../../../services/portal';
+import { forgetPortal } from '../../portal/services/portal';
 import { Publication } from './award';
 import { activeYear, isYear, YearQuery } from '../../../platform/http/yearParam';
 

@@ -1,7 +1,7 @@
 import { and, like, ne, eq, or } from 'drizzle-orm';
 import { announcements } from '../../../platform/db/schema';
 import { slugify } from '../../../../domain/slug';
-import { forgetPortal } from '../../../services/portal';
+import { forgetPortal } from '../../portal/services/portal';
 import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**

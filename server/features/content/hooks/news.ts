@@ -1,4 +1,4 @@
-import { forgetPortal } from '../../../services/portal';
+import { forgetPortal } from '../../portal/services/portal';
 import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**

@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { mediaFileUrl } from '../../domain/media';
-import type { AppEnv } from '../platform/http/context';
-import { attachmentHeader } from '../features/documents/services/documentFile';
-import { mediaById } from '../features/media/services/media';
-import { fail, MESSAGES } from '../platform/http/http';
-import { searchText } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, ok, okPage, pageQuery } from '../platform/openapi/schemas';
+import { mediaFileUrl } from '../../../../domain/media';
+import type { AppEnv } from '../../../platform/http/context';
+import { attachmentHeader } from '../../documents/services/documentFile';
+import { mediaById } from '../../media/services/media';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { searchText } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import {
   announcementBySlug,
   announcementPage,

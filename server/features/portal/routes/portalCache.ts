@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import { acceptedEncodings } from '../platform/http/acceptEncoding';
-import type { AppDeps } from '../platform/http/context';
+import { acceptedEncodings } from '../../../platform/http/acceptEncoding';
+import type { AppDeps } from '../../../platform/http/context';
 import { cachedPortal } from '../services/portal';
 
 const brotli = promisify(brotliCompress);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../platform/http/context';
+import type { AppDeps } from '../../../platform/http/context';
 import { berandaPage } from './portalPageBeranda';
 import { beritaPages } from './portalPageBerita';
 import { contentPages } from './portalPageContent';

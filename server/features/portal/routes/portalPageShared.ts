@@ -1,7 +1,7 @@
 import { type Context } from 'hono';
 import { html } from 'hono/html';
-import type { AppDeps } from '../platform/http/context';
-import { CONTENT_SECURITY_POLICY } from '../platform/http/csp';
+import type { AppDeps } from '../../../platform/http/context';
+import { CONTENT_SECURITY_POLICY } from '../../../platform/http/csp';
 import type { ContentList } from '../services/portal';
 import { layout, type Html } from '../services/portalHtml';
 import { sendRendered } from './portalCache';

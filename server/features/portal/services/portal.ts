@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { predicateFor } from '../../domain/indexMethod';
-import { mapEmbedSrc } from '../../domain/mapEmbed';
-import { parseYears } from '../../domain/scoping';
-import type { Db } from '../platform/db/client';
+import { predicateFor } from '../../../../domain/indexMethod';
+import { mapEmbedSrc } from '../../../../domain/mapEmbed';
+import { parseYears } from '../../../../domain/scoping';
+import type { Db } from '../../../platform/db/client';
 import {
   albums,
   banners,
@@ -14,10 +14,10 @@ import {
   tuxe_contents,
   winner_category,
   winners,
-} from '../platform/db/schema';
-import { predicateTable } from '../features/scoring/services/indexEngine';
-import { sanitizeRichText } from '../platform/http/richText';
-import { allSettings } from '../platform/cache/settingsCache';
+} from '../../../platform/db/schema';
+import { predicateTable } from '../../scoring/services/indexEngine';
+import { sanitizeRichText } from '../../../platform/http/richText';
+import { allSettings } from '../../../platform/cache/settingsCache';
 import {
   CONTENT_LISTS,
   like,
@@ -59,7 +59,7 @@ export {
 
 // The answer cache lives in publicCache.ts (the index engine drops it too); re-exported here for
 // the routes and hooks that read what the public sees from this module.
-export { cachedPortal, forgetPortal } from '../platform/cache/publicCache';
+export { cachedPortal, forgetPortal } from '../../../platform/cache/publicCache';
 
 // ---------------------------------------------------------------------------------------------
 

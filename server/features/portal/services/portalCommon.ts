@@ -1,4 +1,4 @@
-import { mediaIdOf } from '../../domain/media';
+import { mediaIdOf } from '../../../../domain/media';
 
 /**
  * What the portal's reads (portal.ts, portalNews.ts) share: published flag, stages, lists, file

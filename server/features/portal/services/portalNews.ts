@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
-import { announcements, news } from '../platform/db/schema';
-import { sanitizeRichText } from '../platform/http/richText';
+import type { Db } from '../../../platform/db/client';
+import { announcements, news } from '../../../platform/db/schema';
+import { sanitizeRichText } from '../../../platform/http/richText';
 import { like, PUBLISHED, publicFileUrl, type PageQuery } from './portalCommon';
 
 /** The portal's announcements and news (issue 26): pages, one item, the sitemap's slugs. */
