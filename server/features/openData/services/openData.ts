@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { predicate } from '../../domain/indexMethod';
-import type { Db } from '../platform/db/client';
-import { fail, message } from '../platform/http/http';
-import { indexStamp } from '../features/dashboards/services/dashboardCache';
-import { bandsOfYear } from '../features/scoring/services/indexEngine';
-import { publishedYears, regionLanding, STAGES } from '../features/portal/services/portal';
-import { allSettings } from '../platform/cache/settingsCache';
+import { predicate } from '../../../../domain/indexMethod';
+import type { Db } from '../../../platform/db/client';
+import { fail, message } from '../../../platform/http/http';
+import { indexStamp } from '../../dashboards/services/dashboardCache';
+import { bandsOfYear } from '../../scoring/services/indexEngine';
+import { publishedYears, regionLanding, STAGES } from '../../portal/services/portal';
+import { allSettings } from '../../../platform/cache/settingsCache';
 
 /**
  * What the open data API answers (issue 26 item 4): the published index of every region, the

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { OpenDataLimits, OpenDataScope } from '../../domain/openData';
-import { optionalInt } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { Failure, json } from '../platform/openapi/schemas';
-import { OPTIONAL_API_KEY } from '../platform/openapi/security';
-import { YearQuery } from '../platform/http/yearParam';
+import type { OpenDataLimits, OpenDataScope } from '../../../../domain/openData';
+import { optionalInt } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { Failure, json } from '../../../platform/openapi/schemas';
+import { OPTIONAL_API_KEY } from '../../../platform/openapi/security';
+import { YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The declarations of the open data API (openData.ts serves them): parameters, answers, the

@@ -4,14 +4,14 @@ import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { API_KEY_HEADER, type OpenDataLimits, type OpenDataScope } from '../../domain/openData';
-import { acceptedEncodings } from '../platform/http/acceptEncoding';
-import type { LimitStore } from '../platform/auth/loginLimits';
-import type { AppEnv } from '../platform/http/context';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { forbidden } from '../platform/openapi/access';
-import { createRouter } from '../platform/openapi/router';
-import { useKey, type KeyCaller } from '../features/accounts/services/apiKeys';
+import { API_KEY_HEADER, type OpenDataLimits, type OpenDataScope } from '../../../../domain/openData';
+import { acceptedEncodings } from '../../../platform/http/acceptEncoding';
+import type { LimitStore } from '../../../platform/auth/loginLimits';
+import type { AppEnv } from '../../../platform/http/context';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { forbidden } from '../../../platform/openapi/access';
+import { createRouter } from '../../../platform/openapi/router';
+import { useKey, type KeyCaller } from '../../accounts/services/apiKeys';
 import {
   badgeFigures,
   badgeSvg,
@@ -23,8 +23,8 @@ import {
   publishedYear,
   regionByCode,
 } from '../services/openData';
-import { clientAddress } from '../features/auth/routes/auth';
-import { etagOf, matches, PUBLIC_CACHE_CONTROL } from '../features/portal/routes/portalCache';
+import { clientAddress } from '../../auth/routes/auth';
+import { etagOf, matches, PUBLIC_CACHE_CONTROL } from '../../portal/routes/portalCache';
 import { INDEX_COLUMNS, INNOVATION_COLUMNS, openDataDeclarations } from './openDataSchemas';
 
 /**
