@@ -34,7 +34,7 @@ import { selfCheckRoutes } from './features/innovations/routes/selfCheck';
 import { indexRankingRoutes } from './features/scoring/routes/indexRanking';
 import { daerahBinaanRoutes } from './features/regions/routes/daerahBinaan';
 import { dashboardRoutes } from './features/dashboards/routes/dashboard';
-import { arsipRoutes } from './routes/arsip';
+import { arsipRoutes } from './features/archive/routes/arsip';
 import { innovationIndicatorRoutes } from './features/innovations/routes/innovationIndicators';
 import { innovationWorkflowRoutes } from './features/innovations/routes/innovationWorkflow';
 import { lombaRoutes } from './features/competition/routes/lomba';

@@ -1,5 +1,5 @@
 import { between } from 'drizzle-orm';
-import { ARSIP_YEARS } from '../../services/arsip';
+import { ARSIP_YEARS } from '../../features/archive/services/arsip';
 import type { Db } from '../../platform/db/client';
 import { iga2020_inovasi } from '../../platform/db/schema';
 import akunData from '../data/demo-akun.json' with { type: 'json' };

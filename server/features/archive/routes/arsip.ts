@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppEnv } from '../platform/http/context';
-import { digitsOnly, optionalInt } from '../platform/openapi/params';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Done, Failure, fileAnswer, Id, json, okPage } from '../platform/openapi/schemas';
+import type { AppEnv } from '../../../platform/http/context';
+import { digitsOnly, optionalInt } from '../../../platform/openapi/params';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Done, Failure, fileAnswer, Id, json, okPage } from '../../../platform/openapi/schemas';
 import {
   ARSIP_YEARS,
   arsipPage,
@@ -17,8 +17,8 @@ import {
   writeArsipPdf,
   type ArsipFilter,
 } from '../services/arsip';
-import { recordActivity } from '../platform/db/audit';
-import { attachmentHeader } from '../features/documents/services/documentFile';
+import { recordActivity } from '../../../platform/db/audit';
+import { attachmentHeader } from '../../documents/services/documentFile';
 
 type Ctx = Context<AppEnv>;
 

@@ -2,14 +2,14 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { and, between, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { formatActivityTime } from '../../domain/format';
-import { getResource } from '../../resources';
-import { scopeConditions } from '../crud/scope';
-import type { Db } from '../platform/db/client';
-import { iga2020_inovasi, opd_perangkat, profil_pemda } from '../platform/db/schema';
-import { fail, MESSAGES } from '../platform/http/http';
-import { recordActivity } from '../platform/db/audit';
-import type { AuthUser } from '../platform/auth/users';
+import { formatActivityTime } from '../../../../domain/format';
+import { getResource } from '../../../../resources';
+import { scopeConditions } from '../../../crud/scope';
+import type { Db } from '../../../platform/db/client';
+import { iga2020_inovasi, opd_perangkat, profil_pemda } from '../../../platform/db/schema';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { recordActivity } from '../../../platform/db/audit';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /** The archive's years (spec 2 arsip): innovations before the current index periods. */
 export const ARSIP_YEARS = { from: 2005, to: 2022 } as const;
