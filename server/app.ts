@@ -20,7 +20,7 @@ import { drainUnreadBody } from './platform/http/drainBody';
 import { MESSAGES } from './platform/http/http';
 import { noStoreWithCredentials } from './platform/http/noStore';
 import { accountRequestRoutes } from './features/accounts/routes/accountRequests';
-import { activityRoutes } from './routes/activities';
+import { activityRoutes } from './features/activity/routes/activities';
 import { authRoutes } from './features/auth/routes/auth';
 import { awardRoutes } from './features/award/routes/award';
 import { awardSheetRoutes } from './features/award/routes/awardSheets';

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { addDays, isIsoDate, jakartaDate, jakartaDayStart } from '../../domain/format';
-import { badParam } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, ok } from '../platform/openapi/schemas';
+import { addDays, isIsoDate, jakartaDate, jakartaDayStart } from '../../../../domain/format';
+import { badParam } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, ok } from '../../../platform/openapi/schemas';
 import { activityAccounts, listActivities, type ActivityQuery } from '../services/activities';
 
 const badQuery = badParam;
