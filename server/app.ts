@@ -39,7 +39,7 @@ import { innovationIndicatorRoutes } from './features/innovations/routes/innovat
 import { innovationWorkflowRoutes } from './features/innovations/routes/innovationWorkflow';
 import { lombaRoutes } from './features/competition/routes/lomba';
 import { laporanRoutes } from './features/reports/routes/laporan';
-import { lookupRoutes } from './routes/lookups';
+import { lookupRoutes } from './features/lookups/routes/lookups';
 import { isMediaUpload, mediaRoutes } from './features/media/routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { portalRoutes } from './features/portal/routes/portal';

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { DIKLAT_ACCOUNTS } from '../../domain/policy';
-import { fail, MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, Id, json, ok, okPage, pageQuery } from '../platform/openapi/schemas';
+import { DIKLAT_ACCOUNTS } from '../../../../domain/policy';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, Id, json, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import {
   accounts,
   agencies,

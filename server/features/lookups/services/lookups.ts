@@ -1,8 +1,8 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { settingKind } from '../../domain/settings';
-import { getResource } from '../../resources';
-import type { ResourceConfig } from '../../resources/types';
-import type { Db } from '../platform/db/client';
+import { settingKind } from '../../../../domain/settings';
+import { getResource } from '../../../../resources';
+import type { ResourceConfig } from '../../../../resources/types';
+import type { Db } from '../../../platform/db/client';
 import {
   app_settings,
   laporan_diklat,
@@ -13,9 +13,9 @@ import {
   usr_asn,
   wilayah,
   wilayah_daerah,
-} from '../platform/db/schema';
-import { scopeConditions } from '../crud/scope';
-import type { AuthUser } from '../platform/auth/users';
+} from '../../../platform/db/schema';
+import { scopeConditions } from '../../../crud/scope';
+import type { AuthUser } from '../../../platform/auth/users';
 
 /**
  * The lookups of spec 7 that forms and filters call outside the generic /crud protocol: regions
