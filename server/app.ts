@@ -29,7 +29,7 @@ import { awardProgressRoutes } from './features/award/routes/awardProgress';
 import { documentRoutes, isDocumentUpload } from './features/documents/routes/documents';
 import { evaluationRoutes } from './features/review/routes/evaluation';
 import { faqRoutes } from './features/content/routes/faq';
-import { modulesRoutes } from './routes/modules';
+import { modulesRoutes } from './features/settings/routes/modules';
 import { selfCheckRoutes } from './features/innovations/routes/selfCheck';
 import { indexRankingRoutes } from './features/scoring/routes/indexRanking';
 import { daerahBinaanRoutes } from './features/regions/routes/daerahBinaan';

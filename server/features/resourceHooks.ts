@@ -1,6 +1,6 @@
 import type { ResourceName } from '../../resources/all.generated';
 import { announcementHooks } from './content/hooks/announcements';
-import { settingsHooks } from '../resources/app_settings';
+import { settingsHooks } from './settings/hooks/app_settings';
 import { galleryHooks } from './media/hooks/gallery';
 import { innovationHooks } from './award/hooks/iga2020_inovasi';
 import { regionHooks } from './regions/hooks/m_daerah';

@@ -1,10 +1,10 @@
-import pengaturan from '../seed/data/pengaturan.json' with { type: 'json' };
-import { checkSetting } from '../../domain/settings';
-import { validationMessage } from '../crud/messages';
-import { fail, message, MESSAGES } from '../platform/http/http';
-import { forgetPortal } from '../platform/cache/publicCache';
-import { forgetSettings } from '../platform/cache/settingsCache';
-import type { ResourceHooks } from '../crud/hookTypes';
+import pengaturan from '../../../seed/data/pengaturan.json' with { type: 'json' };
+import { checkSetting } from '../../../../domain/settings';
+import { validationMessage } from '../../../crud/messages';
+import { fail, message, MESSAGES } from '../../../platform/http/http';
+import { forgetPortal } from '../../../platform/cache/publicCache';
+import { forgetSettings } from '../../../platform/cache/settingsCache';
+import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**
  * The settings the product reads (the seeded ones: edit rights, the active year, the deadline,

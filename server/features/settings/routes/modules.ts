@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { modulesFor } from '../../resources/modules';
-import { messagesId } from '../../i18n/id';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, ok } from '../platform/openapi/schemas';
+import { modulesFor } from '../../../../resources/modules';
+import { messagesId } from '../../../../i18n/id';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, ok } from '../../../platform/openapi/schemas';
 
 /** The Indonesian text of a catalog key (the plural of a "singular |||| plural" entry). */
 function textOf(key: string): string {
