@@ -36,7 +36,7 @@ function shownHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 import { startMediaSweep } from './features/media/services/mediaSweep';
-import { startMailRetry } from './services/mailRetry';
+import { startMailRetry } from './features/ops/services/mailRetry';
 
 async function main() {
   let env: Env;

@@ -12,7 +12,7 @@ import {
   retryOutbox,
   type MailRetryOptions,
   type RetryState,
-} from '../../server/services/mailRetry';
+} from '../../server/features/ops/services/mailRetry';
 import { startFakeSmtp } from '../helpers/fakeSmtp';
 import { waitFor } from '../helpers/serverProcess';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -11,7 +11,7 @@ import { m_daerah, permintaan_akun, usr_asn } from '../../../platform/db/schema'
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { enforceAccountGrants } from './accountGrants';
 import { recordActivity } from '../../../platform/db/audit';
-import { deliverMail, mailSettings, type OutgoingMail } from '../../../services/mailer';
+import { deliverMail, mailSettings, type OutgoingMail } from '../../ops/services/mailer';
 import { hashPassword } from '../../../platform/auth/password';
 import { createResetToken } from '../../auth/services/passwordReset';
 import { resetLink } from '../../auth/services/resetMail';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/client';
 import { recordActivity } from '../../../platform/db/audit';
-import { deliverMail, mailSettings, toOutbox } from '../../../services/mailer';
+import { deliverMail, mailSettings, toOutbox } from '../../ops/services/mailer';
 import {
   consumeResetToken,
   createResetToken,

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../../services/mailer';
+import type { OutgoingMail } from '../../ops/services/mailer';
 import type { ResetAccount } from './passwordReset';
 
 /**

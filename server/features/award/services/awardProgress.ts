@@ -14,7 +14,7 @@ import { allSettings } from '../../../platform/cache/settingsCache';
 import { cachedReport } from '../../reports/services/laporan';
 import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
 import { regionIndicators } from '../../scoring/services/indicatorSet';
-import { deliverMail, mailSettings, type OutgoingMail } from '../../../services/mailer';
+import { deliverMail, mailSettings, type OutgoingMail } from '../../ops/services/mailer';
 
 /**
  * The award's two reports over the regions (issue 25 items 6 and 7): what each region has filled

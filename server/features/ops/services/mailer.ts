@@ -1,7 +1,7 @@
 import { count, desc, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../platform/db/client';
-import { app_settings, outbox } from '../platform/db/schema';
+import type { Db } from '../../../platform/db/client';
+import { app_settings, outbox } from '../../../platform/db/schema';
 
 export interface OutgoingMail {
   to: string;

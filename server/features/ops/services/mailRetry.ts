@@ -10,8 +10,8 @@
  */
 import { and, asc, eq, gt, isNull, like } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from '../platform/db/client';
-import { outbox } from '../platform/db/schema';
+import type { Db } from '../../../platform/db/client';
+import { outbox } from '../../../platform/db/schema';
 import { mailSettings, sendSmtp, smtpSettings } from './mailer';
 
 export interface MailRetryOptions {

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { HttpBindings } from '@hono/node-server';
-import { migrationsApplied } from '../platform/db/migrate';
-import { MESSAGES } from '../platform/http/http';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { Failure, json, ok } from '../platform/openapi/schemas';
+import { migrationsApplied } from '../../../platform/db/migrate';
+import { MESSAGES } from '../../../platform/http/http';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { Failure, json, ok } from '../../../platform/openapi/schemas';
 import { pingDatabase } from '../services/readiness';
 
 const TAGS = ['Operasi'];

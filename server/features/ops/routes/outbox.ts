@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json, okPage, pageQuery } from '../platform/openapi/schemas';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import { outboxPage } from '../services/mailer';
 
 const Mail = z

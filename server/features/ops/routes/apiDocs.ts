@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from '@hono/zod-openapi';
-import { apiRoute } from '../platform/openapi/route';
-import { createRouter } from '../platform/openapi/router';
-import { json } from '../platform/openapi/schemas';
+import { apiRoute } from '../../../platform/openapi/route';
+import { createRouter } from '../../../platform/openapi/router';
+import { json } from '../../../platform/openapi/schemas';
 
 /** Swagger UI's files, shipped by the `swagger-ui-dist` package: nothing is fetched at run time. */
 const UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import type { Db } from '../../../platform/db/client';
 
 /** Answers when the database does, throws when it does not (the `/readyz` probe). */
 export async function pingDatabase(db: Db): Promise<void> {
