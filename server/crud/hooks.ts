@@ -1,7 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '../../resources';
 import type { ResourceConfig } from '../../resources/types';
-import { SERVER_HOOKS } from '../features/resourceHooks.ts';
+import { SERVER_HOOKS } from '../features/resourceHooks';
 import type { ResourceHooks, TableHooks } from './hookTypes';
 import { TABLES } from './tables';
 
