@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * in domain/roles.ts and domain/policy.ts, which names them and their groups; every other file
  * composes those names and groups, or asks a domain function. A string literal or template that
  * is exactly a role's name fails. Tests may name roles (they sign in as them), and so may the
- * seed's usernames that equal a role's name (server/db/seed/usernames.ts, ignored below).
+ * seed's usernames that equal a role's name (server/platform/auth/usernames.ts, ignored below).
  *
  * Some role names are also the names of other things. Those fail only where a role is decided:
  * compared with a role (`role === 'opd'`), listed as roles (`roles: [...]`, `X_ROLES = [...]`),
@@ -75,7 +75,7 @@ export default tseslint.config(
       'node_modules',
       'data',
       'data-cluster',
-      'server/db/migrations',
+      'server/platform/db/migrations',
       'bench/results',
       'test-results',
     ],
@@ -98,7 +98,7 @@ export default tseslint.config(
     ignores: [
       'domain/roles.ts',
       'domain/policy.ts',
-      'server/db/seed/usernames.ts',
+      'server/platform/auth/usernames.ts',
       'tests/**',
       '**/*.test.{ts,tsx}',
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import pengaturan from '../server/seed/data/pengaturan.json' with { type: 'json' };
+import pengaturan from '../server/features/settings/pengaturan.json' with { type: 'json' };
 import { countedIn } from './indexCounting';
 import { computeIndex, countScore, METHOD_2023, predicateFor, ranks } from './indexMethod';
 import type { PredikatBands } from './settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import pengaturan from '../server/seed/data/pengaturan.json' with { type: 'json' };
+import pengaturan from '../server/features/settings/pengaturan.json' with { type: 'json' };
 import { checkSetting } from './settings';
 
 const VALID = [

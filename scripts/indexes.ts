@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The generated index files: every table module of server/db/schema, every resource config of
+ * The generated index files: every table module of server/platform/db/schema, every resource config of
  * resources/ and every page declaration of src/pages/, found by listing their folders. Adding a
  * table, a resource or a page therefore touches no index by hand; `npm run gen` (also run by
  * `npm run db:generate`) rewrites them and a test fails while they are stale. Another index is
@@ -23,11 +23,11 @@ const modules = (dir: string) =>
     .sort();
 
 function schemaIndex(root: string): GeneratedFile {
-  const dir = join(root, 'server/db/schema');
+  const dir = join(root, 'server/platform/db/schema');
   const lines = modules(dir)
     .filter((m) => m !== 'index')
     .map((m) => `export * from './${m}';`);
-  return { path: 'server/db/schema/index.ts', content: `${HEADER}${lines.join('\n')}\n` };
+  return { path: 'server/platform/db/schema/index.ts', content: `${HEADER}${lines.join('\n')}\n` };
 }
 
 const RESOURCE_EXPORT = /export const (\w+) = defineResource\(/;

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { apiDocsRoutes } from './features/ops/routes/apiDocs';
 import { publishedContract } from './platform/openapi/document';
+import { registerCrudPaths } from './crud/openapiPaths';
 import { createRouter } from './platform/openapi/router';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -176,7 +177,7 @@ export function createApi(deps: AppDeps) {
   api.use('*', authenticate);
   api.use('*', refuseControlChars);
   api.route('/', apiRoutes(deps));
-  api.route('/', apiDocsRoutes(publishedContract(api)));
+  api.route('/', apiDocsRoutes(publishedContract(api, registerCrudPaths)));
   api.notFound((c) => c.json({ status: 0, message: MESSAGES.unknownPath }, 404));
   api.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

@@ -5,7 +5,7 @@ import { checkFileList } from '../../domain/media';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
 import { MESSAGES } from '../platform/http/http';
 import { columnKind, columnsOf } from './columns';
-import { validationMessage } from './messages';
+import { validationMessage } from '../platform/http/validationMessages';
 
 type Coerced = { ok: true; value: unknown } | { ok: false; failure: RuleFailure };
 const ok = (value: unknown): Coerced => ({ ok: true, value });

@@ -1,5 +1,5 @@
 import { fail, MESSAGES } from '../platform/http/http';
-import { validationMessage } from './messages';
+import { validationMessage } from '../platform/http/validationMessages';
 
 interface PgError {
   code?: string;

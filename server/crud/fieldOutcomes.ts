@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../resources/types';
 import { columnsOf } from './columns';
-import { validationMessage } from './messages';
+import { validationMessage } from '../platform/http/validationMessages';
 import type { WriteMode } from './checkWrite';
 import { ANSWER_ONLY_KEYS } from './listExtras';
 

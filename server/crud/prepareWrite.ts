@@ -11,7 +11,7 @@ import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
 import { checkReferenceLists } from './referenceLists';
-import { validationMessage } from './messages';
+import { validationMessage } from '../platform/http/validationMessages';
 import { checkScope, imposeScope } from './scope';
 import { checkWrite, type WriteMode } from './checkWrite';
 

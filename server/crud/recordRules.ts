@@ -9,7 +9,7 @@ import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../platform/http/http';
 import type { AuthUser } from '../platform/auth/authUser';
 import { hooksOf } from './hooks';
-import { validationMessage } from './messages';
+import { validationMessage } from '../platform/http/validationMessages';
 import { allSettings } from '../platform/cache/settingsCache';
 
 const sameDate = (a: unknown, b: unknown) =>

@@ -3,7 +3,7 @@ import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../platform/http/http';
 import { columnsOf } from './columns';
-import { validationMessage } from './messages';
+import { validationMessage } from '../platform/http/validationMessages';
 import { TABLES } from './tables';
 
 /** `"1, 4,9"` -> [1, 4, 9]; null when a part is not a positive integer. */

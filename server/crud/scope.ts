@@ -11,7 +11,7 @@ import { allowedYears } from '../platform/cache/settingsCache';
 import type { AuthUser } from '../platform/auth/authUser';
 import { columnsOf } from './columns';
 import { hooksOf } from './hooks';
-import { validationMessage } from './messages';
+import { validationMessage } from '../platform/http/validationMessages';
 import { TABLES } from './tables';
 
 const OUTSIDE = validationMessage({ key: 'validation.outside_region' });

@@ -1,7 +1,7 @@
 import type { ResourceName } from '../../resources/all.generated';
 import { announcementHooks } from './content/hooks/announcements';
 import { settingsHooks } from './settings/hooks/app_settings';
-import { galleryHooks } from './media/hooks/gallery';
+import { galleryHooks } from './content/hooks/gallery';
 import { innovationHooks } from './award/hooks/iga2020_inovasi';
 import { regionHooks } from './regions/hooks/m_daerah';
 import { profileHooks } from './regions/hooks/profil_pemda';

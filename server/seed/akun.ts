@@ -5,7 +5,7 @@ import { parseRoles } from '../../domain/roles';
 import { hashPassword } from '../platform/auth/password';
 import { usr_asn } from '../platform/db/schema';
 import type { Db } from '../platform/db/client';
-import { FIRST_ADMIN_USERNAME } from './usernames';
+import { FIRST_ADMIN_USERNAME } from '../platform/auth/usernames';
 import type { Log } from './util';
 
 export { FIRST_ADMIN_USERNAME };

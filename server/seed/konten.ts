@@ -8,7 +8,7 @@ import {
 } from '../platform/db/schema';
 import type { Db } from '../platform/db/client';
 import konten from './data/konten.json' with { type: 'json' };
-import pengaturan from './data/pengaturan.json' with { type: 'json' };
+import pengaturan from '../features/settings/pengaturan.json' with { type: 'json' };
 import { countRows, type Log } from './util';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSetting } from '../../domain/settings';
-import pengaturan from '../../server/seed/data/pengaturan.json' with { type: 'json' };
+import pengaturan from '../../server/features/settings/pengaturan.json' with { type: 'json' };
 import { MIGRATIONS_DIR } from '../../server/platform/db/migrate';
 import { openFreshDb, type FreshDb } from '../helpers/freshDb';
 

@@ -22,9 +22,11 @@ function files(dir: string): string[] {
 }
 
 describe('access checks', () => {
-  it('answers 403 only through server/openapi/access.ts', () => {
+  it('answers 403 only through server/platform/openapi/access.ts', () => {
     const offenders = files('server')
-      .filter((f) => !f.endsWith('.test.ts') && f !== join('server', 'openapi', 'access.ts'))
+      .filter(
+        (f) => !f.endsWith('.test.ts') && f !== join('server', 'platform', 'openapi', 'access.ts'),
+      )
       .filter((f) => /fail\(\s*403/.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
   });
@@ -35,7 +37,7 @@ describe('access checks', () => {
  * scopes with `hasAnyRole`. Whoever finishes them empties these lists.
  */
 const USER_ASSERTED: string[] = [];
-const ROLES_BY_HAND = [join('server', 'openapi', 'access.ts')];
+const ROLES_BY_HAND = [join('server', 'platform', 'openapi', 'access.ts')];
 
 describe('declared access, scope and account', () => {
   const sources = files('server').filter((f) => !f.endsWith('.test.ts'));

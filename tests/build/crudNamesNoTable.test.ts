@@ -20,7 +20,7 @@ import * as schema from '../../server/platform/db/schema';
  */
 const ROOT = join(import.meta.dirname, '../..');
 const CRUD = join(ROOT, 'server/crud');
-const SCHEMA = join(ROOT, 'server/db/schema');
+const SCHEMA = join(ROOT, 'server/platform/db/schema');
 
 const TABLE_EXPORTS = new Set(
   Object.entries(schema)
@@ -124,8 +124,8 @@ describe('the generic engine (server/crud/)', () => {
   it('would notice a table named in a literal, a join or an import', () => {
     const file = join(CRUD, 'example.ts');
     const text = [
-      "import { usr_asn, type Db } from '../db/schema';",
-      "import * as schema from '../db/schema';",
+      "import { usr_asn, type Db } from '../platform/db/schema';",
+      "import * as schema from '../platform/db/schema';",
       "import { columnsOf } from './columns';",
       "const HOOKS = { app_settings: 1, 'iga2020_inovasi': 2 };",
       'const join = \'left join "nomor_registrasi" r on r.inovasi_id = $t.id\';',

@@ -3,7 +3,7 @@ import { passwordProblem, passwordProblemText } from '../../../domain/passwordSt
 import { interpolate } from '../../../i18n/format';
 import { passwordStrengthId } from '../../../i18n/id/passwordStrength';
 import { lookup, type MessageTree } from '../../../i18n/messages';
-import { validationMessage } from '../../crud/messages';
+import { validationMessage } from '../http/validationMessages';
 
 const strengthCatalog = passwordStrengthId as unknown as MessageTree;
 

@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/context';
-import { registerCrudPaths } from './crudPaths';
 import { SECURITY_SCHEMES } from './security';
 import { TAGS } from './tags';
 
@@ -26,12 +25,16 @@ export function operationIdOf(method: string, path: string): string {
 }
 
 /**
- * Registers what the document needs beside the declared routes (the generic engine's paths, the
- * security schemes) and returns the function that builds it, with the top-level tags and every
- * operation's id. Called once the API's routes are mounted.
+ * Registers what the document needs beside the declared routes (the generic engine's paths,
+ * given by the caller so that the platform imports no engine; the security schemes) and returns
+ * the function that builds it, with the top-level tags and every operation's id. Called once the
+ * API's routes are mounted.
  */
-export function publishedContract(api: OpenAPIHono<AppEnv>) {
-  registerCrudPaths(api);
+export function publishedContract(
+  api: OpenAPIHono<AppEnv>,
+  registerExtraPaths: (api: OpenAPIHono<AppEnv>) => void,
+) {
+  registerExtraPaths(api);
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES))
     api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   return () => {

@@ -121,7 +121,7 @@ export const pgliteVersion = () =>
     JSON.parse(
       readFileSync(
         fileURLToPath(
-          new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+          new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
         ),
         'utf8',
       ),

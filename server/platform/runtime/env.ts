@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../domain/accounts';
-import { FIRST_ADMIN_USERNAME } from '../../seed/akun';
+import { FIRST_ADMIN_USERNAME } from '../auth/usernames';
 import { isProxyEntry } from '../http/clientAddress';
 import { passwordRefusal } from '../auth/passwordRule';
 

@@ -15,7 +15,7 @@ import {
 } from '../../platform/db/schema';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import { createRng } from '../prng';
-import { DEMO_USER } from '../usernames';
+import { DEMO_USER } from '../../platform/auth/usernames';
 import { insertJson, updateJson, type Log } from '../util';
 import { evidenceFiles } from './berkas';
 import { accept, answerOwner, completenessOf, drawLevels, evaluate, type Jawaban } from './jawaban';

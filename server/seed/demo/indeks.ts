@@ -5,7 +5,7 @@ import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../../platform/db/client';
 import { indikator_jawaban, wilayah_daerah } from '../../platform/db/schema';
 import { createRng } from '../prng';
-import { DEMO_USER } from '../usernames';
+import { DEMO_USER } from '../../platform/auth/usernames';
 import type { Log } from '../util';
 import { actorsOf } from './alur';
 import { evidenceFiles } from './berkas';

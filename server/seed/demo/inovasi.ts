@@ -5,7 +5,7 @@ import akunData from '../data/demo-akun.json' with { type: 'json' };
 import bahan from '../data/demo-inovasi.json' with { type: 'json' };
 import { createRng, type Rng } from '../prng';
 import { referensiIds } from '../referensi';
-import { DEMO_USER } from '../usernames';
+import { DEMO_USER } from '../../platform/auth/usernames';
 import { chunks, type Log } from '../util';
 import type { DaerahDemo } from './opd';
 import { hasil, latarBelakang, manfaat, tujuan, type Konteks } from './teks';

@@ -10,7 +10,7 @@ import { app_settings, iga2020_inovasi, nomor_registrasi } from '../../platform/
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import { createRng } from '../prng';
 import { referensiIds } from '../referensi';
-import { DEMO_USER } from '../usernames';
+import { DEMO_USER } from '../../platform/auth/usernames';
 import { insertJson, updateJson, type Log } from '../util';
 import { actorsOf } from './alur';
 import { DASAR, innovationRow } from './baris';

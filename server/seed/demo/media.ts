@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db/client';
 import akunData from '../data/demo-akun.json' with { type: 'json' };
 import media from '../data/demo-media.json' with { type: 'json' };
 import { referensiIds } from '../referensi';
-import { DEMO_USER } from '../usernames';
+import { DEMO_USER } from '../../platform/auth/usernames';
 import type { Storage } from '../../platform/storage/storage';
 import { insertMissing, type Log } from '../util';
 import type { DemoRefs } from './inovasi';

@@ -4,10 +4,16 @@ import { nomineeStates } from '../../features/award/services/award';
 import { conflicts, criteriaOf, publish } from '../../features/award/services/awardScores';
 import { findActiveUser } from '../../platform/auth/users';
 import type { Db } from '../../platform/db/client';
-import { iga_klaster, iga_penilai, iga_penilaian, iga_periode, iga_terbit } from '../../platform/db/schema';
+import {
+  iga_klaster,
+  iga_penilai,
+  iga_penilaian,
+  iga_periode,
+  iga_terbit,
+} from '../../platform/db/schema';
 import iga from '../data/demo-iga.json' with { type: 'json' };
 import { createRng } from '../prng';
-import { DEMO_USER } from '../usernames';
+import { DEMO_USER } from '../../platform/auth/usernames';
 import type { Log } from '../util';
 
 const SHEETS: readonly AwardSheet[] = ['presentasi', 'validasi'];

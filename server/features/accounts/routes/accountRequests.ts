@@ -9,11 +9,19 @@ import {
 import { ROLES } from '../../../../domain/roles';
 import { memoryLimits, type LimitStore, type LoginLimit } from '../../../platform/auth/loginLimits';
 import type { AppEnv } from '../../../platform/http/context';
-import { validationMessage } from '../../../crud/messages';
+import { validationMessage } from '../../../platform/http/validationMessages';
 import { message, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
-import { Failure, Id, json, jsonBody, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
+import {
+  Failure,
+  Id,
+  json,
+  jsonBody,
+  ok,
+  okPage,
+  pageQuery,
+} from '../../../platform/openapi/schemas';
 import {
   approveRequest,
   requestRegions,
@@ -22,7 +30,7 @@ import {
   storeRequest,
 } from '../services/accountRequests';
 import { typeErrors } from '../../../platform/http/validate';
-import { clientAddress, refusalAnswer, TooMany } from '../../auth/routes/auth';
+import { clientAddress, refusalAnswer, TooMany } from '../../../platform/http/limitAnswers';
 
 const MANDATORY = validationMessage({ key: 'validation.mandatory' });
 

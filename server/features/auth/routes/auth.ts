@@ -2,10 +2,9 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ADMIN } from '../../../../domain/policy';
-import { clientAddressBehind } from '../../../platform/http/clientAddress';
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
-import { LoginLimiter, type LimitStore, type LoginLimit, type Refusal } from '../../../platform/auth/loginLimits';
+import { LoginLimiter, type LimitStore, type LoginLimit } from '../../../platform/auth/loginLimits';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
 import { Failure, json, jsonBody, ok } from '../../../platform/openapi/schemas';
@@ -14,6 +13,7 @@ import { dummyPasswordHash, verifyPassword } from '../../../platform/auth/passwo
 import { openSession } from '../../../platform/auth/sessions';
 import { findLoginAccount, markLogin, publicUser } from '../../../platform/auth/users';
 import { typeErrors } from '../../../platform/http/validate';
+import { clientAddress, refusalAnswer, TooMany } from '../../../platform/http/limitAnswers';
 import { FreshToken } from './session';
 
 const required = (field: string) => message('fieldRequired', { field });
@@ -47,40 +47,6 @@ export const PublicUser = z
     upt_id: nullableId,
   })
   .openapi('PublicUser');
-
-/** The 429 of a refused login, reset request or password change. */
-export const TooMany = {
-  description: 'Terlalu banyak percobaan (header `Retry-After` dalam detik)',
-  headers: z.object({ 'Retry-After': z.string().openapi({ example: '842' }) }),
-  content: { 'application/json': { schema: Failure } },
-};
-
-/**
- * Where a request came from: the connection's address, or behind a trusted proxy (TRUST_PROXY)
- * the client it names in X-Forwarded-For. The login and reset limits count per this address.
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  return clientAddressBehind(
-    incoming?.socket?.remoteAddress,
-    c.req.header('x-forwarded-for'),
-    c.var.deps.trustProxy ?? null,
-  );
-}
-
-/** The 429 of a refused login or reset request: `Retry-After` and an Indonesian reason. */
-export function refusalAnswer(c: Context<AppEnv>, refusal: Refusal) {
-  const menit = Math.ceil(refusal.retryAfter / 60);
-  const text =
-    refusal.limit === 'account'
-      ? message('loginLocked', { menit })
-      : refusal.limit === 'address'
-        ? message('tooManyFromAddress', { menit })
-        : MESSAGES.tooMany;
-  c.header('Retry-After', String(refusal.retryAfter));
-  return c.json({ status: 0 as const, message: text }, 429);
-}
 
 /** The username a login body names, as the limits count it (case and spaces ignored). */
 async function loginName(c: Context<AppEnv>): Promise<string> {

@@ -13,7 +13,7 @@ import { changePassword, requestReset, resetWithToken } from '../services/passwo
 import { passwordAccount, resetLinkAccount } from '../services/passwordReset';
 import { passwordRefusal } from '../../../platform/auth/passwordRule';
 import { typeErrors } from '../../../platform/http/validate';
-import { clientAddress, refusalAnswer, TooMany } from './auth';
+import { clientAddress, refusalAnswer, TooMany } from '../../../platform/http/limitAnswers';
 import { FreshToken } from './session';
 
 /** Every /forgot answer takes at least this long, found account or not. */

@@ -7,7 +7,7 @@ import { createRouter } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { conflicts } from '../services/awardScores';
 import { scoreBoard, sheetDetail, submitSheet } from '../services/awardScoresSheets';
-import { profileFirst } from '../../regions/routes/profileAccess';
+import { profileFirst } from '../../regions/services/profileAccess';
 import { activeYear } from '../../../platform/http/yearParam';
 import { AwardQuery, TAGS, Tahun, tahunQuery, Weights } from './award';
 

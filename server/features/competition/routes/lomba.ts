@@ -12,14 +12,22 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody, okPage } from '../../../platform/openapi/schemas';
 import { findParent } from '../../documents/services/documents';
-import { loadInnovationAnswers, saveInnovationAnswers } from '../../innovations/services/innovationAnswers';
+import {
+  loadInnovationAnswers,
+  saveInnovationAnswers,
+} from '../../innovations/services/innovationAnswers';
 import { applyTransition } from '../../innovations/services/innovationWorkflow';
 import { lombaLookup } from '../services/lomba';
 import { innovationTableHooks } from '../../innovations/services/tableHooks';
-import { InovasiKepala } from '../../innovations/routes/innovationIndicators';
-import { digitsOnlyId, type InnovationRow } from '../../innovations/routes/innovationAccess';
-import { WorkflowResult } from '../../innovations/routes/innovationWorkflow';
-import { BarisJawaban, JawabanBody, RingkasanJawaban, SavedAnswers } from '../../regions/routes/regionIndicators';
+import { InovasiKepala } from '../../innovations/schemas/innovationHead';
+import { digitsOnlyId, type InnovationRow } from '../../innovations/services/innovationAccess';
+import { WorkflowResult } from '../../innovations/schemas/workflow';
+import {
+  BarisJawaban,
+  JawabanBody,
+  RingkasanJawaban,
+  SavedAnswers,
+} from '../../regions/schemas/answers';
 
 type Ctx = Context<AppEnv>;
 

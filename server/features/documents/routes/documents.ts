@@ -31,7 +31,13 @@ import {
   removeDocument,
 } from '../services/documents';
 import { idParam } from '../../../platform/http/validate';
-import { documentIdFrom, fileField, multipartBody, pathId, readDocumentForm } from './documentForm';
+import {
+  documentIdFrom,
+  fileField,
+  multipartBody,
+  pathId,
+  readDocumentForm,
+} from '../services/documentForm';
 import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { InovasiKepala } from '../schemas/innovationHead';
 import type { Context } from 'hono';
 import { acceptsTrialResults } from '../../../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../../../domain/indicatorSummary';
@@ -22,33 +23,17 @@ import {
   innovationFirst,
   readableInnovation,
   writableInnovation,
-} from './innovationAccess';
+} from '../services/innovationAccess';
 import {
   BarisJawaban,
   IndicatorSetAnswer,
   JawabanBody,
   RingkasanJawaban,
   SavedAnswers,
-} from '../../regions/routes/regionIndicators';
+} from '../../regions/schemas/answers';
 import { YearQuery, yearOrActive } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;
-
-/** What the indicator screens show of the innovation above its answers. */
-export const InovasiKepala = z
-  .object({
-    id: z.number().int(),
-    nama: z.string(),
-    tahun: z.number().int(),
-    profil_id: z.number().int(),
-    inovasi_status: z.number().int().nullable(),
-    status_dokumen: z.number().int(),
-    kelengkapan: z.number().int(),
-    submitable: z.number().int(),
-    /** The registration status (null: never sent): the screens' edit rule reads it (spec 4). */
-    status_nomor: z.number().int().nullable(),
-  })
-  .openapi('InovasiKepala');
 
 const InnovationParams = z.object({ id: Id });
 const outOfScope = json(Failure, 'Inovasi tidak ada atau di luar lingkup akun');

@@ -1,11 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { Menunggu, TimelineEvent, WorkflowResult, WorkflowState } from '../schemas/workflow';
 import type { ActionId } from '../../../../domain/actions';
-import {
-  NEXT_ACTORS,
-  WORKFLOW_ACTIONS,
-  WORKFLOW_STATES,
-  type WorkflowAction,
-} from '../../../../domain/innovationWorkflow';
+import { WORKFLOW_ACTIONS, type WorkflowAction } from '../../../../domain/innovationWorkflow';
 import { workflowId } from '../../../../i18n/id/workflow';
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
@@ -32,37 +28,6 @@ const note = (field: string) =>
 const TransitionBody = z
   .object({ catatan: note('catatan'), alasan: note('alasan') })
   .openapi('TransisiInovasi');
-
-/** Who acts next, as the answers name it. */
-const Menunggu = z.enum(NEXT_ACTORS).nullable();
-const WorkflowState = z.enum(WORKFLOW_STATES);
-
-/** The innovation with its new state (`data` of every transition). */
-export const WorkflowResult = z
-  .object({
-    id: z.number().int(),
-    nama: z.string(),
-    tahun: z.number().int(),
-    inovasi_status: z.number().int(),
-    nomor: z.string().nullable(),
-    status_nomor: z.number().int(),
-    qc: z.number().int(),
-    status: WorkflowState,
-    menunggu: Menunggu,
-  })
-  .openapi('HasilTransisi');
-
-/** One event of an innovation's timeline (a step or a comment). */
-export const TimelineEvent = z
-  .object({
-    ts: z.string().openapi({ format: 'date-time' }),
-    actor: z.string().nullable(),
-    action: z.string(),
-    from: WorkflowState.nullable(),
-    to: WorkflowState.nullable(),
-    note: z.string().nullable(),
-  })
-  .openapi('PeristiwaAlur');
 
 const Timeline = z
   .object({

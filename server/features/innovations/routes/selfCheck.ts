@@ -6,7 +6,7 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
 import { json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
-import { readableInnovation } from './innovationAccess';
+import { readableInnovation } from '../services/innovationAccess';
 
 /** The Indonesian text of a `cek_mandiri` catalog key. */
 const text = (key: string): string => {

@@ -17,8 +17,8 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
 import { Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas';
 import { idParam } from '../../../platform/http/validate';
-import { TooMany } from '../../auth/routes/auth';
-import { fileField, multipartBody } from '../../documents/routes/documentForm';
+import { TooMany } from '../../../platform/http/limitAnswers';
+import { fileField, multipartBody } from '../../documents/services/documentForm';
 
 type Ctx = Context<AppEnv>;
 

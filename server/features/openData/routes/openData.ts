@@ -4,7 +4,11 @@ import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { API_KEY_HEADER, type OpenDataLimits, type OpenDataScope } from '../../../../domain/openData';
+import {
+  API_KEY_HEADER,
+  type OpenDataLimits,
+  type OpenDataScope,
+} from '../../../../domain/openData';
 import { acceptedEncodings } from '../../../platform/http/acceptEncoding';
 import type { LimitStore } from '../../../platform/auth/loginLimits';
 import type { AppEnv } from '../../../platform/http/context';
@@ -23,8 +27,8 @@ import {
   publishedYear,
   regionByCode,
 } from '../services/openData';
-import { clientAddress } from '../../auth/routes/auth';
-import { etagOf, matches, PUBLIC_CACHE_CONTROL } from '../../portal/routes/portalCache';
+import { clientAddress } from '../../../platform/http/limitAnswers';
+import { etagOf, matches, PUBLIC_CACHE_CONTROL } from '../../portal/services/portalCache';
 import { INDEX_COLUMNS, INNOVATION_COLUMNS, openDataDeclarations } from './openDataSchemas';
 
 /**

@@ -1,12 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { API_KEY_HEADER, DEFAULT_OPEN_DATA_LIMITS, OPEN_DATA_SCOPES } from '../../../../domain/openData';
+import {
+  API_KEY_HEADER,
+  DEFAULT_OPEN_DATA_LIMITS,
+  OPEN_DATA_SCOPES,
+} from '../../../../domain/openData';
 import type { AppDeps } from '../../../platform/http/context';
 import { CONTENT_SECURITY_POLICY } from '../../../platform/http/csp';
 import { indexRows } from '../services/openData';
 import { publishedYears } from '../../portal/services/portal';
 import { layout } from '../../portal/services/portalHtml';
-import { sendRendered } from '../../portal/routes/portalCache';
+import { sendRendered } from '../../portal/services/portalCache';
 
 /**
  * `/data` (issue 26 item 4): how to use the open data API, server-rendered like the other public

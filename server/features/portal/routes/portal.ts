@@ -19,7 +19,7 @@ import {
   SECTIONS,
   type ContentList,
 } from '../services/portal';
-import { etagOf, matches, PUBLIC_CACHE_CONTROL } from './portalCache';
+import { etagOf, matches, PUBLIC_CACHE_CONTROL } from '../services/portalCache';
 
 /**
  * The public JSON API of spec 7 (issue 26): announcements, the three content lists and the site

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../platform/http/context';
 import { CONTENT_SECURITY_POLICY } from '../../../platform/http/csp';
 import type { ContentList } from '../services/portal';
 import { layout, type Html } from '../services/portalHtml';
-import { sendRendered } from './portalCache';
+import { sendRendered } from '../services/portalCache';
 
 /**
  * What the public portal's pages (portalPage*.ts, mounted by portalPages.ts) share: the list

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { announcementSlugs, regionList } from '../services/portal';
 import { PORTAL_HOME, PORTAL_MENU, xmlText } from '../services/portalHtml';
-import { sendRendered } from './portalCache';
+import { sendRendered } from '../services/portalCache';
 import { origin, type PortalPageKit } from './portalPageShared';
 
 /** Public portal, HTML without login: /robots.txt and /sitemap.xml for search engines. */

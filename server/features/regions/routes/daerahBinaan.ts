@@ -14,7 +14,7 @@ import {
   profileRegion,
   stageCounts,
 } from '../services/daerahBinaan';
-import { profileInScope } from './profileAccess';
+import { profileInScope } from '../services/profileAccess';
 import { activeYear, YearQuery } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;

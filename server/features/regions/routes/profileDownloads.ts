@@ -17,8 +17,8 @@ import {
 } from '../services/profileReport';
 import { INNOVATION_REPORT, REGION_REPORT } from '../../reports/services/reportSources';
 import { innovationTableHooks } from '../../innovations/services/tableHooks';
-import { digitsOnlyId, readableInnovation } from '../../innovations/routes/innovationAccess';
-import { profileInScope } from './profileAccess';
+import { digitsOnlyId, readableInnovation } from '../../innovations/services/innovationAccess';
+import { profileInScope } from '../services/profileAccess';
 import { checkAllowedYear, YearQuery, yearOrActive } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;

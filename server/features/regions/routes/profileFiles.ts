@@ -13,7 +13,12 @@ import {
 } from '../services/profileFiles';
 import { forgetPortal } from '../../../platform/cache/publicCache';
 import { typeErrors } from '../../../platform/http/validate';
-import { profileFirst, profileInScope, writableProfile, type ProfileRow } from './profileAccess';
+import {
+  profileFirst,
+  profileInScope,
+  writableProfile,
+  type ProfileRow,
+} from '../services/profileAccess';
 
 type Ctx = Context<AppEnv>;
 

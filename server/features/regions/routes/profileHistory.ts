@@ -6,7 +6,7 @@ import { Failure, json } from '../../../platform/openapi/schemas';
 import { findParent } from '../../documents/services/documents';
 import { listProfileHistory } from '../services/profileHistory';
 import { idParam } from '../../../platform/http/validate';
-import { ActivityPage } from '../../activity/routes/activities';
+import { ActivityPage } from '../../activity/schemas/activity';
 
 const history = apiRoute({
   method: 'get',

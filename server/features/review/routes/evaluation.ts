@@ -18,8 +18,8 @@ import {
 import { innovationInScope } from '../../innovations/services/innovationWorkflow';
 import type { AuthUser } from '../../../platform/auth/users';
 import { typeErrors } from '../../../platform/http/validate';
-import { digitsOnlyId, innovationFirst } from '../../innovations/routes/innovationAccess';
-import { profileFirst, writableProfile } from '../../regions/routes/profileAccess';
+import { digitsOnlyId, innovationFirst } from '../../innovations/services/innovationAccess';
+import { profileFirst, writableProfile } from '../../regions/services/profileAccess';
 import { checkAllowedYear, isYear } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;

@@ -14,7 +14,7 @@ import {
   type ReviewSort,
 } from '../services/reviewQueues';
 import { typeErrors } from '../../../platform/http/validate';
-import { TimelineEvent } from '../../innovations/routes/innovationWorkflow';
+import { TimelineEvent } from '../../innovations/schemas/workflow';
 
 /** Who reads each queue: the roles of the screen showing it (spec 6). */
 const QUEUE_SCREEN: Readonly<Record<ReviewQueue, ScreenId>> = {

@@ -10,7 +10,7 @@ import { recountYear } from '../services/indexEngine';
 import { predicateOf, rankedPage } from '../services/indexRanking';
 import { recordRecount } from '../services/recount';
 import { breakdownRoute } from './indexBreakdown';
-import { profileInScope } from '../../regions/routes/profileAccess';
+import { profileInScope } from '../../regions/services/profileAccess';
 import { activeYear, YearQuery } from '../../../platform/http/yearParam';
 
 /** `?tahun=`: a year; absent or empty means the current period (`tahun_aktif`). */

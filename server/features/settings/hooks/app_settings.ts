@@ -1,6 +1,6 @@
-import pengaturan from '../../../seed/data/pengaturan.json' with { type: 'json' };
+import pengaturan from '../pengaturan.json' with { type: 'json' };
 import { checkSetting } from '../../../../domain/settings';
-import { validationMessage } from '../../../crud/messages';
+import { validationMessage } from '../../../platform/http/validationMessages';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forgetPortal } from '../../../platform/cache/publicCache';
 import { forgetSettings } from '../../../platform/cache/settingsCache';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../platform/http/context';
 import { enforceAction } from '../../../crud/actionRules';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { findParent } from '../../documents/services/documents';
-import { innovationTableHooks, type InnovationRow } from '../services/tableHooks';
+import { innovationTableHooks, type InnovationRow } from './tableHooks';
 
 type Ctx = Context<AppEnv>;
 export type { InnovationRow };

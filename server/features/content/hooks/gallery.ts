@@ -1,5 +1,5 @@
-import { makeThumbnail } from '../services/thumbnail';
-import { contentHooks } from '../../content/hooks/contents';
+import { makeThumbnail } from '../../media/services/thumbnail';
+import { contentHooks } from './contents';
 import type { ResourceHooks } from '../../../crud/hookTypes';
 
 /**

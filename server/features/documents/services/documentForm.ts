@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isIsoDate } from '../../../../domain/format';
 import type { AppEnv } from '../../../platform/http/context';
-import { validationMessage } from '../../../crud/messages';
+import { validationMessage } from '../../../platform/http/validationMessages';
 import { badParam, fail, MESSAGES } from '../../../platform/http/http';
 
 /** The fields of a document upload, checked; the file is checked later against its indicator. */

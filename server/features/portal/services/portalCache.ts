@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { acceptedEncodings } from '../../../platform/http/acceptEncoding';
 import type { AppDeps } from '../../../platform/http/context';
-import { cachedPortal } from '../services/portal';
+import { cachedPortal } from './portal';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -1,16 +1,16 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type AccessRule, type CrudAction } from '../../../domain/access';
-import { RESOURCES } from '../../../resources';
-import type { Choice, FieldConfig, ResourceConfig } from '../../../resources/types';
-import type { AppEnv } from '../http/context';
-import { columnKind, columnsOf, serializeRow } from '../../crud/columns';
-import { listExtrasOf } from '../../crud/listExtras';
-import { LABELS_KEY } from '../../crud/referenceLabels';
-import { TABLES } from '../../crud/tables';
-import { DEFAULT_FAILURE, Failure, json, ok, okPage } from './schemas';
-import { securityOf } from './security';
-import { crudTag } from './tags';
+import { type AccessRule, type CrudAction } from '../../domain/access';
+import { RESOURCES } from '../../resources';
+import type { Choice, FieldConfig, ResourceConfig } from '../../resources/types';
+import type { AppEnv } from '../platform/http/context';
+import { columnKind, columnsOf, serializeRow } from './columns';
+import { listExtrasOf } from './listExtras';
+import { LABELS_KEY } from './referenceLabels';
+import { TABLES } from './tables';
+import { DEFAULT_FAILURE, Failure, json, ok, okPage } from '../platform/openapi/schemas';
+import { securityOf } from '../platform/openapi/security';
+import { crudTag } from '../platform/openapi/tags';
 
 /**
  * How a column travels as JSON: its type from the table (what the engine answers: a boolean

@@ -1,6 +1,6 @@
-import type { RuleFailure } from '../../domain/checkRule';
-import { interpolate } from '../../i18n/format';
-import { validationId } from '../../i18n/id/validation';
+import type { RuleFailure } from '../../../domain/checkRule';
+import { interpolate } from '../../../i18n/format';
+import { validationId } from '../../../i18n/id/validation';
 
 const catalog = validationId.validation as Record<string, string>;
 
