@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { iga_klaster, iga_klaster_daerah, m_daerah, wilayah, wilayah_daerah } from '../platform/db/schema';
+import {
+  iga_klaster,
+  iga_klaster_daerah,
+  m_daerah,
+  wilayah,
+  wilayah_daerah,
+} from '../platform/db/schema';
 import type { Db } from '../platform/db/client';
 import { bumpSequence, chunks, countRows, type Log } from './util';
 

@@ -3,7 +3,12 @@ import ExcelJS from 'exceljs';
 import { and, between, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iga2020_inovasi } from '../../server/platform/db/schema';
-import { arsipPage, arsipRows, arsipWhere, writeArsipExcel } from '../../server/features/archive/services/arsip';
+import {
+  arsipPage,
+  arsipRows,
+  arsipWhere,
+  writeArsipExcel,
+} from '../../server/features/archive/services/arsip';
 import { findActiveUser } from '../../server/platform/auth/users';
 import { newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -13,7 +13,10 @@ import {
   usr_asn,
 } from '../../server/platform/db/schema';
 import { forgetSettings } from '../../server/platform/cache/settingsCache';
-import { innovationIndicators, regionIndicators } from '../../server/features/scoring/services/indicatorSet';
+import {
+  innovationIndicators,
+  regionIndicators,
+} from '../../server/features/scoring/services/indicatorSet';
 import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -2,7 +2,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skor_indeks } from '../../server/platform/db/schema';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
-import { recountStaleVerifiedYears, staleVerifiedYears } from '../../server/features/scoring/services/indexUpgrade';
+import {
+  recountStaleVerifiedYears,
+  staleVerifiedYears,
+} from '../../server/features/scoring/services/indexUpgrade';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

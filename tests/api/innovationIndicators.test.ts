@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../../server/platform/db/schema';
+import {
+  iga2020_inovasi,
+  indikator_jawaban,
+  nomor_registrasi,
+} from '../../server/platform/db/schema';
 import { newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { PDF, PNG } from '../helpers/sampleFiles';
 import { createTestApp, type TestApp } from '../helpers/testApp';

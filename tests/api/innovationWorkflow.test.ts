@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetSettings } from '../../server/platform/cache/settingsCache';
-import { app_settings, iga2020_inovasi, nomor_registrasi, usr_asn } from '../../server/platform/db/schema';
+import {
+  app_settings,
+  iga2020_inovasi,
+  nomor_registrasi,
+  usr_asn,
+} from '../../server/platform/db/schema';
 import {
   act as actAs,
   newInovasi as makeInovasi,

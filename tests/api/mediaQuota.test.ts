@@ -1,7 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { media, usr_asn } from '../../server/platform/db/schema';
-import { startMediaSweep, sweepUnattachedMedia } from '../../server/features/media/services/mediaSweep';
+import {
+  startMediaSweep,
+  sweepUnattachedMedia,
+} from '../../server/features/media/services/mediaSweep';
 import { PDF, PNG } from '../helpers/sampleFiles';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 

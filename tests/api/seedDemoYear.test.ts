@@ -8,7 +8,11 @@ import { stateOf } from '../../domain/innovationWorkflow';
 import { parseYears } from '../../domain/scoping';
 import * as s from '../../server/platform/db/schema';
 import { nomineeStates, periodSettings } from '../../server/features/award/services/award';
-import { conflicts, criteriaOf, liveRanking } from '../../server/features/award/services/awardScores';
+import {
+  conflicts,
+  criteriaOf,
+  liveRanking,
+} from '../../server/features/award/services/awardScores';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**

@@ -18,7 +18,10 @@ import * as s from '../../server/platform/db/schema';
 import { storedInput } from '../../server/features/innovations/services/answerStore';
 import { refusal } from '../../server/features/review/services/evaluation';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
-import { innovationIndicators, regionIndicators } from '../../server/features/scoring/services/indicatorSet';
+import {
+  innovationIndicators,
+  regionIndicators,
+} from '../../server/features/scoring/services/indicatorSet';
 import { refreshCompleteness } from '../../server/features/innovations/services/innovationAnswers';
 import { innovationInScope } from '../../server/features/innovations/services/innovationWorkflow';
 import { findActiveUser, type AuthUser } from '../../server/platform/auth/users';

@@ -13,7 +13,13 @@ import { storeMedia } from '../../server/features/media/services/media';
 import { UPLOAD_LIMITS } from '../../server/features/media/services/mediaQuota';
 import { ORPHAN_AGE_MS, sweepOrphanObjects } from '../../server/features/media/services/mediaSweep';
 import type { AuthUser } from '../../server/platform/auth/users';
-import { localStorage, memoryStorage, readAll, sha256Of, type Storage } from '../../server/platform/storage/storage';
+import {
+  localStorage,
+  memoryStorage,
+  readAll,
+  sha256Of,
+  type Storage,
+} from '../../server/platform/storage/storage';
 import { copyStorage } from '../../server/platform/storage/storageCopy';
 import { startS3 } from '../helpers/s3Server';
 import { PDF } from '../helpers/sampleFiles';

@@ -1,5 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { iga2020_inovasi, profil_pemda, usr_asn, wilayah_daerah } from '../../server/platform/db/schema';
+import {
+  iga2020_inovasi,
+  profil_pemda,
+  usr_asn,
+  wilayah_daerah,
+} from '../../server/platform/db/schema';
 import { ownProfilId, type TestApp } from './testApp';
 
 /** pemda's own region, a region outside its review area, and the demo accounts' ids. */

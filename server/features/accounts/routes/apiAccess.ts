@@ -145,7 +145,13 @@ export const apiAccessRoutes = digitsOnly(
   })
   .openapi(updateRoute, async (c) => {
     const fields = checkKeyFields(c.req.valid('json'), true);
-    await updateKey(c.var.db, c.var.account, c.req.valid('param').id, fields, c.var.deps.clock.now());
+    await updateKey(
+      c.var.db,
+      c.var.account,
+      c.req.valid('param').id,
+      fields,
+      c.var.deps.clock.now(),
+    );
     return c.json({ status: 1 as const, message: MESSAGES.apiKeySaved }, 200);
   })
   .openapi(revokeRoute, async (c) => {

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizz
 import type { Db } from '../../../platform/db/client';
 import { activities, usr_asn } from '../../../platform/db/schema';
 import { getResource } from '../../../../resources';
-import { labelOf, labelTarget, readLabels, want, type LabelWants } from '../../../crud/referenceLabels';
+import {
+  labelOf,
+  labelTarget,
+  readLabels,
+  want,
+  type LabelWants,
+} from '../../../crud/referenceLabels';
 import type { ActivityData } from '../../../platform/db/audit';
 
 /** One page of the activity log (load-more adds the next 50). */

@@ -8,7 +8,13 @@ import {
 } from '../../../../domain/award';
 import { predicateFor } from '../../../../domain/indexMethod';
 import type { Db } from '../../../platform/db/client';
-import { iga_klaster, iga_nominasi, iga_periode, iga_terbit, profil_pemda } from '../../../platform/db/schema';
+import {
+  iga_klaster,
+  iga_nominasi,
+  iga_periode,
+  iga_terbit,
+  profil_pemda,
+} from '../../../platform/db/schema';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { recordActivity, type ActivityActor } from '../../../platform/db/audit';
 import { assertYearWritable } from './awardFreeze';

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { indexMeans, PROFILE_FIELDS, SENT_STATUSES, VERIFIED_STATUS } from '../../../../domain/dashboard';
+import {
+  indexMeans,
+  PROFILE_FIELDS,
+  SENT_STATUSES,
+  VERIFIED_STATUS,
+} from '../../../../domain/dashboard';
 import { predicate } from '../../../../domain/indexMethod';
 import { scopeOf } from '../../../../domain/scoping';
 import type { Db } from '../../../platform/db/client';

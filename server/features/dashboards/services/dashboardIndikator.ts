@@ -3,7 +3,11 @@ import { percent } from '../../../../domain/dashboard';
 import { round } from '../../../../domain/indicatorNumber';
 import type { Db } from '../../../platform/db/client';
 import { cachedAnswer } from './dashboardCache';
-import { innovationIndicators, regionIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
+import {
+  innovationIndicators,
+  regionIndicators,
+  type IndicatorOut,
+} from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 

@@ -1,7 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getResource } from '../../../../resources';
 import type { Db } from '../../../platform/db/client';
-import { jenis_pelatihan, laporan_diklat, m_daerah, profil_pemda } from '../../../platform/db/schema';
+import {
+  jenis_pelatihan,
+  laporan_diklat,
+  m_daerah,
+  profil_pemda,
+} from '../../../platform/db/schema';
 import { scopeConditions } from '../../../crud/scope';
 import type { AuthUser } from '../../../platform/auth/users';
 

@@ -9,7 +9,12 @@ import type { DocumentUnit } from '../../../../domain/documents';
 import { indicatorAnswerText } from '../../../../i18n/id/indicatorAnswer';
 import { withVerificationFor } from '../../../../domain/verificationVisibility';
 import type { Db } from '../../../platform/db/client';
-import { dokumen, iga2020_inovasi, indikator_jawaban, profil_pemda } from '../../../platform/db/schema';
+import {
+  dokumen,
+  iga2020_inovasi,
+  indikator_jawaban,
+  profil_pemda,
+} from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
 import { recordActivity } from '../../../platform/db/audit';
 import type { IndicatorOut } from '../../scoring/services/indicatorSet';

@@ -4,7 +4,12 @@ import { workflowId } from '../../../../i18n/id/workflow';
 import { getResource } from '../../../../resources';
 import { scopeConditions } from '../../../crud/scope';
 import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../../../platform/db/schema';
+import {
+  iga2020_inovasi,
+  m_daerah,
+  nomor_registrasi,
+  profil_pemda,
+} from '../../../platform/db/schema';
 import type { AuthUser } from '../../../platform/auth/users';
 
 /**

@@ -3,7 +3,12 @@ import { nextActor, stateOf, type WorkflowState } from '../../../../domain/innov
 import { verifiesOwnRegion } from '../../../../domain/verificationScope';
 import type { AppDeps } from '../../../platform/http/context';
 import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi, nomor_registrasi, profil_pemda, usr_asn } from '../../../platform/db/schema';
+import {
+  iga2020_inovasi,
+  nomor_registrasi,
+  profil_pemda,
+  usr_asn,
+} from '../../../platform/db/schema';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forbidden } from '../../../platform/openapi/access';
 import { recordActivity } from '../../../platform/db/audit';

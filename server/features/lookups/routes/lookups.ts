@@ -272,6 +272,9 @@ export const lookupRoutes = router
   })
   .openapi(training, async (c) => {
     const { page = 0, per_page } = c.req.valid('query');
-    const result = await trainingReports(c.var.db, c.var.account, { page, perPage: per_page || 20 });
+    const result = await trainingReports(c.var.db, c.var.account, {
+      page,
+      perPage: per_page || 20,
+    });
     return c.json({ status: 1 as const, ...result }, 200);
   });

@@ -2,7 +2,11 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { seesVerification } from '../../../../domain/verificationVisibility';
 import type { Db } from '../../../platform/db/client';
 import { activities } from '../../../platform/db/schema';
-import { ACTIVITY_PAGE_SIZE, readableEntries, type ActivityRow } from '../../activity/services/activities';
+import {
+  ACTIVITY_PAGE_SIZE,
+  readableEntries,
+  type ActivityRow,
+} from '../../activity/services/activities';
 
 /** Entries naming verified scores (spec 6: shown only to the verifying roles). */
 const EVALUATION_ENTRY = 'evaluasi_indikator';

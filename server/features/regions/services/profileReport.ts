@@ -10,7 +10,11 @@ import {
 import { REPORT_TEXT } from '../../../../i18n/id/report';
 import type { Db } from '../../../platform/db/client';
 import { dokumen, iga_skala, indikator_jawaban } from '../../../platform/db/schema';
-import { ownerAnswers, ownerDocuments, type AnswerOwner } from '../../innovations/services/answerStore';
+import {
+  ownerAnswers,
+  ownerDocuments,
+  type AnswerOwner,
+} from '../../innovations/services/answerStore';
 import type { IndicatorOut } from '../../scoring/services/indicatorSet';
 
 /** Whose profile a download is: a region's, or one innovation's. */

@@ -13,7 +13,11 @@ import {
   type JawabanIn,
 } from '../../innovations/services/answerStore';
 import { refreshRegionIndex } from '../../scoring/services/indexEngine';
-import { indicatorsOfSet, regionIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
+import {
+  indicatorsOfSet,
+  regionIndicators,
+  type IndicatorOut,
+} from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
 export type { DokumenOut, JawabanIn } from '../../innovations/services/answerStore';

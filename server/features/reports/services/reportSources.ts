@@ -8,7 +8,12 @@ import { workflowId } from '../../../../i18n/id/workflow';
 import { getResource } from '../../../../resources';
 import { profilPemda } from '../../../../resources/profil_pemda';
 import { withLabels } from '../../../crud/referenceLabels';
-import { iga2020_inovasi, m_daerah, nomor_registrasi, profil_pemda } from '../../../platform/db/schema';
+import {
+  iga2020_inovasi,
+  m_daerah,
+  nomor_registrasi,
+  profil_pemda,
+} from '../../../platform/db/schema';
 import { regionOwner } from '../../innovations/services/answerStore';
 import { innovationIndicators, regionIndicators } from '../../scoring/services/indicatorSet';
 import type { ReportSource } from '../../regions/services/profileReport';

@@ -13,7 +13,11 @@ import {
 } from '../../innovations/services/answerStore';
 import { recordActivity } from '../../../platform/db/audit';
 import { refreshRegionIndex } from '../../scoring/services/indexEngine';
-import { innovationIndicators, regionIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
+import {
+  innovationIndicators,
+  regionIndicators,
+  type IndicatorOut,
+} from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
 type AnswerRow = typeof indikator_jawaban.$inferSelect;

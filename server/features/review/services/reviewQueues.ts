@@ -7,7 +7,12 @@ import { arrayStatement, statementNames } from '../../../crud/listSql';
 import { isoFromPgText } from '../../../crud/timestampText';
 import { scopeConditions } from '../../../crud/scope';
 import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi, nomor_registrasi, opd_perangkat, profil_pemda } from '../../../platform/db/schema';
+import {
+  iga2020_inovasi,
+  nomor_registrasi,
+  opd_perangkat,
+  profil_pemda,
+} from '../../../platform/db/schema';
 import type { AuthUser } from '../../../platform/auth/users';
 
 /**

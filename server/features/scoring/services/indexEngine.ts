@@ -8,7 +8,11 @@ import {
   type IndexMethod,
   type RegionSums,
 } from '../../../../domain/indexMethod';
-import { COUNTED_SELF, COUNTED_VERIFIED, registrationStatuses } from '../../../../domain/indexCounting';
+import {
+  COUNTED_SELF,
+  COUNTED_VERIFIED,
+  registrationStatuses,
+} from '../../../../domain/indexCounting';
 import type { PredikatBands, PredikatUse } from '../../../../domain/settings';
 import { parseYears } from '../../../../domain/scoping';
 import { forgetPortal } from '../../../platform/cache/publicCache';
