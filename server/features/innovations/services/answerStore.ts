@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   scoreAnswer,
   type AnswerInput,
@@ -57,7 +57,7 @@ export interface DokumenOut {
   size: number | null;
 }
 
-const num = (v: string | null) => (v === null ? null : Number(v));
+export const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** The owner's documents of these indicators (the screens, the reports, the rescoring). */
 export function ownerDocuments(owner: AnswerOwner, indikatorIds: number[]): SQL {
@@ -371,34 +371,4 @@ export async function saveAnswers(
     informasi: result.informasi,
     lengkap: result.lengkap,
   }));
-}
-
-/**
- * After a document is uploaded or deleted: recompute the stored points of that indicator's
- * answers of the owner (every year, or one) under the evidence rule. An answer the engine no
- * longer accepts keeps its value and scores 0.
- */
-export async function rescoreOwnerIndicator(
-  tx: Db,
-  owner: AnswerOwner,
-  ind: IndicatorOut,
-  tahun?: number,
-): Promise<number[]> {
-  const rows = await answerRows(tx, owner, { tahun, indikatorIds: [ind.id] });
-  if (rows.length === 0) return [];
-  const [docCount] = await tx
-    .select({ n: count() })
-    .from(dokumen)
-    .where(ownerDocuments(owner, [ind.id]));
-  const hasEvidence = Number(docCount?.n ?? 0) > 0;
-  for (const row of rows) {
-    const result = scoreAnswer(ind, storedInput(row), { hasEvidence });
-    const skor = String(result.ok ? result.skor : 0);
-    if (num(row.skor) === Number(skor)) continue;
-    await tx
-      .update(indikator_jawaban)
-      .set({ skor, updated_at: new Date() })
-      .where(eq(indikator_jawaban.id, row.id));
-  }
-  return [...new Set(rows.map((r) => r.tahun))];
 }

@@ -1,3 +1,4 @@
+import { rescoreOwnerIndicator } from './answerRescore';
 import { eq } from 'drizzle-orm';
 import { innovationCompleteness, isSubmitable } from '../../../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../../../domain/indicatorSummary';
@@ -7,7 +8,6 @@ import { fail, message } from '../../../platform/http/http';
 import {
   loadAnswers,
   lockOwner,
-  rescoreOwnerIndicator,
   saveAnswers,
   type AnswerOwner,
   type JawabanIn,

@@ -1,3 +1,4 @@
+import { rescoreOwnerIndicator } from '../../innovations/services/answerRescore';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { iga2020_inovasi, iga_indikator, indikator_jawaban } from '../../../platform/db/schema';
@@ -7,7 +8,6 @@ import {
   lockOwner,
   ownerAnswersOf,
   regionOwner,
-  rescoreOwnerIndicator,
   saveAnswers,
   upsertOwnerAnswer,
   type JawabanIn,
