@@ -101,11 +101,45 @@ function pageRegistry(root: string): GeneratedFile {
   return { path: 'src/pages/registry.generated.ts', content };
 }
 
+const MOUNTED = /^export const mounted = mountAt\(\s*'([^']*)'/m;
+
+/**
+ * The API's route chain: every `server/features/<feature>/routes/*.ts` that exports `mounted`
+ * (`mountAt(at, routes)`), features and files in name order, chained in one expression so that the
+ * client's `AppType` keeps every route's type. A new routes module is mounted by `npm run gen`.
+ */
+function routeChain(root: string): GeneratedFile {
+  const dir = join(root, 'server/features');
+  const found = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'routes')))
+    .map((d) => d.name)
+    .sort()
+    .flatMap((feature) =>
+      modules(join(dir, feature, 'routes')).flatMap((m) => {
+        const at = MOUNTED.exec(readFileSync(join(dir, feature, 'routes', `${m}.ts`), 'utf8'))?.[1];
+        return at === undefined
+          ? []
+          : [{ id: `${feature}_${m}`, from: `./${feature}/routes/${m}` }];
+      }),
+    );
+  const content =
+    HEADER +
+    "import { createRouter, type RouteMount } from '../platform/openapi/router';\n" +
+    found.map((r) => `import { mounted as ${r.id} } from '${r.from}';`).join('\n') +
+    "\n\n/** Every feature's routes, mounted where each module says (`mounted.at`). */\n" +
+    'export const featureRoutes = (m: RouteMount) =>\n' +
+    '  createRouter()\n' +
+    found.map((r) => `    .route(${r.id}.at, ${r.id}.routes(m))`).join('\n') +
+    ';\n';
+  return { path: 'server/features/routes.generated.ts', content };
+}
+
 /** Each generated file, by the function that writes it. */
 const GENERATORS: readonly ((root: string) => GeneratedFile)[] = [
   schemaIndex,
   resourceIndex,
   pageRegistry,
+  routeChain,
 ];
 
 export const generatedIndexes = (root: string): GeneratedFile[] =>

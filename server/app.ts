@@ -3,6 +3,7 @@ import { apiDocsRoutes } from './features/ops/routes/apiDocs';
 import { publishedContract } from './platform/openapi/document';
 import { registerCrudPaths } from './crud/openapiPaths';
 import { createRouter } from './platform/openapi/router';
+import { featureRoutes } from './features/routes.generated';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_DOCUMENT_BYTES } from '../domain/documents';
@@ -11,7 +12,6 @@ import { createLogger } from './platform/runtime/logger';
 import { createMetrics } from './platform/runtime/metrics';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { requestLog } from './platform/http/requestLog';
-import { opsRoutes } from './features/ops/routes/ops';
 import { memoryLimits } from './platform/auth/loginLimits';
 import { authenticate } from './platform/auth/middleware';
 import { crudRouter } from './crud/router';
@@ -20,48 +20,11 @@ import { refuseControlChars } from './platform/http/controlChars';
 import { drainUnreadBody } from './platform/http/drainBody';
 import { MESSAGES } from './platform/http/http';
 import { noStoreWithCredentials } from './platform/http/noStore';
-import { accountRequestRoutes } from './features/accounts/routes/accountRequests';
-import { activityRoutes } from './features/activity/routes/activities';
-import { authRoutes } from './features/auth/routes/auth';
-import { awardRoutes } from './features/award/routes/award';
-import { awardSheetRoutes } from './features/award/routes/awardSheets';
-import { awardPublicationRoutes } from './features/award/routes/awardPublication';
-import { awardProgressRoutes } from './features/award/routes/awardProgress';
-import { documentRoutes, isDocumentUpload } from './features/documents/routes/documents';
-import { evaluationRoutes } from './features/review/routes/evaluation';
-import { faqRoutes } from './features/content/routes/faq';
-import { modulesRoutes } from './features/settings/routes/modules';
-import { selfCheckRoutes } from './features/innovations/routes/selfCheck';
-import { indexRankingRoutes } from './features/scoring/routes/indexRanking';
-import { daerahBinaanRoutes } from './features/regions/routes/daerahBinaan';
-import { dashboardRoutes } from './features/dashboards/routes/dashboard';
-import { arsipRoutes } from './features/archive/routes/arsip';
-import { innovationIndicatorRoutes } from './features/innovations/routes/innovationIndicators';
-import { innovationWorkflowRoutes } from './features/innovations/routes/innovationWorkflow';
-import { lombaRoutes } from './features/competition/routes/lomba';
-import { laporanRoutes } from './features/reports/routes/laporan';
-import { lookupRoutes } from './features/lookups/routes/lookups';
-import { isMediaUpload, mediaRoutes } from './features/media/routes/media';
-import { outboxRoutes } from './features/ops/routes/outbox';
-import { portalRoutes } from './features/portal/routes/portal';
-import { openDataRoutes } from './features/openData/routes/openData';
-import { apiAccessRoutes } from './features/accounts/routes/apiAccess';
+import { isDocumentUpload } from './features/documents/routes/documents';
+import { isMediaUpload } from './features/media/routes/media';
 import { openDataPage } from './features/openData/routes/openDataPage';
-import { DEFAULT_OPEN_DATA_LIMITS } from '../domain/openData';
 import { portalPages } from './features/portal/routes/portalPages';
-import { recountRoutes } from './features/scoring/routes/recount';
-import { tinyRoutes } from './features/content/routes/tiny';
-import { passwordRoutes } from './features/auth/routes/password';
-import { pemdaDashboardRoutes } from './features/dashboards/routes/pemdaDashboard';
-import { profileDownloadRoutes } from './features/regions/routes/profileDownloads';
-import { profileFileRoutes } from './features/regions/routes/profileFiles';
-import { profileHistoryRoutes } from './features/regions/routes/profileHistory';
-import { regionIndicatorRoutes } from './features/regions/routes/regionIndicators';
-import { reviewQueueRoutes } from './features/review/routes/reviewQueues';
-import { sessionRoutes } from './features/auth/routes/session';
-import { summaryRoutes } from './features/dashboards/routes/summary';
 import { TOO_LARGE } from './features/documents/services/documentFile';
-import { UPLOAD_LIMITS } from './features/media/services/mediaQuota';
 import { noteWrite } from './features/dashboards/services/dashboardCache';
 import { StorageUnavailableError } from './platform/storage/storage';
 import { isDbUnavailable } from './platform/db/unavailable';
@@ -79,46 +42,7 @@ export function apiRoutes(deps: AppDeps) {
   const loginLimit = deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 };
   // In this process unless deps.limits shares them (Redis, server/redisLimits.ts).
   const limits = deps.limits ?? memoryLimits();
-  return createRouter()
-    .route('/', opsRoutes)
-    .route('/', authRoutes(loginLimit, limits))
-    .route('/', summaryRoutes)
-    .route('/', faqRoutes)
-    .route('/', tinyRoutes)
-    .route('/', modulesRoutes)
-    .route('/', selfCheckRoutes)
-    .route('/', pemdaDashboardRoutes)
-    .route('/', passwordRoutes(loginLimit, limits))
-    .route('/', accountRequestRoutes(loginLimit, limits))
-    .route('/', sessionRoutes)
-    .route('/activities', activityRoutes)
-    .route('/outbox', outboxRoutes)
-    .route('/', documentRoutes)
-    .route('/', profileHistoryRoutes)
-    .route('/media', mediaRoutes({ ...UPLOAD_LIMITS, ...deps.uploadLimits }, limits))
-    .route('/', profileFileRoutes)
-    .route('/', profileDownloadRoutes)
-    .route('/', regionIndicatorRoutes)
-    .route('/', evaluationRoutes)
-    .route('/', innovationIndicatorRoutes)
-    .route('/', indexRankingRoutes)
-    .route('/', awardRoutes)
-    .route('/', awardSheetRoutes)
-    .route('/', awardPublicationRoutes)
-    .route('/', awardProgressRoutes)
-    .route('/', recountRoutes)
-    .route('/', laporanRoutes)
-    .route('/', daerahBinaanRoutes)
-    .route('/', arsipRoutes)
-    .route('/', innovationWorkflowRoutes)
-    .route('/', lombaRoutes)
-    .route('/', reviewQueueRoutes)
-    .route('/', dashboardRoutes)
-    .route('/', lookupRoutes)
-    .route('/', portalRoutes)
-    .route('/', openDataRoutes({ ...DEFAULT_OPEN_DATA_LIMITS, ...deps.openDataLimits }, limits))
-    .route('/', apiAccessRoutes)
-    .route('/crud', crudRouter);
+  return featureRoutes({ deps, loginLimit, limits }).route('/crud', crudRouter);
 }
 
 /** The API's routes and answers, as the typed client sees them (`hc<AppType>`). */

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../http/context';
+import type { LimitStore, LoginLimit } from '../auth/loginLimits';
+import type { AppDeps, AppEnv } from '../http/context';
 import { fail, message, MESSAGES } from '../http/http';
 import { validationErrors } from '../http/validate';
 
@@ -18,3 +19,19 @@ export const createRouter = () =>
       throw fail(400, message('badParam', { name }));
     },
   });
+
+/**
+ * What a feature's routes may be built with when mounted (server/features/routes.generated.ts):
+ * the app's dependencies and the login and rate limits every node shares.
+ */
+export interface RouteMount {
+  deps: AppDeps;
+  loginLimit: LoginLimit;
+  limits: LimitStore;
+}
+
+/** A routes module's place in the API (`export const mounted = mountAt('/', () => xRoutes)`). */
+export const mountAt = <const A extends string, R>(at: A, routes: (m: RouteMount) => R) => ({
+  at,
+  routes,
+});

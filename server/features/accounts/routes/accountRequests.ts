@@ -12,7 +12,7 @@ import type { AppEnv } from '../../../platform/http/context';
 import { validationMessage } from '../../../platform/http/validationMessages';
 import { message, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, type RouteMount, mountAt } from '../../../platform/openapi/router';
 import {
   Failure,
   Id,
@@ -246,3 +246,8 @@ export function accountRequestRoutes(limit: LoginLimit, store: LimitStore = memo
       return c.json({ status: 1 as const, message: MESSAGES.requestRejected }, 200);
     });
 }
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', (m: RouteMount) =>
+  accountRequestRoutes(m.loginLimit, m.limits),
+);

@@ -3,7 +3,7 @@ import { MAX_ACTIVE_KEYS, OPEN_DATA_SCOPES } from '../../../../domain/openData';
 import { MESSAGES } from '../../../platform/http/http';
 import { digitsOnly } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import {
   checkKeyFields,
@@ -167,3 +167,6 @@ export const apiAccessRoutes = digitsOnly(
     );
     return c.json({ status: 1 as const, message: MESSAGES.apiKeyRotated, data: made }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => apiAccessRoutes);

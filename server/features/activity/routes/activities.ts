@@ -3,7 +3,7 @@ import { ActivityPage } from '../schemas/activity';
 import { addDays, isIsoDate, jakartaDate, jakartaDayStart } from '../../../../domain/format';
 import { badParam } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, ok } from '../../../platform/openapi/schemas';
 import { activityAccounts, listActivities, type ActivityQuery } from '../services/activities';
 
@@ -108,3 +108,6 @@ export const activityRoutes = createRouter()
     const search = c.req.query('search')?.trim().slice(0, 100) || null;
     return c.json({ status: 1 as const, data: await activityAccounts(c.var.db, search) }, 200);
   });
+
+/** Mounted at `/activities` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/activities', () => activityRoutes);

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../platform/http/context';
 import { digitsOnly, optionalInt } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Done, Failure, fileAnswer, Id, json, okPage } from '../../../platform/openapi/schemas';
 import {
   ARSIP_YEARS,
@@ -150,3 +150,6 @@ export const arsipRoutes = digitsOnly(createRouter(), 'DELETE /arsip/:id')
     await deleteArsipInnovation(c.var.db, user, id);
     return c.json({ status: 1 as const }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => arsipRoutes);

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { LoginLimiter, type LimitStore, type LoginLimit } from '../../../platform/auth/loginLimits';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, type RouteMount, mountAt } from '../../../platform/openapi/router';
 import { Failure, json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
 import { dummyPasswordHash, verifyPassword } from '../../../platform/auth/password';
@@ -132,3 +132,6 @@ export function authRoutes(limit: LoginLimit, store?: LimitStore) {
     })
     .openapi(me, (c) => c.json({ status: 1 as const, data: publicUser(c.var.account) }, 200));
 }
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', (m: RouteMount) => authRoutes(m.loginLimit, m.limits));

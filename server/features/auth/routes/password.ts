@@ -6,7 +6,7 @@ import { memoryLimits, type LimitStore, type LoginLimit } from '../../../platfor
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, type RouteMount, mountAt } from '../../../platform/openapi/router';
 import { Failure, json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password';
 import { changePassword, requestReset, resetWithToken } from '../services/passwordChange';
@@ -187,3 +187,6 @@ export function passwordRoutes(limit: LoginLimit, store: LimitStore = memoryLimi
       return c.json({ status: 1 as const, data: signed }, 200);
     });
 }
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', (m: RouteMount) => passwordRoutes(m.loginLimit, m.limits));

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Done, Failure, json, ok } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
 import { activeSessions, revokeSessions, touchSession } from '../../../platform/auth/sessions';
@@ -145,3 +145,6 @@ export const sessionRoutes = createRouter()
     await recordActivity(db, { actor: user, name: 'logout', ts: now });
     return c.json({ status: 1 as const, data: { ended: 1 } }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => sessionRoutes);

@@ -3,7 +3,7 @@ import { ranks } from '../../../../domain/indexMethod';
 import { message } from '../../../platform/http/http';
 import { optionalInt } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, json, jsonBody } from '../../../platform/openapi/schemas';
 import {
   clusters,
@@ -389,3 +389,6 @@ export const awardRoutes = createRouter()
       200,
     );
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => awardRoutes);

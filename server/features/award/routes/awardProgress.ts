@@ -6,7 +6,7 @@ import { WORKFLOW_STATES } from '../../../../domain/innovationWorkflow';
 import { message } from '../../../platform/http/http';
 import { optionalInt } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { fileAnswer, json, jsonBody } from '../../../platform/openapi/schemas';
 import { progressInputJson, sendReminders } from '../services/awardProgress';
 import { measurement, measurementTable } from '../services/awardProgressMeasurement';
@@ -239,3 +239,6 @@ export const awardProgressRoutes = createRouter()
       'cache-control': 'private, no-store',
     });
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => awardProgressRoutes);

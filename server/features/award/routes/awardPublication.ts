@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { PRECONDITIONS } from '../../../../domain/awardPreconditions';
 import { message } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, json, jsonBody } from '../../../platform/openapi/schemas';
 import { openRevision } from '../services/awardFreeze';
 import { publicationPreconditions } from '../services/awardPreconditions';
@@ -156,3 +156,6 @@ export const awardPublicationRoutes = createRouter()
       200,
     );
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => awardPublicationRoutes);

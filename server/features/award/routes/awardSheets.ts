@@ -3,7 +3,7 @@ import { AWARD_SHEET_KINDS } from '../../../../domain/award';
 import { message } from '../../../platform/http/http';
 import { digitsOnly } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { conflicts } from '../services/awardScores';
 import { scoreBoard, sheetDetail, submitSheet } from '../services/awardScoresSheets';
@@ -193,3 +193,6 @@ export const awardSheetRoutes = digitsOnly(
     );
     return c.json({ status: 1 as const, message: message('awardSheetSaved'), data }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => awardSheetRoutes);

@@ -9,7 +9,7 @@ import { enforceAction } from '../../../crud/actionRules';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { optionalInt, searchText } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody, okPage } from '../../../platform/openapi/schemas';
 import { findParent } from '../../documents/services/documents';
 import {
@@ -248,3 +248,6 @@ export const lombaRoutes = digitsOnlyId(
   })
   .openapi(sendRoute, async (c) => c.json(await send(c, c.req.valid('param').id), 200))
   .openapi(sendRowAction, async (c) => c.json(await send(c, c.req.valid('param').id), 200));
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => lombaRoutes);

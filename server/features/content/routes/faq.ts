@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, ok } from '../../../platform/openapi/schemas';
 import { faqEntries } from '../services/faq';
 
@@ -29,3 +29,6 @@ export const faqRoutes = createRouter().openapi(listFaq, async (c) => {
   const data = await faqEntries(c.var.db);
   return c.json({ status: 1 as const, data }, 200);
 });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => faqRoutes);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { sanitizeRichText } from '../../../platform/http/richText';
 
@@ -41,3 +41,6 @@ export const tinyRoutes = createRouter().openapi(previewRoute, (c) => {
   const clean = sanitizeRichText(html);
   return c.json({ status: 1 as const, data: { html: clean, berubah: clean !== html } }, 200);
 });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => tinyRoutes);

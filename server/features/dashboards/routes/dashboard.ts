@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../platform/http/context';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, ok } from '../../../platform/openapi/schemas';
 import {
   igaDashboard,
@@ -342,3 +342,6 @@ export const dashboardRoutes = createRouter()
     const data = await diklatDashboard(c.var.db, c.var.account, tahun);
     return c.json({ status: 1 as const, data }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => dashboardRoutes);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, ok } from '../../../platform/openapi/schemas';
 import { pemdaDashboard } from '../services/pemdaDashboard';
 import { activeYear, YearQuery } from '../../../platform/http/yearParam';
@@ -65,3 +65,6 @@ export const pemdaDashboardRoutes = createRouter().openapi(dashboard, async (c) 
   const data = await pemdaDashboard(c.var.db, c.var.account, tahun, c.var.deps.clock.now());
   return c.json({ status: 1 as const, data }, 200);
 });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => pemdaDashboardRoutes);

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { WORKFLOW_STATES } from '../../../../domain/innovationWorkflow';
 import type { AppEnv } from '../../../platform/http/context';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Id, json, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import {
   checkRegion,
@@ -264,3 +264,6 @@ export const summaryRoutes = createRouter()
     const data = await counts(c, c.req.valid('query').tahun, { profilId, verified: true });
     return c.json({ status: 1 as const, data }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => summaryRoutes);

@@ -16,7 +16,7 @@ import { hooksFor } from '../../../crud/hooks';
 import { TABLES } from '../../../crud/tables';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Done, Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
 import { attachmentHeader, checkDocumentFile } from '../services/documentFile';
@@ -328,3 +328,6 @@ export const documentRoutes = createRouter()
       'cache-control': 'private, no-store',
     });
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => documentRoutes);

@@ -6,7 +6,7 @@ import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, message } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import { innovationIndicators } from '../../scoring/services/indicatorSet';
 import {
@@ -169,3 +169,6 @@ export const innovationIndicatorRoutes = digitsOnlyId(
   .openapi(saveRoute('/inovasi/{id}/indikator/ujicoba', 'ujicoba'), async (c) =>
     c.json(await save(c, c.req.valid('param').id, 'ujicoba', c.req.valid('json')), 200),
   );
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => innovationIndicatorRoutes);

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { digitsOnly, optionalJson } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json } from '../../../platform/openapi/schemas';
 import {
   applyTransition,
@@ -272,3 +272,6 @@ export const innovationWorkflowRoutes = digitsOnly(
       200,
     );
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => innovationWorkflowRoutes);

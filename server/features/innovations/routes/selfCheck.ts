@@ -3,7 +3,7 @@ import { SELF_CHECK_QUESTIONS, selfCheckResult } from '../../../../domain/selfCh
 import { interpolate } from '../../../../i18n/format';
 import { messagesId } from '../../../../i18n/id';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
 import { readableInnovation } from '../services/innovationAccess';
@@ -96,3 +96,6 @@ export const selfCheckRoutes = createRouter()
       : interpolate(text('belum'), { daftar: belum.map((b) => b.pertanyaan).join(' ') });
     return c.json({ status: 1 as const, data: { lulus: result.lulus, belum, pesan } }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => selfCheckRoutes);

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { DIKLAT_ACCOUNTS } from '../../../../domain/policy';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import {
   accounts,
@@ -278,3 +278,6 @@ export const lookupRoutes = router
     });
     return c.json({ status: 1 as const, ...result }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => lookupRoutes);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { UPLOAD_LIMITS } from '../services/mediaQuota';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
@@ -14,7 +15,7 @@ import { checkDailyVolume, type UploadLimits } from '../services/mediaQuota';
 import type { AuthUser } from '../../../platform/auth/users';
 import { forbidden } from '../../../platform/openapi/access';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, type RouteMount, mountAt } from '../../../platform/openapi/router';
 import { Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas';
 import { idParam } from '../../../platform/http/validate';
 import { TooMany } from '../../../platform/http/limitAnswers';
@@ -184,3 +185,8 @@ export function mediaRoutes(limits: UploadLimits, store?: LimitStore) {
       })
   );
 }
+
+/** Mounted at `/media` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/media', (m: RouteMount) =>
+  mediaRoutes({ ...UPLOAD_LIMITS, ...m.deps.uploadLimits }, m.limits),
+);

@@ -1,4 +1,5 @@
 import { writeToString } from '@fast-csv/format';
+import { DEFAULT_OPEN_DATA_LIMITS } from '../../../../domain/openData';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
@@ -14,7 +15,7 @@ import type { LimitStore } from '../../../platform/auth/loginLimits';
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forbidden } from '../../../platform/openapi/access';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, type RouteMount, mountAt } from '../../../platform/openapi/router';
 import { useKey, type KeyCaller } from '../../accounts/services/apiKeys';
 import {
   badgeFigures,
@@ -241,3 +242,8 @@ export function openDataRoutes(limits: OpenDataLimits, store?: LimitStore) {
       return send(c, sent, headers);
     });
 }
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', (m: RouteMount) =>
+  openDataRoutes({ ...DEFAULT_OPEN_DATA_LIMITS, ...m.deps.openDataLimits }, m.limits),
+);

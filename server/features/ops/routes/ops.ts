@@ -3,7 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { migrationsApplied } from '../../../platform/db/migrate';
 import { MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, json, ok } from '../../../platform/openapi/schemas';
 import { pingDatabase } from '../services/readiness';
 
@@ -99,3 +99,6 @@ export const opsRoutes = createRouter()
     const { registry } = c.var.deps.metrics!;
     return c.text(await registry.metrics(), 200, { 'content-type': registry.contentType });
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => opsRoutes);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import { outboxPage } from '../services/mailer';
 
@@ -32,3 +32,6 @@ export const outboxRoutes = createRouter().openapi(listOutbox, async (c) => {
   const { data, total } = await outboxPage(c.var.db, page, perPage);
   return c.json({ status: 1 as const, data, total }, 200);
 });
+
+/** Mounted at `/outbox` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/outbox', () => outboxRoutes);

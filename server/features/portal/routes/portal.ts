@@ -7,7 +7,7 @@ import { mediaById } from '../../media/services/media';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { searchText } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, ok, okPage, pageQuery } from '../../../platform/openapi/schemas';
 import {
   announcementBySlug,
@@ -244,3 +244,6 @@ export const portalRoutes = createRouter()
         : attachmentHeader(row.file_name),
     });
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => portalRoutes);

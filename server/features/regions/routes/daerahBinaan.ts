@@ -6,7 +6,7 @@ import type { AppEnv } from '../../../platform/http/context';
 import { badParam, fail, MESSAGES } from '../../../platform/http/http';
 import { digitsOnly, optionalInt, searchText } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, okPage } from '../../../platform/openapi/schemas';
 import {
   daerahBinaanPage,
@@ -203,3 +203,6 @@ export const daerahBinaanRoutes = digitsOnly(
     });
     return c.json({ status: 1 as const, ...page }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => daerahBinaanRoutes);

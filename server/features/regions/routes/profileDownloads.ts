@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { seesVerification } from '../../../../domain/verificationVisibility';
 import type { AppEnv } from '../../../platform/http/context';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, fileAnswer, Id, json } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
 import { attachmentHeader } from '../../documents/services/documentFile';
@@ -167,3 +167,6 @@ export const profileDownloadRoutes = digitsOnlyId(
   .openapi(innovationDownload('/inovasi/download-excel/{id}', 'xlsx'), (c) =>
     send(c, openInnovation, 'xlsx', c.req.valid('param').id),
   );
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => profileDownloadRoutes);

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Done, Failure, Id, json, jsonBody, ok } from '../../../platform/openapi/schemas';
 import {
   attachableMedia,
@@ -136,3 +136,6 @@ export const profileFileRoutes = createRouter()
     const data = { profil_id: profile.id, logo_url: body.file_url };
     return c.json({ status: 1 as const, data }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => profileFileRoutes);

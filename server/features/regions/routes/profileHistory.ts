@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { badParam, fail, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, json } from '../../../platform/openapi/schemas';
 import { findParent } from '../../documents/services/documents';
 import { listProfileHistory } from '../services/profileHistory';
@@ -54,3 +54,6 @@ export const profileHistoryRoutes = createRouter().openapi(history, async (c) =>
   );
   return c.json({ status: 1 as const, since_id: next, data: rows }, 200);
 });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => profileHistoryRoutes);

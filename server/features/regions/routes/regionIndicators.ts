@@ -11,7 +11,7 @@ import { scopeOf } from '../../../../domain/scoping';
 import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import { fail, message } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import { copyIndicatorSet, regionIndicators } from '../../scoring/services/indicatorSet';
 import { loadRegionAnswers, saveRegionAnswers } from '../services/regionAnswers';
@@ -138,3 +138,6 @@ export const regionIndicatorRoutes = createRouter()
     const data = await saveRegionAnswers(c.var.db, user, profile.id, tahun, jawaban);
     return c.json({ status: 1 as const, message: message('answersSaved'), data }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => regionIndicatorRoutes);

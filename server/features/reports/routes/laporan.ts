@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json } from '../../../platform/openapi/schemas';
 import { analisis, analisisTables } from '../services/laporanAnalisis';
 import { laporanIndeksRoutes } from './laporanIndeks';
@@ -100,3 +100,6 @@ export const laporanRoutes = createRouter()
   .route('/', laporanIndeksRoutes)
   .route('/', laporanRekapRoutes)
   .route('/', laporanRekapInovasiRoutes);
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => laporanRoutes);

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../../platform/http/context';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forbidden } from '../../../platform/openapi/access';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import {
   innovationEvaluation,
@@ -172,3 +172,6 @@ export const evaluationRoutes = digitsOnlyId(createRouter(), '/inovasi/:id/evalu
     const { evaluasi } = c.req.valid('json');
     return c.json(await decide(c, innovationEvaluation(inovasi), evaluasi), 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => evaluationRoutes);

@@ -4,7 +4,7 @@ import type { ScreenId } from '../../../../domain/screens';
 import { message } from '../../../platform/http/http';
 import { digitsOnly, optionalInt, searchText } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody, okPage } from '../../../platform/openapi/schemas';
 import { addComment } from '../../innovations/services/innovationWorkflow';
 import {
@@ -166,3 +166,6 @@ export const reviewQueueRoutes = digitsOnly(createRouter(), 'POST /inovasi/:id/k
     );
     return c.json({ status: 1 as const, message: message('commentSaved'), data }, 201);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => reviewQueueRoutes);

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { message } from '../../../platform/http/http';
 import { digitsOnly, optionalInt, searchText } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json } from '../../../platform/openapi/schemas';
 import { toggleNominee } from '../../award/services/award';
 import { breakdown } from '../services/indexBreakdown';
@@ -246,3 +246,6 @@ export const indexRankingRoutes = digitsOnly(
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     return c.json({ status: 1 as const, data: await breakdown(c.var.db, profile.id, tahun) }, 200);
   });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => indexRankingRoutes);

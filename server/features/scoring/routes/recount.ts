@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json } from '../../../platform/openapi/schemas';
 import { recountYears } from '../services/recount';
 import { activeYear } from '../../../platform/http/yearParam';
@@ -40,3 +40,6 @@ const listRoute = apiRoute({
 export const recountRoutes = createRouter().openapi(listRoute, async (c) =>
   c.json({ status: 1 as const, data: await recountYears(c.var.db, await activeYear(c)) }, 200),
 );
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => recountRoutes);

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { modulesFor } from '../../../../resources/modules';
 import { messagesId } from '../../../../i18n/id';
 import { apiRoute } from '../../../platform/openapi/route';
-import { createRouter } from '../../../platform/openapi/router';
+import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { json, ok } from '../../../platform/openapi/schemas';
 
 /** The Indonesian text of a catalog key (the plural of a "singular |||| plural" entry). */
@@ -51,3 +51,6 @@ export const modulesRoutes = createRouter().openapi(modulesRoute, async (c) => {
   }));
   return c.json({ status: 1 as const, data }, 200);
 });
+
+/** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
+export const mounted = mountAt('/', () => modulesRoutes);
