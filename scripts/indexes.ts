@@ -134,12 +134,58 @@ function routeChain(root: string): GeneratedFile {
   return { path: 'server/features/routes.generated.ts', content };
 }
 
+const DOC = 'docs/architecture.md';
+const DOC_START = '<!-- npm run gen: feature modules -->';
+const DOC_END = '<!-- end: feature modules -->';
+const KINDS = ['routes', 'services', 'schemas', 'hooks'] as const;
+
+/** `  name/  text` wrapped at 100 columns with the continuation under the text. */
+function wrapped(head: string, text: string): string {
+  const lines: string[] = [];
+  let line = head.padEnd(18);
+  for (const word of text.split(' ')) {
+    if (line.trim() && line.length + 1 + word.length > 100) {
+      lines.push(line.trimEnd());
+      line = ' '.repeat(18) + word;
+    } else line = line.endsWith(' ') ? line + word : `${line} ${word}`;
+  }
+  return [...lines, line.trimEnd()].join('\n');
+}
+
+/**
+ * docs/architecture.md's list of each feature's modules (routes, services, schemas, hooks), read
+ * from server/features: the page keeps naming every module without a hand edit per file.
+ */
+function featureModules(root: string): GeneratedFile {
+  const doc = readFileSync(join(root, DOC), 'utf8');
+  const dir = join(root, 'server/features');
+  const list = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .map((feature) => {
+      const parts = KINDS.flatMap((kind) => {
+        const folder = join(dir, feature, kind);
+        return existsSync(folder) ? [`${kind}: ${modules(folder).join(', ')}`] : [];
+      });
+      return wrapped(`  ${feature}/`, parts.join('; '));
+    });
+  const start = doc.indexOf(DOC_START);
+  const end = doc.indexOf(DOC_END);
+  const content =
+    start < 0 || end < start
+      ? doc
+      : `${doc.slice(0, start)}${DOC_START}\n\n\`\`\`text\n${list.join('\n')}\n\`\`\`\n\n${doc.slice(end)}`;
+  return { path: DOC, content };
+}
+
 /** Each generated file, by the function that writes it. */
 const GENERATORS: readonly ((root: string) => GeneratedFile)[] = [
   schemaIndex,
   resourceIndex,
   pageRegistry,
   routeChain,
+  featureModules,
 ];
 
 export const generatedIndexes = (root: string): GeneratedFile[] =>

@@ -27,7 +27,7 @@ const modules = (feature: string) =>
 /** The feature map: the table before the first heading after the title. */
 const mapRows = doc
   .split('\n')
-  .filter((l) => /^\| `[a-zA-Z]+` \|/.test(l))
+  .filter((l) => /^\|\s*`[a-zA-Z]+`\s*\|/.test(l))
   .map((l) => l.split('|').map((c) => c.trim()));
 
 /** The text of the block that starts with `  <feature>/` under `features/`, up to the next. */
