@@ -13,9 +13,12 @@ import { PAGES } from './pages/registry.generated';
 import { summaryPage } from './pages/summary';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { createI18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
 import { appStore } from './store';
+
+/** The catalogs plus the texts each page declares beside itself (PageModule.texts). */
+const i18nProvider = createI18nProvider(PAGES.flatMap((page) => (page.texts ? [page.texts] : [])));
 
 const AdminLoading = () => <LoadingText />;
 

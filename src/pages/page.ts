@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AccessRule } from '../../domain/access';
 import { SCREEN_ROLES, type ScreenId } from '../../domain/screens';
+import type { DeepStrings, MessageTree } from '../../i18n/messages';
 import type { IconName, MenuGroup } from '../../resources/types';
 
 /**
@@ -27,7 +28,24 @@ export interface PageModule {
   readonly component: ComponentType;
   /** i18n key of the page title when it differs from `label`. */
   readonly title?: string;
+  /**
+   * The page's own texts in both languages, merged into the catalogs by the app
+   * (createI18nProvider): a new page keeps its texts beside its declaration instead of
+   * editing i18n/id and i18n/en. Older pages keep theirs in i18n/.
+   */
+  readonly texts?: PageTexts;
 }
+
+export interface PageTexts {
+  readonly id: MessageTree;
+  readonly en: MessageTree;
+}
+
+/** A page's texts: Indonesian, and English with exactly the same keys (checked by the type). */
+export const pageTexts = <const T extends MessageTree>(id: T, en: DeepStrings<T>): PageTexts => ({
+  id,
+  en: en as MessageTree,
+});
 
 export const definePage = (page: PageModule): PageModule => page;
 
