@@ -4,7 +4,6 @@ import type { ScreenId } from '../../../../domain/screens';
 import { scopeOf } from '../../../../domain/scoping';
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, MESSAGES } from '../../../platform/http/http';
-import { requireAccess } from '../../../platform/openapi/access';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter } from '../../../platform/openapi/router';
 import { json, pageQuery } from '../../../platform/openapi/schemas';
@@ -28,8 +27,8 @@ import { YearQuery } from '../../../platform/http/yearParam';
 /**
  * The average-index reports of spec 2 (issue 24): `/indeks/average/{jenis}` with its Excel and
  * PDF downloads, one declaration over the `jenis` enum (issue 36), and the average-index panel
- * of the home screens (`/indeks/average/panel`). Each report keeps its own screen: the route
- * admits the roles of any report screen, then the screen of the asked `jenis` decides.
+ * of the home screens (`/indeks/average/panel`). Each report keeps its own screen: the route's
+ * access is declared on the `jenis` parameter, each value behind its report's screen.
  */
 
 /** The screen of each report (spec 6); propinsi2 is the province report's second table. */
@@ -59,10 +58,11 @@ const knownKind = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** After the route's access (any report screen): the screen of the asked report. */
-const kindScreen = createMiddleware<AppEnv>((c, next) =>
-  requireAccess({ screen: AVERAGE_SCREEN[c.req.param('jenis') as AverageKind] })(c, next),
-);
+/** The access of a report: the screen of the asked `jenis` (any report screen for another value). */
+const BY_KIND = {
+  on: 'jenis',
+  by: Object.fromEntries(AVERAGE_KINDS.map((k) => [k, { screen: AVERAGE_SCREEN[k] }])),
+} as const;
 
 const Jenis = z.object({
   jenis: z.enum(AVERAGE_KINDS).openapi({
@@ -115,8 +115,7 @@ const averageRoute = apiRoute({
   summary: 'Indeks rata-rata inovasi per jenis laporan',
   description:
     'Baris diperingkat seperti /ranking-index (nilai sama berbagi peringkat, 0 tanpa peringkat) di dalam populasi laporan setelah filter klaster/provinsi/wilayah; predikat dari set `laporan`. `ringkasan` mencakup semua baris yang cocok dengan filter kecuali `tab` dan `search`.',
-  access: { anyScreen: SCREENS },
-  middleware: [kindScreen],
+  access: BY_KIND,
   request: { params: Jenis, query: AverageQuery },
   responses: { 200: json(AverageAnswer, 'Ringkasan dan satu halaman baris laporan') },
 });
@@ -126,8 +125,7 @@ const averageDownload = (format: Format) =>
   apiRoute({
     ...download(SCREENS[0]!, 'indeks rata-rata inovasi per jenis laporan', format, AverageQuery),
     path: `/indeks/average/{jenis}/download-${format}`,
-    access: { anyScreen: SCREENS },
-    middleware: [kindScreen],
+    access: BY_KIND,
     request: { params: Jenis, query: AverageQuery },
   });
 
