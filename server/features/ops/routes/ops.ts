@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type { HttpBindings } from '@hono/node-server';
 import { migrationsApplied } from '../../../platform/db/migrate';
 import { MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
