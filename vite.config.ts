@@ -9,7 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 export const TIPTAP_PACKAGES = ['@tiptap/core', '@tiptap/pm'];
 
 export default defineConfig({
-  // Every asset also as .br and .gz (server/frontend.ts sends the best one the browser takes).
+  // Every asset also as .br and .gz (server/platform/http/frontend.ts sends the best one the browser takes).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   resolve: {
     dedupe: TIPTAP_PACKAGES,
@@ -24,7 +24,7 @@ export default defineConfig({
     commonjsOptions: { include: [/node_modules/, /src\/shims\//] },
   },
   // The API runs on 3001 in development (`npm run dev`); the browser talks to `/api` and opens
-  // the public portal's pages, which the server makes (server/routes/portalPages.ts).
+  // the public portal's pages, which the server makes (server/features/portal/routes/portalPages.ts).
   server: {
     proxy: Object.fromEntries(
       [

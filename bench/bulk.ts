@@ -329,7 +329,7 @@ async function insertJawabanDaerah(db: Exec) {
   );
 }
 
-/** The queue conditions of server/services/reviewQueues.ts, written again as plain SQL. */
+/** The queue conditions of server/features/review/services/reviewQueues.ts, written again as plain SQL. */
 const QUEUE_SQL: Readonly<Record<string, string>> = {
   request: 'r.status_nomor = 0',
   approved: 'r.status_nomor = 1',

@@ -136,7 +136,7 @@ export async function daerahLookup(q: URLSearchParams) {
   return { status: 1, data: rows.map((r) => ({ ...r, label: r.nama })) };
 }
 
-/** The review queues (server/services/reviewQueues.ts), for superadmin: every region. */
+/** The review queues (server/features/review/services/reviewQueues.ts), for superadmin: every region. */
 export const QUEUES: Readonly<Record<string, string>> = {
   '/api/nomor_registrasi/request/lookup': '"nomor_registrasi"."status_nomor" = 0',
   '/api/review/approved/lookup': '"nomor_registrasi"."status_nomor" = 1',

@@ -13,7 +13,7 @@ export const WARMUP =
 export const CONNECTIONS = num(process.env.BENCH_CONNECTIONS, 50);
 export const RANKING_CONNECTIONS = num(process.env.BENCH_RANKING_CONNECTIONS, 10);
 /**
- * Every dashboard endpoint (server/routes/dashboard.ts, pemdaDashboard.ts), each opened by an
+ * Every dashboard endpoint (server/features/dashboards/routes/dashboard.ts, pemdaDashboard.ts), each opened by an
  * account of its screen: the bench account (superadmin) or a demo account (username = role,
  * DEMO_PASSWORD; the regional ones belong to Kota Bandung / Jawa Barat, regions of the dataset).
  */

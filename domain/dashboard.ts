@@ -6,7 +6,7 @@ import { ratedMean } from './indexMean';
  * The rules of the statistics dashboards (issue 23 items 3-7): what counts as a filled profile,
  * a sent or verified innovation, an overturned quality-control decision, and how averages are
  * taken. The index itself and its predicate come from the index engine (domain/indexMethod.ts,
- * server/services/indexEngine.ts), never from here.
+ * server/features/scoring/services/indexEngine.ts), never from here.
  */
 
 /**

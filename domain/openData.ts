@@ -1,7 +1,7 @@
 /**
  * The open data API (issue 26 item 4): its endpoints, which are also the scopes a key may
- * carry, and the header that carries a key. Shared by the server (server/routes/openData.ts,
- * server/services/apiKeys.ts) and the api-access screen (src/pages/apiAccess).
+ * carry, and the header that carries a key. Shared by the server (server/features/openData/routes/openData.ts,
+ * server/features/accounts/services/apiKeys.ts) and the api-access screen (src/pages/apiAccess).
  */
 export const OPEN_DATA_SCOPES = ['indeks', 'inovasi', 'pemda', 'lencana'] as const;
 export type OpenDataScope = (typeof OPEN_DATA_SCOPES)[number];

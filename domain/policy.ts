@@ -9,7 +9,7 @@ import { ROLES, type Role } from './roles';
  * (innovationListRules.ts). server/ and src/ use these names or ask a domain function
  * (isSuperadmin, lockedAfterSend, keepsOneProfile, usesAccountField). ESLint fails on a
  * role-name literal anywhere else (eslint.config.js, "Role names"); only the tests and the seed's
- * usernames (server/db/seed/usernames.ts) may write one.
+ * usernames (server/platform/auth/usernames.ts) may write one.
  */
 const group = <const T extends readonly Role[]>(roles: T): T => roles;
 

@@ -12,7 +12,7 @@ export const announcements = defineResource({
   access: masterDataAccess(),
   fields: [
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
-    // Empty: made from the title; unique, URL-safe (server/resources/announcements.ts).
+    // Empty: made from the title; unique, URL-safe (server/features/content/hooks/announcements.ts).
     { source: 'slug', kind: 'text', list: true },
     { source: 'content', kind: 'richtext' },
     { source: 'file', kind: 'file' },

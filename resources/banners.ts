@@ -14,7 +14,7 @@ export const banners = defineResource({
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
     { source: 'url', kind: 'url', rule: { type: 'url', paths: true }, list: true },
     { source: 'image_url', kind: 'image', list: true },
-    // Place on the public home, ascending (server/services/portal.ts bannerList).
+    // Place on the public home, ascending (server/features/portal/services/portal.ts bannerList).
     {
       source: 'urutan',
       kind: 'number',

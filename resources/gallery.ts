@@ -21,7 +21,7 @@ export const gallery = defineResource({
     },
     { source: 'judul', kind: 'text', required: true, list: true, sortable: true, search: true },
     // The photo as uploaded, and its 450x450 thumbnail (spec 9), which the server makes from it
-    // on every new photo (server/resources/gallery.ts): never uploaded by hand.
+    // on every new photo (server/features/content/hooks/gallery.ts): never uploaded by hand.
     { source: 'photo_url', kind: 'image' },
     { source: 'thumb_url', kind: 'image', list: true, form: false },
   ],

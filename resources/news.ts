@@ -26,7 +26,7 @@ export const news = defineResource({
         { id: 1, name: 'choices.publikasi.published' },
       ],
     },
-    // Empty: set to the moment the news is first published (server/resources/news.ts).
+    // Empty: set to the moment the news is first published (server/features/content/hooks/news.ts).
     { source: 'published_at', kind: 'datetime', list: true, sortable: true },
     { source: 'created_at', kind: 'datetime', list: true, sortable: true, form: false },
   ],

@@ -255,7 +255,7 @@ export const resourceLabel = (resource: ResourceConfig): string =>
 
 /**
  * Identity helper that checks the shape and keeps the name's literal type: the generated index
- * derives `ResourceName` from it, the key type of the server hooks (server/resources/) and the
+ * derives `ResourceName` from it, the key type of the server hooks (server/features/<feature>/hooks/) and the
  * client's custom views (src/views/registry.ts). What a resource needs beyond this config lives
  * there, not here: this module is bundled into the client as well as run by the server.
  */

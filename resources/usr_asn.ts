@@ -20,7 +20,7 @@ import { defineResource } from './types';
 /**
  * User accounts for superadmin and admin (`account-admin`, spec 5/6). Roles are limited to the
  * assignable list; OPD, UPT, area and region apply only to the roles that use them. Changing a
- * password or disabling an account ends its sessions (server/resources/usr_asn.ts).
+ * password or disabling an account ends its sessions (server/features/accounts/hooks/usr_asn.ts).
  */
 export const usrAsn = defineResource({
   name: 'usr_asn',

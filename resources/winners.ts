@@ -4,7 +4,7 @@ import { defineResource } from './types';
 /**
  * Award winners ranked 0 to 20 (spec 9). Rows entered by hand are of 2017 to 2023 (spec 9),
  * both bounds checked; the award publication writes its own rows for any year (issue 35), and
- * those change only through its next version (server/resources/winners.ts answers 409).
+ * those change only through its next version (server/features/award/hooks/winners.ts answers 409).
  */
 export const winners = defineResource({
   name: 'winners',

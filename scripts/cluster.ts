@@ -182,7 +182,7 @@ function run(
     cwd: ROOT,
     env,
     // A node started with an IPC channel stops by itself when this process dies (even by kill
-    // -9): server/lifecycle.ts watchParent.
+    // -9): server/platform/runtime/lifecycle.ts watchParent.
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
   });
   let out = '';

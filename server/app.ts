@@ -40,7 +40,7 @@ const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
  */
 export function apiRoutes(deps: AppDeps) {
   const loginLimit = deps.loginLimit ?? { max: 10, windowMs: 15 * 60_000 };
-  // In this process unless deps.limits shares them (Redis, server/redisLimits.ts).
+  // In this process unless deps.limits shares them (Redis, server/platform/cache/redisLimits.ts).
   const limits = deps.limits ?? memoryLimits();
   return featureRoutes({ deps, loginLimit, limits }).route('/crud', crudRouter);
 }

@@ -14,7 +14,7 @@ import { storageFromEnv } from '../platform/storage/storageEnv';
 
 async function main(): Promise<void> {
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
-  // The same rule as server/env.ts: the first superadmin gets no guessable password.
+  // The same rule as server/platform/runtime/env.ts: the first superadmin gets no guessable password.
   const refusal =
     adminPassword && passwordRefusal(adminPassword, { username: FIRST_ADMIN_USERNAME });
   if (refusal) throw new Error(`ADMIN_PASSWORD: ${refusal}`);

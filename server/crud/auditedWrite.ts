@@ -30,7 +30,7 @@ type Change =
 
 /**
  * One write of a row with everything that goes with it: the resource's hooks
- * (server/resources/), the SQL, and the activity-log entry with before and after, in one
+ * (server/features/<feature>/hooks/), the SQL, and the activity-log entry with before and after, in one
  * transaction; constraint violations become 409/422 answers. Returns the row as stored (as it was, for a delete).
  */
 export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row> {

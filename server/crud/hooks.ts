@@ -8,7 +8,7 @@ import { TABLES } from './tables';
 export type { ListExtras, ResourceHooks, TableHooks, WriteContext } from './hookTypes';
 
 /**
- * The hook slot of the generic engine: what a resource registers in server/resources/ (write
+ * The hook slot of the generic engine: what a resource registers in server/features/<feature>/hooks/ (write
  * side effects and checks, list extras, its region column). The engine calls whatever is there
  * and names no resource or table itself (tests/build/crudNamesNoTable.test.ts).
  */
@@ -46,7 +46,7 @@ for (const resource of RESOURCES) {
   for (const k of WRITE_HOOKS) {
     if (seen[k] !== hooks[k])
       throw new Error(
-        `Resources ${FIRST.get(table)} and ${resource.name} share a table but not its ${k} hook (server/resources/index.ts)`,
+        `Resources ${FIRST.get(table)} and ${resource.name} share a table but not its ${k} hook (server/features/resourceHooks.ts)`,
       );
   }
 }

@@ -4,7 +4,7 @@ import { RESOURCES } from '../../resources';
 import { hooksOf, type ListExtras } from './hooks';
 
 /**
- * A resource's list facts (its `listExtras` hook, server/resources/): read in the list's own
+ * A resource's list facts (its `listExtras` hook, server/features/<feature>/hooks/): read in the list's own
  * SQL statement (listSql.ts) and in the show answer below, under one key beside the row.
  */
 export const listExtrasOf = (resourceName: string): ListExtras | undefined =>

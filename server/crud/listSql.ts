@@ -258,7 +258,7 @@ export function statementNames(prefix: string, max = MAX_NAMED) {
 const statementName = statementNames('crud_list');
 
 /**
- * Runs a statement written by hand (the review queues, server/services/reviewQueues.ts) the way
+ * Runs a statement written by hand (the review queues, server/features/review/services/reviewQueues.ts) the way
  * the list path runs its own: rows as arrays through drizzle's session (the driver's type
  * parsers as drizzle's select), `mapRows` building the answer rows from them, and named when
  * `name` is given (parsed and planned once per connection on PostgreSQL).

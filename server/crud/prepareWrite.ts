@@ -145,7 +145,7 @@ function imposedOnCreate(resource: ResourceConfig, user: AuthUser): Record<strin
 }
 
 /**
- * Listed files must be media uploads the writer may list (server/services/media.ts); a single
+ * Listed files must be media uploads the writer may list (server/features/media/services/media.ts); a single
  * file must be the writer's own upload with the field's type and size (mediaFields.ts).
  */
 async function checkMediaFiles(

@@ -19,7 +19,7 @@ const OUTSIDE = validationMessage({ key: 'validation.outside_region' });
 /**
  * What a resource's region field points at: the referenced resource's table (the resource's own
  * for a field `id`), its id and the column naming the region its rows lie in (that resource's
- * `scope` hook, server/resources/).
+ * `scope` hook, server/features/<feature>/hooks/).
  */
 interface RegionUnit {
   table: PgTable;
@@ -40,7 +40,7 @@ function regionUnit(resource: ResourceConfig): RegionUnit {
   const table = target ? TABLES[target] : undefined;
   if (!region || !table)
     throw new Error(
-      `${resource.name}: scope.region.field ${field} must reference a resource with a scope hook (server/resources/)`,
+      `${resource.name}: scope.region.field ${field} must reference a resource with a scope hook (server/features/<feature>/hooks/)`,
     );
   const unit = { table, id: columnsOf(table).id!, region };
   UNITS.set(resource, unit);

@@ -31,7 +31,7 @@ export interface SeedOptions {
   demo: boolean;
   /**
    * Where the demo's files go (evidence, guides, reports): the storage the server reads them
-   * from (server/storageEnv.ts), so they download. Required with `demo`.
+   * from (server/platform/storage/storageEnv.ts), so they download. Required with `demo`.
    */
   storage?: Storage;
   /** Password of the `superadmin` account; required without demo when no superadmin exists. */

@@ -95,7 +95,7 @@ export function dispositionName(header: string | null): string | null {
 
 /**
  * Reads a media file (`/api/media/{id}/file`): images and frames cannot send a bearer token, so
- * the bytes come through fetch and are shown from a blob: URL (allowed by server/csp.ts).
+ * the bytes come through fetch and are shown from a blob: URL (allowed by server/platform/http/csp.ts).
  * Null when the value is not a media file or the file cannot be read.
  */
 export async function loadMedia(url: string): Promise<LoadedMedia | null> {

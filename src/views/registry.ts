@@ -19,7 +19,7 @@ export type ResourceViews = { readonly [S in ViewSlot]?: ComponentType<ViewSlots
 
 /**
  * The custom views of each resource that has any, by resource name (the override slot): the
- * client's half of what a resource needs beyond its config, as server/resources/ is the
+ * client's half of what a resource needs beyond its config, as server/features/<feature>/hooks/ is the
  * server's. Each is imported lazily, so its code loads when its screen first opens; the engine
  * keeps the API, access checks, validation and audit.
  */

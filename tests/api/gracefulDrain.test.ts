@@ -1,5 +1,5 @@
 /**
- * drain() (server/lifecycle.ts), the graceful stop's core, without timing: a connection
+ * drain() (server/platform/runtime/lifecycle.ts), the graceful stop's core, without timing: a connection
  * accepted in the same turn of the event loop as the stop (what a cluster worker sees when the
  * primary hands it a connection just as its SIGTERM arrives) is read and answered, not reset;
  * an idle kept-alive connection is closed, so the stop does not wait for the deadline.

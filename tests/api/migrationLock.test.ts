@@ -1,6 +1,6 @@
 /**
  * Issue 28 item 3: several API nodes started together on one new PostgreSQL database migrate
- * and seed it once (an advisory lock around migrate + seed, server/db/migrate.ts). Two real
+ * and seed it once (an advisory lock around migrate + seed, server/platform/db/migrate.ts). Two real
  * server processes start at the same moment; both serve, the migrations are recorded once, and
  * the seed ran in one of them only.
  *

@@ -7,7 +7,7 @@ import { firstProvinces } from '../helpers/provinces';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 /**
- * The rankings are kept between reads (server/services/rankingCache.ts): each read here follows
+ * The rankings are kept between reads (server/features/scoring/services/rankingCache.ts): each read here follows
  * a write that changes the ranking and must show the new figure at once, never the kept one.
  */
 let t: TestApp;

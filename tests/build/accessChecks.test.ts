@@ -12,7 +12,7 @@ import { mayUploadMedia } from '../../server/features/media/services/mediaQuota'
 /**
  * Issue 22: the API answers 403 in one place. Routes declare their access (a screen, an action,
  * login or public) and a refusal for another reason goes through `forbidden(reason)`; no file
- * but server/openapi/access.ts writes `fail(403`.
+ * but server/platform/openapi/access.ts writes `fail(403`.
  */
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -10,12 +10,12 @@ import * as schema from '../../server/platform/db/schema';
 /**
  * Issue 22 item 4: the generic engine (server/crud/) names no table. What one resource needs
  * beyond its config (side effects of a write, list facts joined from other tables, the region
- * its rows lie in) is a server hook of that resource (server/resources/), which the engine calls
+ * its rows lie in) is a server hook of that resource (server/features/<feature>/hooks/), which the engine calls
  * without knowing whose it is. A file under server/crud/ fails this test when it
  * - holds a string literal (or a piece of a template) naming a table of the schema or a
  *   resource of the registry as a word (`'usr_asn'`, `'left join "nomor_registrasi" r ...'`),
  *   or keys an object by one (`{ iga2020_inovasi: ... }`), or
- * - imports a specific table from server/db/schema (a namespace import, to find tables by
+ * - imports a specific table from server/platform/db/schema (a namespace import, to find tables by
  *   name, is generic), or reads one off such a namespace (`schema.profil_pemda`).
  */
 const ROOT = join(import.meta.dirname, '../..');

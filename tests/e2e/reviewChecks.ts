@@ -15,7 +15,7 @@ async function switchTo(page: Page, url: string, role: string) {
 const rowOf = (page: Page, nama: string) => page.getByRole('row').filter({ hasText: nama });
 
 /**
- * The review screens over the demo journeys (server/db/seed/demo/alur.ts): a verifier approves
+ * The review screens over the demo journeys (server/seed/demo/alur.ts): a verifier approves
  * one sent innovation and rejects another with a reason; quality control confirms one rejection
  * and overturns another; the timeline shows every step with who, when and the notes.
  */

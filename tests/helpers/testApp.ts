@@ -24,12 +24,12 @@ export async function createTestApp(
     demo?: boolean;
     loginLimit?: LoginLimit;
     appUrl?: string;
-    /** Upload rate and daily volume per account (server/services/mediaQuota.ts). */
+    /** Upload rate and daily volume per account (server/features/media/services/mediaQuota.ts). */
     uploadLimits?: AppDeps['uploadLimits'];
     openDataLimits?: AppDeps['openDataLimits'];
     /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
     trustProxy?: AppDeps['trustProxy'];
-    /** Serves a front end beside the API, as the real server does (server/frontend.ts). */
+    /** Serves a front end beside the API, as the real server does (server/platform/http/frontend.ts). */
     frontend?: Hono;
     /** Where uploads go; default in memory. */
     storage?: Storage;

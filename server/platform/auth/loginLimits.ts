@@ -1,7 +1,7 @@
 /**
  * Counters behind the 429 answers of login, forgot-password and change-password (issue 21,
  * item 6), and the upload rate. They count in this process's memory by default; with REDIS_URL
- * set they count in Redis (server/redisLimits.ts), so several API nodes share one count.
+ * set they count in Redis (server/platform/cache/redisLimits.ts), so several API nodes share one count.
  */
 
 import type { Env } from 'hono';

@@ -5,7 +5,7 @@ export interface TokenClaims {
   sub: number;
   /** the account's token_version when the token was issued */
   ver: number;
-  /** the session (server/services/sessions.ts) the token belongs to */
+  /** the session (server/platform/auth/sessions.ts) the token belongs to */
   sid: string;
 }
 

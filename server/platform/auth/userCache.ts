@@ -6,7 +6,7 @@ import type { AuthUser } from './authUser';
  * Short-lived memory of resolved accounts and live sessions, so a burst of requests with one
  * token does not re-read them each time. Whatever disables an account or changes its password
  * calls `invalidate`, and whatever revokes a session calls `forgetSession` (or `invalidate`),
- * which makes that change immediate in this process. With a bus (REDIS_URL, server/cacheBus.ts)
+ * which makes that change immediate in this process. With a bus (REDIS_URL, server/platform/cache/cacheBus.ts)
  * the other API nodes forget it at once too; without one, another process (WORKERS > 1) sees it
  * within `ttlMs`.
  */

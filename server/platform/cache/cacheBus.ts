@@ -5,13 +5,13 @@ import type { Db } from '../db/client';
 /**
  * What one API node tells the others it changed, so they forget their copies at once
  * (docs/decisions.md "Cache invalidation across nodes"):
- * - `user`: an account was disabled, its roles or password changed (server/auth/userCache.ts);
+ * - `user`: an account was disabled, its roles or password changed (server/platform/auth/userCache.ts);
  * - `session`: a session ended (logout, revoked);
- * - `settings`: an app setting was written (server/services/settingsCache.ts);
- * - `dashboards`: the dashboards' answers are stale (server/services/dashboardCache.ts);
+ * - `settings`: an app setting was written (server/platform/cache/settingsCache.ts);
+ * - `dashboards`: the dashboards' answers are stale (server/features/dashboards/services/dashboardCache.ts);
  * - `writes`: a write reached the database through the API: the reports that follow writes are
- *   stale (server/services/dashboardCache.ts `noteWrite`);
- * - `portal`: what the public portal shows changed (server/services/publicCache.ts);
+ *   stale (server/features/dashboards/services/dashboardCache.ts `noteWrite`);
+ * - `portal`: what the public portal shows changed (server/platform/cache/publicCache.ts);
  * - `all`: this node may have missed messages (its Redis connection dropped): forget everything.
  */
 export type CacheEvent =

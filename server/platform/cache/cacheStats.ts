@@ -1,6 +1,6 @@
 /**
  * Hits and misses of the in-process caches (dashboard answers, public portal pages, app
- * settings), counted per process for GET /api/metrics (server/metrics.ts). Plain counters: the
+ * settings), counted per process for GET /api/metrics (server/platform/runtime/metrics.ts). Plain counters: the
  * caches stay free of the metrics library.
  */
 export const CACHE_NAMES = ['dashboard', 'portal', 'settings'] as const;

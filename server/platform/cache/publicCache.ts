@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
  * public JSON API are read far more often than what they show changes. An entry is dropped at
  * once, on this node and (with REDIS_URL) on every other, when what the public sees changes:
  * - a publication: content, announcements, news, banners, site sections, albums, winners (the
- *   resources' hooks, server/resources/contents.ts and its siblings), the index of a period
+ *   resources' hooks, server/features/content/hooks/contents.ts and its siblings), the index of a period
  *   (`indeks_diumumkan`, the app_settings hook) and the award ranking (awardScores.publish);
  * - an index refresh of a published period (indexEngine: an answer, an evaluation, a document,
  *   a status change, "Hitung Ulang");

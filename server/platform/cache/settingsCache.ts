@@ -13,8 +13,8 @@ const cache = new WeakMap<Db, { at: number; settings: Settings }>();
 /**
  * The app settings by name, read at most every few seconds per database: scoped lists and
  * period rules need them on every call and they change a few times a year. Writes through the
- * API forget the cache at once (the app_settings hook, server/resources/app_settings.ts), on
- * every API node when REDIS_URL connects them (server/cacheBus.ts).
+ * API forget the cache at once (the app_settings hook, server/features/settings/hooks/app_settings.ts), on
+ * every API node when REDIS_URL connects them (server/platform/cache/cacheBus.ts).
  */
 export async function allSettings(db: Db): Promise<Settings> {
   const hit = cache.get(db);

@@ -24,7 +24,7 @@ export const compressJson = createMiddleware(async (c, next) => {
   if (!encoding) {
     // Nothing to compress for this client; a cache still learns that the answer depends on
     // Accept-Encoding. Every /api answer says so (a download too, harmlessly), written on
-    // Node's response without reading the answer's headers (server/nodeHeaders.ts).
+    // Node's response without reading the answer's headers (server/platform/http/nodeHeaders.ts).
     defaultHeader(c, 'vary', 'Accept-Encoding');
     return;
   }

@@ -41,7 +41,7 @@ export interface AppDeps {
   uploadLimits?: Partial<UploadLimits>;
   /**
    * Where the login limits and the upload rate count: Redis with REDIS_URL (shared by every API
-   * node, server/redisLimits.ts); absent: this process's memory.
+   * node, server/platform/cache/redisLimits.ts); absent: this process's memory.
    */
   limits?: LimitStore;
   /** Open data API calls per window, anonymous and per key (domain/openData.ts defaults). */
@@ -49,11 +49,11 @@ export interface AppDeps {
 
   /** The PostgreSQL pool (absent on PGlite): its use in GET /api/metrics. */
   pool?: pg.Pool;
-  /** The JSON log (server/logger.ts); createApp makes one at LOG_LEVEL when absent. */
+  /** The JSON log (server/platform/runtime/logger.ts); createApp makes one at LOG_LEVEL when absent. */
   logger?: Logger;
-  /** The Prometheus registry (server/metrics.ts); createApp makes one when absent. */
+  /** The Prometheus registry (server/platform/runtime/metrics.ts); createApp makes one when absent. */
   metrics?: Metrics;
-  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (server/clientAddress.ts). */
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (server/platform/http/clientAddress.ts). */
   trustProxy?: BlockList | null;
   /** True once the process is stopping (SIGTERM): GET /api/readyz answers 503 meanwhile. */
   draining?: () => boolean;

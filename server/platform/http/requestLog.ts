@@ -31,7 +31,7 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<App
     const seconds = (performance.now() - started) / 1000;
     const outgoing = nodeResponse(c);
     if (outgoing) {
-      // On Node's response: the answer's headers are not rebuilt (server/nodeHeaders.ts).
+      // On Node's response: the answer's headers are not rebuilt (server/platform/http/nodeHeaders.ts).
       if (!outgoing.headersSent) outgoing.setHeader(REQUEST_ID_HEADER, id);
     } else {
       try {

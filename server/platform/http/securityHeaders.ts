@@ -7,7 +7,7 @@ import { defaultHeaders } from './nodeHeaders';
  * middleware would set them with `overwrite: false`: an answer's own value wins (the open data
  * badge is cross-origin, for embedding; the pages carry their Content-Security-Policy).
  * Written on Node's response rather than through hono's middleware, which rebuilds every
- * answer's headers (server/nodeHeaders.ts); securityHeaders.test.ts checks the list against
+ * answer's headers (server/platform/http/nodeHeaders.ts); securityHeaders.test.ts checks the list against
  * hono's, so an upgrade that changes it is seen.
  */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [

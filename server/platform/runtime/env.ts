@@ -65,7 +65,7 @@ const EnvSchema = z.object({
    * (SIGTERM/SIGINT/SIGHUP, or `npm start` gone).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** The JSON log's level (pino, server/logger.ts): one line per request at `info`. */
+  /** The JSON log's level (pino, server/platform/runtime/logger.ts): one line per request at `info`. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -114,7 +114,7 @@ const EnvSchema = z.object({
    * The proxies (load balancers) in front of the API whose `X-Forwarded-For` names the client:
    * IP addresses or networks (`172.16.0.0/12`), comma-separated, or `loopback` for one on this
    * machine. Unset: the header is
-   * ignored and the connection's address counts (server/clientAddress.ts).
+   * ignored and the connection's address counts (server/platform/http/clientAddress.ts).
    */
   TRUST_PROXY: z
     .string()

@@ -1,6 +1,6 @@
 /**
  * The structured log (pino): one JSON object per line on stdout, for a log collector to parse.
- * Each API request writes one line (server/requestLog.ts). The level comes from LOG_LEVEL
+ * Each API request writes one line (server/platform/http/requestLog.ts). The level comes from LOG_LEVEL
  * (default `info`); under the test runner it defaults to `silent` so tests print nothing.
  */
 import { pino, type Logger } from 'pino';

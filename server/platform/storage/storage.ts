@@ -24,7 +24,7 @@ export interface OpenedObject {
 /**
  * Where uploaded files live (docs/architecture.md "Object storage"): local disk under
  * DATA_DIR/uploads by default (`STORAGE=local`), or an S3-compatible bucket (`STORAGE=s3`,
- * server/storageS3.ts). Keys are made by our own code (`media/…`, `dokumen/…`). A stored object
+ * server/platform/storage/storageS3.ts). Keys are made by our own code (`media/…`, `dokumen/…`). A stored object
  * is complete or absent: a failed or interrupted write leaves nothing under its key.
  */
 export interface Storage {

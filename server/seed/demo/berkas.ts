@@ -65,7 +65,7 @@ const PARALLEL = 16;
 /**
  * Stores files under their keys. Runs beside the seed's transaction: if the transaction rolls
  * back, the files stay without a row naming them and the media sweep removes them
- * (server/services/mediaSweep.ts, orphans).
+ * (server/features/media/services/mediaSweep.ts, orphans).
  */
 export async function storeFiles(
   storage: Storage,

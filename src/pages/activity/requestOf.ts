@@ -7,7 +7,7 @@ export interface LoggedRequest {
   status: number;
 }
 
-/** Fixed routes of the log's own entries (server/routes/*). */
+/** Fixed routes of the log's own entries (server/features/<feature>/routes/). */
 const FIXED: Record<string, LoggedRequest> = {
   login: { method: 'POST', path: '/api/login', status: 200 },
   login_failed: { method: 'POST', path: '/api/login', status: 401 },

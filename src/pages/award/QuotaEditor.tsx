@@ -6,7 +6,7 @@ import { failureReason } from '../../shared/failureReason';
 import { saveQuota, type NomineeAnswer } from './api';
 import { DialogShell } from '../../shared/DialogShell';
 
-/** The bounds PUT /api/iga/nominasi/kuota takes (server/routes/award.ts). */
+/** The bounds PUT /api/iga/nominasi/kuota takes (server/features/award/routes/award.ts). */
 const QUOTA_MAX = 600;
 const WINNERS_MAX = 20;
 

@@ -3,7 +3,7 @@ import { publicText as t } from '../../public/publicText';
 import '../../public/public.css';
 
 /**
- * The public portal's pages (issue 26), made by the server (server/routes/portalPages.ts): plain
+ * The public portal's pages (issue 26), made by the server (server/features/portal/routes/portalPages.ts): plain
  * links, so the browser asks the server for them instead of the app's router. `/` stays this
  * login (spec 2); the public home with the banners is /beranda, first here (docs/decisions.md).
  */

@@ -3,7 +3,7 @@ import type { InnovationRowFacts } from '../../../domain/innovationListRules';
 
 /**
  * A row of GET /crud/iga2020_inovasi with what the list joins to it (its listExtras hook,
- * server/resources/iga2020_inovasi.ts).
+ * server/features/award/hooks/iga2020_inovasi.ts).
  */
 export interface InovasiRow extends RaRecord<number> {
   nama: string;

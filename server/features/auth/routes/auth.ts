@@ -84,7 +84,7 @@ const me = apiRoute({
 export function authRoutes(limit: LoginLimit, store?: LimitStore) {
   // Only failed attempts count: a user who logs in fine is never slowed down. A refused attempt
   // is answered before the password is looked at, so it costs nothing and counts nothing. The
-  // counts are shared by every API node when REDIS_URL is set (server/redisLimits.ts).
+  // counts are shared by every API node when REDIS_URL is set (server/platform/cache/redisLimits.ts).
   const limiter = new LoginLimiter(limit, store);
   const checkLimits = createMiddleware<AppEnv>(async (c, next) => {
     const now = c.var.deps.clock.now().getTime();

@@ -226,7 +226,7 @@ async function send(c: Ctx, id: number) {
 /**
  * Competition entries (issue 25 item 1, spec 7): the list `GET /lomba/lookup`, an entry's
  * indicator answers `GET|POST /lomba/{id}/indikator` (the innovation answer engine, unit
- * `lomba`; documents at /lomba/{id}/dokumen, server/routes/documents.ts), and sending
+ * `lomba`; documents at /lomba/{id}/dokumen, server/features/documents/routes/documents.ts), and sending
  * `POST|GET /lomba-inovasi-daerah/kirim/{id}` into the verification journey. Adding, editing
  * and deleting entries is the generic /crud/lomba_inovasi (resources/lomba_inovasi.ts).
  */

@@ -17,7 +17,7 @@ import { activeYear, checkAllowedYear } from '../../../platform/http/yearParam';
 /**
  * The statistics dashboards of spec 2 (issue 23 items 3-7), one call per screen:
  * `GET /api/dashboard/{qc|iga|statistik-inovasi|statistik-daerah|per-indikator}?tahun=`.
- * Rules: docs/api.md "Statistics dashboards"; figures: server/services/dashboard.ts.
+ * Rules: docs/api.md "Statistics dashboards"; figures: server/features/dashboards/services/dashboard.ts.
  */
 
 const Query = z.object({

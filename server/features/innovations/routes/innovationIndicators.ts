@@ -16,7 +16,7 @@ import {
 } from '../services/innovationAnswers';
 import { innovationTableHooks } from '../services/tableHooks';
 
-/** The innovation's own two sets (a competition entry's are server/routes/lomba.ts). */
+/** The innovation's own two sets (a competition entry's are server/features/competition/routes/lomba.ts). */
 type InnovationUnit = Exclude<AnyUnit, 'lomba'>;
 import {
   digitsOnlyId,

@@ -17,7 +17,7 @@ export const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * A stored object no row names is removed once it is this old. Younger ones may belong to an
- * upload whose row is being written (the bytes go first, then the row, server/services/media.ts).
+ * upload whose row is being written (the bytes go first, then the row, server/features/media/services/media.ts).
  */
 export const ORPHAN_AGE_MS = 60 * 60_000;
 

@@ -10,7 +10,7 @@ import { allSettings } from '../../../platform/cache/settingsCache';
 /**
  * What the open data API answers (issue 26 item 4): the published index of every region, the
  * verified innovations, one region, and the figures of its badge. Only what the public portal
- * shows (server/services/portal.ts): index periods named by `indeks_diumumkan`, innovations
+ * shows (server/features/portal/services/portal.ts): index periods named by `indeks_diumumkan`, innovations
  * with a verified registration (status 1) that are not the index copies.
  *
  * The index rows are ranked exactly as GET /api/ranking-index ranks them (every region profile,

@@ -31,8 +31,8 @@ import {
 } from './portalCommon';
 
 /**
- * What the public portal shows (issue 26), read for the HTML pages (server/routes/portalPages.ts)
- * and the public JSON API (server/routes/portal.ts) alike, so both show the same items: published
+ * What the public portal shows (issue 26), read for the HTML pages (server/features/portal/routes/portalPages.ts)
+ * and the public JSON API (server/features/portal/routes/portal.ts) alike, so both show the same items: published
  * content, announcements and news only (`is_published = 1`), a region's verified innovations
  * only, its index only for the periods the `indeks_diumumkan` setting names. Rich text leaves
  * here sanitised; files leave as public addresses (`publicFileUrl`).

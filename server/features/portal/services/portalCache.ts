@@ -34,7 +34,7 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 }
 
 /**
- * Answers a public page from the portal's cache (server/services/portal.ts: 30 s, dropped on a
+ * Answers a public page from the portal's cache (server/features/portal/services/portal.ts: 30 s, dropped on a
  * content write), rendering it on a miss: 304 to a matching `If-None-Match`, otherwise the bytes
  * (brotli or gzip when taken and worth it), with the ETag and the public Cache-Control.
  */

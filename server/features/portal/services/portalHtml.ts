@@ -13,7 +13,7 @@ export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 export const SITE_NAME = 'Portal Indeks Inovasi Daerah';
 
 /**
- * The public home (server/routes/portalPages.ts): the site name in the header links to it; `/`
+ * The public home (server/features/portal/routes/portalPages.ts): the site name in the header links to it; `/`
  * stays the console's login (spec 2), whose public frame links here (docs/decisions.md).
  */
 export const PORTAL_HOME = '/beranda';

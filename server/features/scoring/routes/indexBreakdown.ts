@@ -6,7 +6,7 @@ import { YearQuery } from '../../../platform/http/yearParam';
 
 /**
  * The declaration of GET /api/indeks/{profilId}, "why this score" (issue 10; its handler is
- * indexRanking.ts's, its figures server/services/indexBreakdown.ts). Every figure says what it
+ * indexRanking.ts's, its figures server/features/scoring/services/indexBreakdown.ts). Every figure says what it
  * is: points (skor, out of 250) or an index (0-100), self or verified (issue 35).
  */
 

@@ -210,7 +210,7 @@ export const indexRankingRoutes = digitsOnly(
   })
   .openapi(flagRoute, async (c) => {
     // Issue 25: the IGA flag is the region's nomination of the period, changed as a logged
-    // decision (server/services/award.ts).
+    // decision (server/features/award/services/award.ts).
     const id = c.req.valid('param').profilId;
     const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
     const row = await toggleNominee(c.var.db, c.var.account, tahun, id, message('igaFlagReason'));

@@ -69,7 +69,7 @@ export const iga2020_inovasi = pgTable(
     // columns only: an index-only scan instead of the wide table (docs/performance.md).
     // `lomba` too: both read only the period's innovations, never competition entries.
     index('inovasi_tahun_review_idx').on(t.tahun, t.is_index, t.lomba, t.qc, t.profil_id, t.id),
-    // A review queue's total and page (server/services/reviewQueues.ts): a year's innovations in
+    // A review queue's total and page (server/features/review/services/reviewQueues.ts): a year's innovations in
     // id order with the columns the queues' conditions read, so the total is a merge join of two
     // index-only scans and a page checks each registration without reading the wide row.
     index('inovasi_tahun_id_idx').on(t.tahun, t.lomba, t.id, t.is_index, t.qc, t.profil_id),

@@ -41,7 +41,7 @@ export const nomor_registrasi = pgTable(
   },
   (t) => [
     index('registrasi_status_idx').on(t.status_nomor),
-    // The review queues, newest sent first (server/services/reviewQueues.ts): a page walks this
+    // The review queues, newest sent first (server/features/review/services/reviewQueues.ts): a page walks this
     // index in order and stops after its rows. `desc` without `nulls last`: PostgreSQL's
     // `order by created_at desc` puts nulls first, and an index in the other null order cannot
     // serve it (the old `registrasi_status_created_idx` never did; every page sorted the queue).
