@@ -25,7 +25,7 @@ import { isMediaUpload } from './features/media/routes/media';
 import { openDataPage } from './features/openData/routes/openDataPage';
 import { portalPages } from './features/portal/routes/portalPages';
 import { TOO_LARGE } from './features/documents/services/documentFile';
-import { noteWrite } from './features/dashboards/services/dashboardCache';
+import { noteWrite } from './platform/cache/dashboardCache';
 import { StorageUnavailableError } from './platform/storage/storage';
 import { isDbUnavailable } from './platform/db/unavailable';
 

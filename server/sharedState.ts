@@ -3,7 +3,7 @@ import { memoryLimits, type LimitStore } from './platform/auth/loginLimits';
 import { bindBus, redisBus, type CacheBus } from './platform/cache/cacheBus';
 import type { Db } from './platform/db/client';
 import { redisLimits } from './platform/cache/redisLimits';
-import { countWrite, dropDashboards } from './features/dashboards/services/dashboardCache';
+import { countWrite, dropDashboards } from './platform/cache/dashboardCache';
 import { dropPortal } from './platform/cache/publicCache';
 import { dropSettings } from './platform/cache/settingsCache';
 

@@ -23,7 +23,7 @@ import {
   statistikDaerahDashboard,
   statistikInovasiDashboard,
 } from '../../server/features/dashboards/services/dashboard';
-import { forgetDashboards } from '../../server/features/dashboards/services/dashboardCache';
+import { forgetDashboards } from '../../server/platform/cache/dashboardCache';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { findActiveUser } from '../../server/platform/auth/users';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';

@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/client';
 import { m_daerah } from '../../../platform/db/schema';
 import { forbidden } from '../../../platform/openapi/access';
 import { MESSAGES } from '../../../platform/http/http';
-import { cachedAnswer } from './dashboardCache';
+import { cachedAnswer } from '../../../platform/cache/dashboardCache';
 import type { AuthUser } from '../../../platform/auth/users';
 import {
   computedAt,

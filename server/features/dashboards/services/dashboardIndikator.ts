@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { percent } from '../../../../domain/dashboard';
 import { round } from '../../../../domain/indicatorNumber';
 import type { Db } from '../../../platform/db/client';
-import { cachedAnswer } from './dashboardCache';
+import { cachedAnswer } from '../../../platform/cache/dashboardCache';
 import {
   innovationIndicators,
   regionIndicators,

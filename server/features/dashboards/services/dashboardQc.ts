@@ -10,7 +10,7 @@ import { addDays, jakartaDate } from '../../../../domain/format';
 import { stateOf } from '../../../../domain/innovationWorkflow';
 import type { Db } from '../../../platform/db/client';
 import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../../../platform/db/schema';
-import { cachedAnswer } from './dashboardCache';
+import { cachedAnswer } from '../../../platform/cache/dashboardCache';
 import { queueConditions } from '../../review/services/reviewQueues';
 import type { AuthUser } from '../../../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { predicate } from '../../../../domain/indexMethod';
 import type { Db } from '../../../platform/db/client';
 import { fail, message } from '../../../platform/http/http';
-import { indexStamp } from '../../dashboards/services/dashboardCache';
+import { indexStamp } from '../../../platform/cache/dashboardCache';
 import { bandsOfYear } from '../../scoring/services/indexEngine';
 import { publishedYears, regionLanding, STAGES } from '../../portal/services/portal';
 import { allSettings } from '../../../platform/cache/settingsCache';

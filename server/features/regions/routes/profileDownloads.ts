@@ -15,7 +15,7 @@ import {
   profileReportFile,
   type ProfileReport,
 } from '../services/profileReport';
-import { INNOVATION_REPORT, REGION_REPORT } from '../../reports/services/reportSources';
+import { INNOVATION_REPORT, REGION_REPORT } from '../services/reportSources';
 import { innovationTableHooks } from '../../innovations/services/tableHooks';
 import { digitsOnlyId, readableInnovation } from '../../innovations/services/innovationAccess';
 import { profileInScope } from '../services/profileAccess';

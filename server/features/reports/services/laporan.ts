@@ -3,7 +3,7 @@ import { predicateFor, ranks } from '../../../../domain/indexMethod';
 import { ratedMean, type RatedMean } from '../../../../domain/indexMean';
 import type { PredikatBands } from '../../../../domain/settings';
 import type { Db } from '../../../platform/db/client';
-import { cachedAnswer } from '../../dashboards/services/dashboardCache';
+import { cachedAnswer } from '../../../platform/cache/dashboardCache';
 import { predicateTable } from '../../scoring/services/indexEngine';
 
 /**

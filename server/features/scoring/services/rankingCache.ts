@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { cachedAnswer } from '../../dashboards/services/dashboardCache';
+import { cachedAnswer } from '../../../platform/cache/dashboardCache';
 
 /**
  * The rankings' answers (GET /ranking-index and /rekap-akhir: every region ranked; GET

@@ -16,7 +16,7 @@ import {
 } from '../../../platform/db/schema';
 import { regionOwner } from '../../innovations/services/answerStore';
 import { innovationIndicators, regionIndicators } from '../../scoring/services/indicatorSet';
-import type { ReportSource } from '../../regions/services/profileReport';
+import type { ReportSource } from './profileReport';
 
 type ProfileRow = typeof profil_pemda.$inferSelect;
 type InnovationRow = typeof iga2020_inovasi.$inferSelect;

@@ -1,8 +1,8 @@
-import { countCache } from '../../../platform/cache/cacheStats';
+import { countCache } from './cacheStats';
 import { count, eq, max, sql } from 'drizzle-orm';
-import { busFor } from '../../../platform/cache/cacheBus';
-import type { Db } from '../../../platform/db/client';
-import { skor_indeks } from '../../../platform/db/schema';
+import { busFor } from './cacheBus';
+import type { Db } from '../db/client';
+import { skor_indeks } from '../db/schema';
 
 /**
  * The dashboards' answers, kept per (screen, role scope, year) and per database. An answer is
