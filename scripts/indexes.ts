@@ -166,7 +166,9 @@ function featureModules(root: string): GeneratedFile {
     .map((feature) => {
       const parts = KINDS.flatMap((kind) => {
         const folder = join(dir, feature, kind);
-        return existsSync(folder) ? [`${kind}: ${modules(folder).join(', ')}`] : [];
+        // An empty folder (git keeps none, a checkout may leave one behind) lists nothing.
+        const found = existsSync(folder) ? modules(folder) : [];
+        return found.length ? [`${kind}: ${found.join(', ')}`] : [];
       });
       return wrapped(`  ${feature}/`, parts.join('; '));
     });
