@@ -7,6 +7,11 @@ import {
   Link,
   MenuItem,
   Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -24,7 +29,6 @@ import { HomeIndexPanel } from '../../shared/AverageIndexPanel';
 import { formatCount, StatCard } from '../../shared/StatCard';
 import { usePeriod } from '../../shared/usePeriod';
 import { drillPath, type DrillFilter } from './drill';
-import { ReportTable } from '../../shared/ReportTable';
 
 const PerYearChart = lazy(() => import('../../shared/PerYearChart'));
 const PemdaDashboard = lazy(() =>
@@ -76,24 +80,26 @@ function PerYear({ rows }: { rows: { tahun: number; jumlah: number }[] }) {
           </Button>
         </Stack>
         {asTable ? (
-          <ReportTable
-            label={translate('summary.per_tahun')}
-            rows={rows}
-            rowKey={(r) => r.tahun}
-            columns={[
-              { id: 'tahun', label: translate('summary.tahun'), render: (r) => r.tahun },
-              {
-                id: 'jumlah',
-                label: translate('summary.jumlah'),
-                align: 'right',
-                render: (r) => (
-                  <Link component={RouterLink} to={drillPath({ tahun: r.tahun })}>
-                    {formatCount(r.jumlah)}
-                  </Link>
-                ),
-              },
-            ]}
-          />
+          <Table size="small" aria-label={translate('summary.per_tahun')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('summary.tahun')}</TableCell>
+                <TableCell align="right">{translate('summary.jumlah')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.tahun}>
+                  <TableCell>{r.tahun}</TableCell>
+                  <TableCell align="right">
+                    <Link component={RouterLink} to={drillPath({ tahun: r.tahun })}>
+                      {formatCount(r.jumlah)}
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         ) : (
           <Suspense fallback={<LoadingText />}>
             <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -119,24 +125,26 @@ function Themes({ tahun }: { tahun: number }) {
   return (
     <Section title={translate('summary.tema')}>
       <Card>
-        <ReportTable
-          label={translate('summary.tema')}
-          rows={rows}
-          rowKey={(r) => r.kode}
-          columns={[
-            { id: 'tema', label: translate('summary.tema'), render: (r) => r.nama },
-            {
-              id: 'jumlah',
-              label: translate('summary.jumlah'),
-              align: 'right',
-              render: (r) => (
-                <Link component={RouterLink} to={drillPath({ tahun, tema: r.kode })}>
-                  {formatCount(r.jumlah)}
-                </Link>
-              ),
-            },
-          ]}
-        />
+        <Table size="small" aria-label={translate('summary.tema')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('summary.tema')}</TableCell>
+              <TableCell align="right">{translate('summary.jumlah')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.kode}>
+                <TableCell>{r.nama}</TableCell>
+                <TableCell align="right">
+                  <Link component={RouterLink} to={drillPath({ tahun, tema: r.kode })}>
+                    {formatCount(r.jumlah)}
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </Card>
     </Section>
   );
