@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ActionId } from '../../../../domain/actions';
-import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import { workflowId } from '../../../../i18n/id/workflow';
 import type { AppEnv } from '../../../platform/http/context';
 import { enforceAction } from '../../../crud/actionRules';
@@ -12,10 +11,8 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody, okPage } from '../../../platform/openapi/schemas';
 import { findParent } from '../../documents/services/documents';
-import {
-  loadInnovationAnswers,
-  saveInnovationAnswers,
-} from '../../innovations/services/innovationAnswers';
+import { innovationAnswerPage } from '../../innovations/services/innovationAnswerPage';
+import { saveInnovationAnswers } from '../../innovations/services/innovationAnswers';
 import { applyTransition } from '../../innovations/services/innovationWorkflow';
 import { lombaLookup } from '../services/lomba';
 import { innovationTableHooks } from '../../innovations/services/tableHooks';
@@ -176,29 +173,7 @@ const sendRowAction = apiRoute({
 
 async function answers(c: Ctx, id: number) {
   const row = await entryInScope(c, id);
-  const context = await innovationTableHooks().recordContext!(c.var.db, row);
-  const statusNomor = (context.status_nomor as number | null) ?? null;
-  const decided = statusNomor === 1 || statusNomor === 2;
-  const roles = c.var.account.roles;
-  const { periode, rows } = await loadInnovationAnswers(c.var.db, row, 'lomba', roles, decided);
-  return {
-    status: 1 as const,
-    tahun: row.tahun,
-    periode,
-    inovasi: {
-      id: row.id,
-      nama: row.nama,
-      tahun: row.tahun,
-      profil_id: row.profil_id,
-      inovasi_status: row.inovasi_status,
-      status_dokumen: row.status_dokumen,
-      kelengkapan: row.kelengkapan,
-      submitable: row.submitable,
-      status_nomor: statusNomor,
-    },
-    ringkasan: summarizeAnswers(rows),
-    data: rows,
-  };
+  return innovationAnswerPage(c.var.db, row, 'lomba', c.var.account.roles);
 }
 
 async function send(c: Ctx, id: number) {

@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi';
 import { InovasiKepala } from '../schemas/innovationHead';
 import type { Context } from 'hono';
 import { acceptsTrialResults } from '../../../../domain/innovationCompleteness';
-import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import type { AppEnv } from '../../../platform/http/context';
 import { fail, message } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
@@ -10,11 +9,10 @@ import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import { innovationIndicators } from '../../scoring/services/indicatorSet';
 import {
-  loadInnovationAnswers,
   saveInnovationAnswers,
   type InnovationUnit as AnyUnit,
 } from '../services/innovationAnswers';
-import { innovationTableHooks } from '../services/tableHooks';
+import { innovationAnswerPage } from '../services/innovationAnswerPage';
 
 /** The innovation's own two sets (a competition entry's are server/features/competition/routes/lomba.ts). */
 type InnovationUnit = Exclude<AnyUnit, 'lomba'>;
@@ -104,29 +102,7 @@ async function indicatorSet(c: Ctx, asked: number | undefined) {
 /** The innovation's answers of one unit, with its head and its summary. */
 async function answers(c: Ctx, id: number, unit: InnovationUnit) {
   const row = await readableInnovation(c, id);
-  const context = await innovationTableHooks().recordContext!(c.var.db, row);
-  const statusNomor = (context.status_nomor as number | null) ?? null;
-  const decided = statusNomor === 1 || statusNomor === 2;
-  const roles = c.var.account.roles;
-  const { periode, rows } = await loadInnovationAnswers(c.var.db, row, unit, roles, decided);
-  return {
-    status: 1 as const,
-    tahun: row.tahun,
-    periode,
-    inovasi: {
-      id: row.id,
-      nama: row.nama,
-      tahun: row.tahun,
-      profil_id: row.profil_id,
-      inovasi_status: row.inovasi_status,
-      status_dokumen: row.status_dokumen,
-      kelengkapan: row.kelengkapan,
-      submitable: row.submitable,
-      status_nomor: statusNomor,
-    },
-    ringkasan: summarizeAnswers(rows),
-    data: rows,
-  };
+  return innovationAnswerPage(c.var.db, row, unit, c.var.account.roles);
 }
 
 type Body = z.infer<typeof JawabanBody>;
