@@ -128,6 +128,4 @@ export const requireAccess = (access: Access) =>
     await next();
   });
 
-export const requireScreen = (screen: ScreenId) => requireAccess({ screen });
-export const requireAction = (action: ActionId) => requireAccess({ action });
 export const requireLogin = requireAccess('login');
