@@ -127,5 +127,3 @@ export const requireAccess = (access: Access) =>
     holdAccount(c, user);
     await next();
   });
-
-export const requireLogin = requireAccess('login');
