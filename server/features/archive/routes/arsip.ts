@@ -18,7 +18,7 @@ import {
   type ArsipFilter,
 } from '../services/arsip';
 import { recordActivity } from '../../../platform/db/audit';
-import { attachmentHeader } from '../../documents/services/documentFile';
+import { attachmentHeader } from '../../../platform/http/attachment';
 
 type Ctx = Context<AppEnv>;
 

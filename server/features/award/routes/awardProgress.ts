@@ -10,7 +10,7 @@ import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { fileAnswer, json, jsonBody } from '../../../platform/openapi/schemas';
 import { progressInputJson, sendReminders } from '../services/awardProgress';
 import { measurement, measurementTable } from '../services/awardProgressMeasurement';
-import { attachmentHeader } from '../../documents/services/documentFile';
+import { attachmentHeader } from '../../../platform/http/attachment';
 import { writeReportExcel } from '../../reports/services/laporanExport';
 import { activeYear, isYear, YearQuery } from '../../../platform/http/yearParam';
 

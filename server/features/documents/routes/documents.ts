@@ -19,7 +19,8 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Done, Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
-import { attachmentHeader, checkDocumentFile } from '../services/documentFile';
+import { checkDocumentFile } from '../services/documentFile';
+import { attachmentHeader } from '../../../platform/http/attachment';
 import {
   createDocument,
   findDocumentOf,

@@ -120,19 +120,6 @@ export function safeFileName(raw: string, ext: string): string {
   return `${base || 'dokumen'}.${ext}`;
 }
 
-/**
- * `attachment` with an ASCII fallback name and the exact name in RFC 5987 form, so no header
- * injection and no mangled non-Latin names.
- */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const exact = encodeURIComponent(name).replace(
-    /['()!]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}
-
 /** Where a document's bytes go: unguessable, grouped by the answer they belong to. */
 export const storageKey = (unit: DocumentUnit, parentId: number, ext: string) =>
   `dokumen/${unit}/${parentId}/${randomUUID()}.${ext}`;

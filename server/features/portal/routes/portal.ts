@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { mediaFileUrl } from '../../../../domain/media';
 import type { AppEnv } from '../../../platform/http/context';
-import { attachmentHeader } from '../../documents/services/documentFile';
+import { attachmentHeader } from '../../../platform/http/attachment';
 import { mediaById } from '../../media/services/media';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { searchText } from '../../../platform/openapi/params';

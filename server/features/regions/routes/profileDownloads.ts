@@ -7,7 +7,7 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, fileAnswer, Id, json } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
-import { attachmentHeader } from '../../documents/services/documentFile';
+import { attachmentHeader } from '../../../platform/http/attachment';
 import { streamProfileExcel } from '../services/profileExcel';
 import { renderProfilePdf } from '../services/profilePdf';
 import {

@@ -4,7 +4,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { ScreenId } from '../../../../domain/screens';
 import type { AppEnv } from '../../../platform/http/context';
 import { fileAnswer } from '../../../platform/openapi/schemas';
-import { attachmentHeader } from '../../documents/services/documentFile';
+import { attachmentHeader } from '../../../platform/http/attachment';
 import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
 import { activeYear } from '../../../platform/http/yearParam';
 
