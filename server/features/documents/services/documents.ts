@@ -4,6 +4,7 @@ import { mayAct } from '../../../../domain/actions';
 import { DOCUMENT_ACCESS, DOCUMENT_UNITS, type DocumentUnit } from '../../../../domain/documents';
 import { getResource } from '../../../../resources';
 import type { ResourceConfig } from '../../../../resources/types';
+import { recordInScope } from '../../../crud/recordInScope';
 import { scopeConditions } from '../../../crud/scope';
 import type { Db } from '../../../platform/db/client';
 import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../../../platform/db/schema';
@@ -56,14 +57,7 @@ export async function findParent(
   id: number,
   user: AuthUser,
 ): Promise<DocumentParent | null> {
-  const resource = parentResource(unit);
-  const parent = PARENTS[DOCUMENT_ACCESS[unit].parent];
-  const scope = await scopeConditions(db, resource, parent.table, user, { list: false });
-  const [row] = (await db
-    .select()
-    .from(parent.table)
-    .where(and(eq(parent.id, id), ...scope))
-    .limit(1)) as Record<string, unknown>[];
+  const row = await recordInScope(db, DOCUMENT_ACCESS[unit].parent, id, user);
   if (!row) return null;
   return unit === 'daerah'
     ? { unit, profil_id: id, inovasi_id: null, row }

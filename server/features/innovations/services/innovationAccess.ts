@@ -4,7 +4,7 @@ import type { ActionId } from '../../../../domain/actions';
 import type { AppEnv } from '../../../platform/http/context';
 import { enforceAction } from '../../../crud/actionRules';
 import { fail, MESSAGES } from '../../../platform/http/http';
-import { findParent } from '../../documents/services/documents';
+import { recordInScope } from '../../../crud/recordInScope';
 import { innovationTableHooks, type InnovationRow } from './tableHooks';
 
 type Ctx = Context<AppEnv>;
@@ -15,9 +15,9 @@ export type { InnovationRow };
  * declared access (`{action: 'inovasi.read'}`, or the write action), checked before this runs.
  */
 export async function readableInnovation(c: Ctx, id: number): Promise<InnovationRow> {
-  const parent = await findParent(c.var.db, 'inovasi', id, c.var.account);
-  if (!parent) throw fail(404, MESSAGES.notFound);
-  return parent.row as InnovationRow;
+  const row = await recordInScope(c.var.db, 'iga2020_inovasi', id, c.var.account);
+  if (!row) throw fail(404, MESSAGES.notFound);
+  return row as InnovationRow;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { badParam, fail, MESSAGES } from '../../../platform/http/http';
+import { badParam } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, json } from '../../../platform/openapi/schemas';
-import { findParent } from '../../documents/services/documents';
+import { profileInScope } from '../services/profileAccess';
 import { listProfileHistory } from '../services/profileHistory';
 import { idParam } from '../../../platform/http/validate';
 import { ActivityPage } from '../../activity/schemas/activity';
@@ -41,14 +41,13 @@ const history = apiRoute({
  */
 export const profileHistoryRoutes = createRouter().openapi(history, async (c) => {
   const user = c.var.account;
-  const parent = await findParent(c.var.db, 'daerah', c.req.valid('param').id, user);
-  if (!parent) throw fail(404, MESSAGES.notFound);
+  const profile = await profileInScope(c, c.req.valid('param').id);
   const raw = c.req.valid('query').since_id;
   if (raw !== undefined && raw !== '' && !/^\d{1,15}$/.test(raw)) throw badParam('since_id');
   const sinceId = raw ? Number(raw) : null;
   const { rows, sinceId: next } = await listProfileHistory(
     c.var.db,
-    parent.profil_id,
+    profile.id,
     sinceId,
     user.roles,
   );

@@ -4,7 +4,7 @@ import type { ActionId } from '../../../../domain/actions';
 import type { AppEnv } from '../../../platform/http/context';
 import { enforceAction } from '../../../crud/actionRules';
 import { fail, MESSAGES } from '../../../platform/http/http';
-import { findParent } from '../../documents/services/documents';
+import { recordInScope } from '../../../crud/recordInScope';
 import { profileTableHooks, type ProfileRow } from '../../innovations/services/tableHooks';
 
 type Ctx = Context<AppEnv>;
@@ -15,9 +15,9 @@ export type { ProfileRow };
  * declared access (`{action: 'profil.read'}`, or the write action), checked before this runs.
  */
 export async function profileInScope(c: Ctx, id: number): Promise<ProfileRow> {
-  const parent = await findParent(c.var.db, 'daerah', id, c.var.account);
-  if (!parent) throw fail(404, MESSAGES.notFound);
-  return parent.row as ProfileRow;
+  const row = await recordInScope(c.var.db, 'profil_pemda', id, c.var.account);
+  if (!row) throw fail(404, MESSAGES.notFound);
+  return row as ProfileRow;
 }
 
 /**
