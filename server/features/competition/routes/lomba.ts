@@ -24,7 +24,7 @@ import {
   JawabanBody,
   RingkasanJawaban,
   SavedAnswers,
-} from '../../regions/schemas/answers';
+} from '../../innovations/schemas/answers';
 
 type Ctx = Context<AppEnv>;
 

@@ -28,7 +28,7 @@ import {
   JawabanBody,
   RingkasanJawaban,
   SavedAnswers,
-} from '../../regions/schemas/answers';
+} from '../schemas/answers';
 import { YearQuery, yearOrActive } from '../../../platform/http/yearParam';
 
 type Ctx = Context<AppEnv>;

@@ -6,7 +6,7 @@ import {
   RingkasanJawaban,
   SavedAnswers,
   year,
-} from '../schemas/answers';
+} from '../../innovations/schemas/answers';
 import { scopeOf } from '../../../../domain/scoping';
 import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import { fail, message } from '../../../platform/http/http';
