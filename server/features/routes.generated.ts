@@ -11,6 +11,7 @@ import { mounted as award_award } from './award/routes/award';
 import { mounted as award_awardProgress } from './award/routes/awardProgress';
 import { mounted as award_awardPublication } from './award/routes/awardPublication';
 import { mounted as award_awardSheets } from './award/routes/awardSheets';
+import { mounted as award_ranking } from './award/routes/ranking';
 import { mounted as competition_lomba } from './competition/routes/lomba';
 import { mounted as content_faq } from './content/routes/faq';
 import { mounted as content_tiny } from './content/routes/tiny';
@@ -35,7 +36,7 @@ import { mounted as regions_regionIndicators } from './regions/routes/regionIndi
 import { mounted as reports_laporan } from './reports/routes/laporan';
 import { mounted as review_evaluation } from './review/routes/evaluation';
 import { mounted as review_reviewQueues } from './review/routes/reviewQueues';
-import { mounted as scoring_indexRanking } from './scoring/routes/indexRanking';
+import { mounted as scoring_indexEngine } from './scoring/routes/indexEngine';
 import { mounted as scoring_recount } from './scoring/routes/recount';
 import { mounted as settings_modules } from './settings/routes/modules';
 
@@ -53,6 +54,7 @@ export const featureRoutes = (m: RouteMount) =>
     .route(award_awardProgress.at, award_awardProgress.routes(m))
     .route(award_awardPublication.at, award_awardPublication.routes(m))
     .route(award_awardSheets.at, award_awardSheets.routes(m))
+    .route(award_ranking.at, award_ranking.routes(m))
     .route(competition_lomba.at, competition_lomba.routes(m))
     .route(content_faq.at, content_faq.routes(m))
     .route(content_tiny.at, content_tiny.routes(m))
@@ -77,6 +79,6 @@ export const featureRoutes = (m: RouteMount) =>
     .route(reports_laporan.at, reports_laporan.routes(m))
     .route(review_evaluation.at, review_evaluation.routes(m))
     .route(review_reviewQueues.at, review_reviewQueues.routes(m))
-    .route(scoring_indexRanking.at, scoring_indexRanking.routes(m))
+    .route(scoring_indexEngine.at, scoring_indexEngine.routes(m))
     .route(scoring_recount.at, scoring_recount.routes(m))
     .route(settings_modules.at, settings_modules.routes(m));

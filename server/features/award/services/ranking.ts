@@ -2,9 +2,9 @@ import { ilike, sql } from 'drizzle-orm';
 import { predicate } from '../../../../domain/indexMethod';
 import type { Db } from '../../../platform/db/client';
 import { profil_pemda } from '../../../platform/db/schema';
-import { nomineeIds } from '../../award/services/award';
-import { bandsOfYear } from './indexEngine';
-import { cachedRanking } from './rankingCache';
+import { bandsOfYear } from '../../scoring/services/indexEngine';
+import { cachedRanking } from '../../scoring/services/rankingCache';
+import { nomineeIds } from './award';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
