@@ -28,6 +28,10 @@ import { TOO_LARGE } from './features/documents/services/documentFile';
 import { noteWrite } from './platform/cache/dashboardCache';
 import { StorageUnavailableError } from './platform/storage/storage';
 import { isDbUnavailable } from './platform/db/unavailable';
+import { registerFeatureHooks } from './features/register';
+
+// The engine learns each resource's hooks before any request or seed write reaches it.
+registerFeatureHooks();
 
 /** Largest request body outside document uploads. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;

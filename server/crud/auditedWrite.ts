@@ -5,8 +5,8 @@ import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../platform/auth/authUser';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';
-import { hooksOf } from './hooks';
-import { WRITE_SERVICES } from '../features/writeServices';
+import { fileFields, hooksOf } from './hooks';
+import { diffRecords, recordActivity } from '../platform/db/audit';
 
 type Row = Record<string, unknown>;
 
@@ -52,12 +52,12 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
             : await tx.update(w.table).set(change.values).where(eq(w.idCol, change.id)).returning();
         stored = written as Row;
       }
-      await WRITE_SERVICES.recordActivity(db, {
+      await recordActivity(db, {
         actor: w.user,
         name: change.kind,
         resource: w.resource,
         recordId: change.kind === 'create' ? (stored.id as number) : change.id,
-        data: WRITE_SERVICES.diffRecords(
+        data: diffRecords(
           change.kind === 'create' ? null : w.before,
           change.kind === 'delete' ? null : stored,
         ),
@@ -69,7 +69,7 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
   // Files the row no longer names (removed, replaced, or the row deleted) go with it.
   const resource = getResource(w.resource);
   if (resource && w.before) {
-    await WRITE_SERVICES.removeDroppedMedia(
+    await fileFields().removeDroppedMedia(
       w.db,
       w.deps.storage,
       resource,

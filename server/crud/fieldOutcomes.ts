@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { columnsOf } from './columns';
 import { validationMessage } from '../platform/http/validationMessages';
 import type { WriteMode } from './checkWrite';
-import { ANSWER_ONLY_KEYS } from './listExtras';
+import { answerOnlyKeys } from './listExtras';
 
 /** Fields the generic engine writes for this resource: declared, form-writable, with a column. */
 export function writableFields(resource: ResourceConfig, table: PgTable): Set<string> {
@@ -61,7 +61,7 @@ export function refuseUnwritable(
     if (writable.has(key)) continue;
     // The labels and facts the read answered beside the row (referenceLabels.ts,
     // listExtras.ts): never stored.
-    if (ANSWER_ONLY_KEYS.has(key)) {
+    if (answerOnlyKeys().has(key)) {
       delete record[key];
       continue;
     }

@@ -2,6 +2,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../platform/auth/users';
+import type { Storage } from '../platform/storage/storage';
+import type { NamedFile } from '../../domain/media';
+import type { FieldConfig, ResourceConfig } from '../../resources/types';
 
 type Row = Record<string, unknown>;
 
@@ -65,4 +68,34 @@ export interface ResourceHooks extends TableHooks {
    * one is scoped through it (an innovation's `profil_id` lies in its profile's region).
    */
   readonly scope?: { readonly region: AnyPgColumn };
+}
+
+/**
+ * What the engine's writes ask of the file fields, served by the media feature. The feature
+ * hands them over when the app starts (crud/registry.ts), so the engine imports no feature.
+ */
+export interface FileFieldServices {
+  /** Media ids in `files` that the account may not attach (another account's upload). */
+  foreignMedia(
+    db: Db,
+    user: AuthUser,
+    files: readonly NamedFile[],
+    before: readonly NamedFile[],
+  ): Promise<string[]>;
+  /** Why a file field's new value is refused, as a validation key; null when it is fine. */
+  refuseFieldFile(
+    db: Db,
+    user: AuthUser,
+    field: FieldConfig,
+    value: unknown,
+    stored: unknown,
+  ): Promise<'validation.media_file' | 'validation.media_type' | null>;
+  /** Removes the media a write dropped from the record's file fields; their ids. */
+  removeDroppedMedia(
+    db: Db,
+    storage: Storage,
+    resource: ResourceConfig,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): Promise<number[]>;
 }

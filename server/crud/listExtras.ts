@@ -10,11 +10,17 @@ import { hooksOf, type ListExtras } from './hooks';
 export const listExtrasOf = (resourceName: string): ListExtras | undefined =>
   hooksOf(resourceName).listExtras;
 
-/** Keys a list or show answer adds beside a row's columns; a write drops them. */
-export const ANSWER_ONLY_KEYS: ReadonlySet<string> = new Set([
-  '_labels',
-  ...RESOURCES.flatMap((r) => listExtrasOf(r.name)?.key ?? []),
-]);
+let answerOnly: ReadonlySet<string> | null = null;
+
+/**
+ * Keys a list or show answer adds beside a row's columns; a write drops them. Read on first use,
+ * after the features registered their hooks (server/features/register.ts).
+ */
+export const answerOnlyKeys = (): ReadonlySet<string> =>
+  (answerOnly ??= new Set([
+    '_labels',
+    ...RESOURCES.flatMap((r) => listExtrasOf(r.name)?.key ?? []),
+  ]));
 
 /** The list facts of one row (the show answer carries them as the list does). */
 export async function extrasOf(

@@ -6,7 +6,10 @@ import { fail, MESSAGES } from '../platform/http/http';
 import type { NamedFile } from '../../domain/media';
 import type { AuthUser } from '../platform/auth/authUser';
 import { parseJson } from '../platform/http/validate';
-import { WRITE_SERVICES } from '../features/writeServices';
+import { hashPassword } from '../platform/auth/password';
+import { passwordRefusal } from '../platform/auth/passwordRule';
+import { sanitizeRichText } from '../platform/http/richText';
+import { fileFields } from './hooks';
 import { columnsOf } from './columns';
 import { refuseUnwritable, sameAsStored } from './fieldOutcomes';
 import { checkLookupFilters } from './lookupFilters';
@@ -82,12 +85,12 @@ export async function prepareWrite(
   checkPasswordStrength(resource, values, before);
   for (const f of passwords) {
     if (typeof values[f.source] === 'string')
-      values[f.source] = await WRITE_SERVICES.hashPassword(values[f.source] as string);
+      values[f.source] = await hashPassword(values[f.source] as string);
   }
   // Every `richtext` field of every resource, on create and update alike.
   for (const f of resource.fields) {
     if (f.kind === 'richtext' && typeof values[f.source] === 'string')
-      values[f.source] = WRITE_SERVICES.sanitizeRichText(values[f.source] as string);
+      values[f.source] = sanitizeRichText(values[f.source] as string);
   }
   const user = c.var.account;
   await checkMediaFiles(c, resource, values, before);
@@ -131,7 +134,7 @@ function checkPasswordStrength(
   for (const f of resource.fields) {
     const value = values[f.source];
     if (f.rule?.type !== 'password' || typeof value !== 'string') continue;
-    const refusal = WRITE_SERVICES.passwordRefusal(value, { ...(before ?? {}), ...values });
+    const refusal = passwordRefusal(value, { ...(before ?? {}), ...values });
     if (refusal) errors[f.source] = refusal;
   }
   if (Object.keys(errors).length) throw fail(422, MESSAGES.invalid, errors);
@@ -157,7 +160,7 @@ async function checkMediaFiles(
   const errors: Record<string, string> = {};
   for (const f of resource.fields) {
     if ((f.kind === 'file' || f.kind === 'image') && f.source in values) {
-      const key = await WRITE_SERVICES.refuseFieldFile(
+      const key = await fileFields().refuseFieldFile(
         c.var.db,
         c.var.account,
         f,
@@ -168,7 +171,7 @@ async function checkMediaFiles(
     }
     if (f.kind !== 'files' || !Array.isArray(values[f.source])) continue;
     const stored = Array.isArray(before?.[f.source]) ? (before![f.source] as NamedFile[]) : [];
-    const bad = await WRITE_SERVICES.foreignMedia(
+    const bad = await fileFields().foreignMedia(
       c.var.db,
       c.var.account,
       values[f.source] as NamedFile[],

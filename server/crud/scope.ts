@@ -47,17 +47,21 @@ function regionUnit(resource: ResourceConfig): RegionUnit {
   return unit;
 }
 
-// A region field that leads nowhere, or whose `via` (the account's own region or profile, which
-// the shortcut below and imposeScope compare with) disagrees with where it leads, stops the
-// server at start, not at its first request.
-for (const resource of RESOURCES) {
-  const region = resource.scope?.region;
-  if (!region) continue;
-  const unit = regionUnit(resource);
-  if ((region.via === 'daerah') !== (unit.region === unit.id))
-    throw new Error(
-      `${resource.name}: scope.region.via '${region.via}' does not fit its reference`,
-    );
+/**
+ * A region field that leads nowhere, or whose `via` (the account's own region or profile, which
+ * the shortcut below and imposeScope compare with) disagrees with where it leads, stops the
+ * server at start (crud/registry.ts, once the hooks are registered), not at its first request.
+ */
+export function checkRegionScopes(): void {
+  for (const resource of RESOURCES) {
+    const region = resource.scope?.region;
+    if (!region) continue;
+    const unit = regionUnit(resource);
+    if ((region.via === 'daerah') !== (unit.region === unit.id))
+      throw new Error(
+        `${resource.name}: scope.region.via '${region.via}' does not fit its reference`,
+      );
+  }
 }
 
 /** The account's own unit id for a region field: its profile or its region. */

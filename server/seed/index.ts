@@ -23,6 +23,10 @@ import { seedMetode } from './metode';
 import { seedKlaster, seedWilayah } from './klaster';
 import { seedKonten, seedPengaturan } from './konten';
 import { seedReferensi } from './referensi';
+import { registerFeatureHooks } from '../features/register';
+
+// The engine learns each resource's hooks before any request or seed write reaches it.
+registerFeatureHooks();
 
 export { DEMO_PASSWORD } from './demo';
 
