@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_ORDER } from './featureOrder';
 
 /**
  * docs/architecture.md opens with the feature map (issue 36 item 1): every folder of
@@ -47,6 +48,10 @@ describe('docs/architecture.md', () => {
     expect(mapped.slice().sort()).toEqual(features.slice().sort());
     // The map is the page's first section.
     expect(doc.indexOf('\n## ')).toBe(doc.indexOf('\n## Feature map'));
+  });
+
+  it('lists the features in layer order, lowest first, as the layers test holds them', () => {
+    expect(mapRows.map((r) => names(r[1]!)[0])).toEqual([...FEATURE_ORDER]);
   });
 
   it("names each feature's page folders and domain files as they exist", () => {
