@@ -7,14 +7,17 @@ import {
 } from '../../../../domain/openData';
 import type { AppDeps } from '../../../platform/http/context';
 import { CONTENT_SECURITY_POLICY } from '../../../platform/http/csp';
-import { indexRows } from '../services/openData';
+import { indexRows, predicateCounts } from '../services/openData';
 import { publishedYears } from '../../portal/services/portal';
 import { layout } from '../../portal/services/portalHtml';
 import { sendRendered } from '../../portal/services/portalCache';
+import { indexTable, searchRows, TABLE_PER_PAGE } from './openDataTable';
 
 /**
- * `/data` (issue 26 item 4): how to use the open data API, server-rendered like the other public
- * pages (no script, the console's CSP, through the portal's cache with ETag and 304): the four
+ * `/data` (issue 26 item 4, issue 37 item 8), server-rendered like the other public pages (no
+ * script, the console's CSP, through the portal's cache with ETag and 304): first, for everyone,
+ * the announced index as a table with a search (`?q=`, `?tahun=`, `?halaman=`), the predicate
+ * counts and the CSV and JSON downloads (openDataTable.ts); then, for developers, the four
  * endpoints, curl examples with this site's address and a real region code, the limits, how to
  * get a key, and the badge with its embed code.
  */
@@ -28,13 +31,22 @@ const SCOPE_TEXT: Record<(typeof OPEN_DATA_SCOPES)[number], string> = {
   lencana: 'Lencana SVG indeks dan predikat daerah untuk dipasang di situs Anda',
 };
 
-/** A command to copy: scrolls sideways on a phone instead of widening the page. */
+/** A command to copy: wraps inside its box on a phone instead of widening the page. */
 const code = (text: string) =>
   html`<pre
     class="card"
-    tabindex="0"
-    style="overflow-x:auto;white-space:pre"
+    style="white-space:pre-wrap;overflow-wrap:anywhere"
   ><code>${text}</code></pre>`;
+
+/** `?tahun=` when it is an announced period, else the latest; `?halaman=` 1-based. */
+function tableQuery(c: Context, years: number[]) {
+  const asked = Number(c.req.query('tahun'));
+  const tahun = years.includes(asked) ? asked : (years[years.length - 1] ?? 0);
+  const search = c.req.query('q')?.trim().slice(0, 100) || undefined;
+  const n = Number(c.req.query('halaman'));
+  const page = Number.isInteger(n) && n >= 1 && n <= 100_000 ? n - 1 : 0;
+  return { tahun, search, page };
+}
 
 export function openDataPage(deps: AppDeps): Hono {
   const app = new Hono();
@@ -51,9 +63,21 @@ export function openDataPage(deps: AppDeps): Hono {
         const origin = (deps.appUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
         const api = `${origin}/api/open/v1`;
         const years = await publishedYears(deps.db);
-        const tahun = years[years.length - 1] ?? new Date().getFullYear();
-        // A real region for the examples: the best of the latest published period.
-        const top = years.length ? (await indexRows(deps.db, tahun))[0] : undefined;
+        const q = tableQuery(c, years);
+        const all = years.length ? await indexRows(deps.db, q.tahun) : [];
+        const found = searchRows(all, q.search);
+        const table = indexTable({
+          years,
+          tahun: q.tahun,
+          rows: found.slice(q.page * TABLE_PER_PAGE, (q.page + 1) * TABLE_PER_PAGE),
+          total: found.length,
+          counts: years.length ? await predicateCounts(deps.db, q.tahun, all) : [],
+          search: q.search,
+          page: q.page,
+        });
+        const tahun = years.length ? q.tahun : new Date().getFullYear();
+        // A real region for the examples: the best of the period shown.
+        const top = all[0];
         const kode = top?.kode ?? '32.73';
         const badge = `${api}/lencana/${kode}.svg`;
         const body = html`<h1>Data Terbuka Indeks Inovasi Daerah</h1>
@@ -64,7 +88,13 @@ export function openDataPage(deps: AppDeps): Hono {
             ${years.length ? html`(saat ini ${years.join(', ')})` : ''} dan inovasi yang sudah
             diverifikasi.
           </p>
-          <h2>Layanan</h2>
+          ${table}
+          <h2 id="pengembang">Untuk pengembang</h2>
+          <p>
+            Ambil data yang sama lewat API: tanpa masuk, dalam JSON atau CSV, dengan batas panggilan
+            per alamat IP atau per kunci API.
+          </p>
+          <h3>Layanan</h3>
           <div class="scroll">
             <table>
               <thead>
@@ -107,7 +137,7 @@ export function openDataPage(deps: AppDeps): Hono {
             lengkap setiap kolom ada di <a href="/api/docs">dokumentasi API (OpenAPI)</a>.
           </p>
 
-          <h2>Contoh dengan curl</h2>
+          <h3>Contoh dengan curl</h3>
           <p>Indeks periode ${tahun}, JSON:</p>
           ${code(`curl "${api}/indeks?tahun=${tahun}"`)}
           <p>Yang sama sebagai CSV (UTF-8, koma, satu baris per daerah, urutan peringkat):</p>
@@ -125,7 +155,7 @@ export function openDataPage(deps: AppDeps): Hono {
           </p>
           ${code(`curl -i "${api}/indeks?tahun=${tahun}"\ncurl -i -H 'If-None-Match: "etag-dari-jawaban-tadi"' "${api}/indeks?tahun=${tahun}"`)}
 
-          <h2>Batas panggilan dan kunci API</h2>
+          <h3>Batas panggilan dan kunci API</h3>
           <ul>
             <li>
               Tanpa kunci: ${limits.anonymous} panggilan per ${jendela} untuk setiap alamat IP.
@@ -150,7 +180,7 @@ export function openDataPage(deps: AppDeps): Hono {
             <li><code>404</code>: periode belum diumumkan, atau kode daerah tidak dikenal.</li>
           </ul>
 
-          <h2>Lencana untuk situs daerah</h2>
+          <h3>Lencana untuk situs daerah</h3>
           <p>
             Pasang indeks dan predikat terbaru daerah Anda di situs pemerintah daerah. Lencana
             diperbarui sendiri setiap kali indeks periode baru diumumkan.
@@ -167,8 +197,8 @@ export function openDataPage(deps: AppDeps): Hono {
           {
             title: 'Data Terbuka',
             description:
-              'Unduh indeks inovasi setiap daerah dan inovasi terverifikasi sebagai JSON atau CSV, dengan contoh curl, batas panggilan, kunci API dan lencana SVG.',
-            path: '/data',
+              'Tabel indeks inovasi setiap daerah dengan pencarian dan jumlah per predikat, unduhan CSV dan JSON, serta API data terbuka: contoh curl, batas panggilan, kunci API dan lencana SVG.',
+            path: c.req.path + (new URL(c.req.url).search || ''),
             origin,
           },
           body,

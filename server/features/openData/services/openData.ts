@@ -313,3 +313,22 @@ export async function cachedOpen<T>(
   });
   return value;
 }
+
+/**
+ * How many regions hold each predicate of the year's list bands (highest first, a band nobody
+ * holds as 0), and any predicate stored outside those bands after them: the counts above the
+ * index table of /data.
+ */
+export async function predicateCounts(
+  db: Db,
+  tahun: number,
+  rows: Pick<IndexRow, 'predikat'>[],
+): Promise<{ predikat: string; jumlah: number }[]> {
+  const counts = new Map<string, number>();
+  for (const b of await bandsOfYear(db, tahun)) counts.set(b.predikat, 0);
+  for (const r of rows) {
+    const p = r.predikat ?? 'Tanpa predikat';
+    counts.set(p, (counts.get(p) ?? 0) + 1);
+  }
+  return [...counts].map(([predikat, jumlah]) => ({ predikat, jumlah }));
+}

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { AppDeps } from '../../../platform/http/context';
 import { CONTENT_SECURITY_POLICY } from '../../../platform/http/csp';
 import type { ContentList } from '../services/portal';
-import { layout, type Html } from '../services/portalHtml';
+import { layout, PORTAL_HOME, type Html } from '../services/portalHtml';
 import { sendRendered } from '../services/portalCache';
 
 /**
@@ -38,21 +38,25 @@ const pathWithQuery = (c: Context) => {
 
 export const CONTENT_PAGES: Record<
   string,
-  { list: ContentList; title: string; description: string }
+  /** `item`: what one entry is called, in its not-found page. */
+  { list: ContentList; title: string; item: string; description: string }
 > = {
   '/panduan': {
     list: 'panduan',
     title: 'Panduan',
+    item: 'Panduan',
     description: 'Panduan dan petunjuk teknis pengisian Indeks Inovasi Daerah.',
   },
   '/laporan': {
     list: 'laporan-tahunan',
     title: 'Laporan Tahunan',
+    item: 'Laporan',
     description: 'Laporan tahunan Indeks Inovasi Daerah untuk diunduh.',
   },
   '/dokumen': {
     list: 'dokumen',
     title: 'Dokumen',
+    item: 'Dokumen',
     description: 'Dokumen unduhan: peraturan, formulir dan bahan pendukung inovasi daerah.',
   },
 };
@@ -106,7 +110,7 @@ export function portalPageKit(deps: AppDeps) {
     description: `${what} tidak ditemukan atau belum diterbitkan.`,
     body: html`<h1>Tidak ditemukan</h1>
       <p>${what} tidak ditemukan atau belum diterbitkan.</p>
-      <p><a href="/">Kembali ke beranda</a></p>`,
+      <p><a href="${PORTAL_HOME}">Kembali ke beranda</a></p>`,
   });
 
   return { deps, db, page, notFoundPage };

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../platform/http/context';
 import { berandaPage } from './portalPageBeranda';
 import { beritaPages } from './portalPageBerita';
 import { contentPages } from './portalPageContent';
+import { faviconRoutes } from './portalPageFavicon';
 import { galeriPage } from './portalPageGaleri';
 import { landingPage } from './portalPageLanding';
 import { pemenangPage } from './portalPagePemenang';
@@ -17,7 +18,7 @@ import { urusanPage } from './portalPageUrusan';
  * without a login: /beranda (the public home: banners, about us, the latest announcements and
  * news), /panduan, /pengumuman[/{slug}], /laporan, /dokumen, /berita[/{id}], /galeri, /pemenang,
  * /urusan, /tentang (site sections about-us, profil, faq), /landing/pemda/{profil_id},
- * /sitemap.xml and /robots.txt. Mounted by createApp
+ * /sitemap.xml, /robots.txt and the icon (/favicon.ico, /favicon.svg). Mounted by createApp
  * before the single-page app, whose fallback would otherwise send these paths to /login.
  * Lists take `?q=` (search) and `?halaman=` (1-based page).
  */
@@ -36,6 +37,7 @@ export function portalPages(deps: AppDeps): Hono {
     tentangPage,
     urusanPage,
     sitemapPages,
+    faviconRoutes,
   ])
     register(app, kit);
   return app;

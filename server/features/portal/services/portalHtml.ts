@@ -46,10 +46,10 @@ main h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}h2{font-size:1.25r
 .card h2,.card h3{margin:0 0 6px;font-size:1.1rem}.meta{color:#50565e;font-size:.9rem}
 .list{list-style:none;margin:0;padding:0}
 form.cari{display:flex;gap:8px;margin:0 0 16px}form.cari input{flex:1;min-width:0;padding:8px;font:inherit;border:1px solid #8a9099;border-radius:6px}
-button{font:inherit;padding:8px 14px;border:0;border-radius:6px;background:#0d47a1;color:#fff;cursor:pointer}
+button,a.tombol{font:inherit;padding:8px 14px;border:0;border-radius:6px;background:#0d47a1;color:#fff;cursor:pointer}a.tombol{display:inline-block;text-decoration:none;margin:0 8px 8px 0}
 .pager{display:flex;gap:12px;align-items:center;justify-content:center;margin:16px 0}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:8px;border-bottom:1px solid #dde1e6;vertical-align:top}
-.scroll{overflow-x:auto}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
+.scroll{overflow-x:auto}ul.hitung{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px;padding:0;list-style:none}ul.hitung li{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:6px 12px}ul.hitung strong{font-size:1.2rem;margin-right:4px}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
 .grid figure{margin:0}.grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:6px;display:block}
 img.photo{max-width:100%;height:auto;border-radius:8px}figcaption{font-size:.9rem;margin-top:4px}.rich img{max-width:100%;height:auto}
 .head{display:flex;gap:16px;align-items:center;flex-wrap:wrap}.head img{width:96px;height:96px;object-fit:contain;background:#fff;border-radius:8px}
@@ -65,6 +65,11 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}.years{display:
 `
   .replace(/\n/g, '')
   .trim();
+
+/** The site's icon (routes/portalPageFavicon.ts serves both files), for every page's head. */
+export const ICON_LINKS = raw(
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="icon" href="/favicon.ico" sizes="16x16 32x32" />',
+);
 
 export interface PageMeta {
   /** The page's own title (the site name follows it in <title>). */
@@ -99,6 +104,7 @@ export function layout(meta: PageMeta, body: Html): Html {
         <meta property="og:url" content="${url}" />
         ${image ? html`<meta property="og:image" content="${image}" />` : ''}
         <meta name="twitter:card" content="summary" />
+        ${ICON_LINKS}
         <style>
           ${raw(CSS)}
         </style>
@@ -137,12 +143,19 @@ export const searchForm = (action: string, search: string | undefined, label: st
     <button type="submit">Cari</button>
   </form>`;
 
-/** "Halaman x dari y" with previous/next links keeping the search. */
-export function pager(path: string, page: number, perPage: number, total: number, search?: string) {
+/** "Halaman x dari y" with previous/next links keeping the search (and `keep`, e.g. the year). */
+export function pager(
+  path: string,
+  page: number,
+  perPage: number,
+  total: number,
+  search?: string,
+  keep: Record<string, string> = {},
+) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return '';
   const href = (p: number) => {
-    const q = new URLSearchParams();
+    const q = new URLSearchParams(keep);
     if (search) q.set('q', search);
     if (p > 0) q.set('halaman', String(p + 1));
     const s = q.toString();
