@@ -76,12 +76,11 @@ export function indexTable(v: IndexTableView) {
     ${
       v.rows.length
         ? html`<div class="scroll">
-            <table>
+            <table id="tabel-indeks" class="padat">
               <thead>
                 <tr>
                   <th scope="col" class="num">Peringkat</th>
                   <th scope="col">Daerah</th>
-                  <th scope="col">Kode</th>
                   <th scope="col" class="num">Indeks</th>
                   <th scope="col">Predikat</th>
                 </tr>
@@ -91,8 +90,10 @@ export function indexTable(v: IndexTableView) {
                   (r) =>
                     html`<tr>
                       <td class="num">${r.peringkat ?? '–'}</td>
-                      <td><a href="/landing/pemda/${r.profil_id}">${r.nama_daerah}</a></td>
-                      <td>${r.kode}</td>
+                      <td>
+                        <a href="/landing/pemda/${r.profil_id}">${r.nama_daerah}</a>
+                        <span class="meta kode">Kode ${r.kode}</span>
+                      </td>
                       <td class="num">${angka(r.indeks)}</td>
                       <td>${r.predikat ?? '–'}</td>
                     </tr>`,

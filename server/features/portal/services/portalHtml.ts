@@ -49,7 +49,7 @@ form.cari{display:flex;gap:8px;margin:0 0 16px}form.cari input{flex:1;min-width:
 button,a.tombol{font:inherit;padding:8px 14px;border:0;border-radius:6px;background:#0d47a1;color:#fff;cursor:pointer}a.tombol{display:inline-block;text-decoration:none;margin:0 8px 8px 0}
 .pager{display:flex;gap:12px;align-items:center;justify-content:center;margin:16px 0}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:8px;border-bottom:1px solid #dde1e6;vertical-align:top}
-.scroll{overflow-x:auto}ul.hitung{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px;padding:0;list-style:none}ul.hitung li{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:6px 12px}ul.hitung strong{font-size:1.2rem;margin-right:4px}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
+.scroll{overflow-x:auto}ul.hitung{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px;padding:0;list-style:none}ul.hitung li{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:6px 12px}ul.hitung strong{font-size:1.2rem;margin-right:4px}.kode{display:block}@media (max-width:480px){table.padat th,table.padat td{padding:6px 4px}}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
 .grid figure{margin:0}.grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:6px;display:block}
 img.photo{max-width:100%;height:auto;border-radius:8px}figcaption{font-size:.9rem;margin-top:4px}.rich img{max-width:100%;height:auto}
 .head{display:flex;gap:16px;align-items:center;flex-wrap:wrap}.head img{width:96px;height:96px;object-fit:contain;background:#fff;border-radius:8px}
