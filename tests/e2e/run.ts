@@ -16,6 +16,7 @@ import { LOAD_CHECKS } from './loadChecks';
 import { MOBILE_CHECKS } from './mobileChecks';
 import { PORTAL_CHECKS } from './portalChecks';
 import { PROFILE_CHECKS } from './profileChecks';
+import { PUBLIC_CHECKS } from './publicChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
 import { YEAR_CHECKS } from './yearChecks';
 
@@ -58,6 +59,7 @@ async function main() {
       ...INDEKS_CHECKS,
       ...LAPORAN_CHECKS,
       ...PORTAL_CHECKS,
+      ...PUBLIC_CHECKS,
       ...AWARD_CHECKS,
       // A whole year on a server of its own (issue 35 item 6).
       ...YEAR_CHECKS,
