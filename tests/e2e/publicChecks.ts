@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { Check } from './checks';
 import { expect } from './expect';
@@ -23,6 +24,13 @@ async function noSideScroll(page: Page, where: string) {
   if (scroll > client) throw new Error(`${where}: scrollWidth ${scroll} > clientWidth ${client}`);
 }
 
+/** axe-core (WCAG 2.2 A/AA) reports nothing serious or critical on the page as it is. */
+async function accessible(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length) throw new Error(`${where}: ${bad.map((v) => `${v.impact} ${v.id}`).join('; ')}`);
+}
+
 /** /data, /laporan, a report's page and the 404 page, each checked for sideways scroll. */
 async function shots(page: Page, url: string, shot: (name: string) => Promise<unknown>, w: number) {
   for (const [name, path] of [
@@ -42,6 +50,7 @@ async function shots(page: Page, url: string, shot: (name: string) => Promise<un
   await page.goto(`${url}/laporan`);
   await page.locator('main li.card h2 a').first().click();
   await expect(page.getByRole('link', { name: /^Unduh PDF, / })).toBeVisible();
+  await accessible(page, `a report's page at ${w} px`);
   await shot(`public-laporan-detail-${w}`);
 }
 
@@ -74,6 +83,7 @@ export const PUBLIC_CHECKS: Check[] = [
       const names = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
       if (!names.length || names.some((n) => !/bandung/i.test(n)))
         throw new Error(`search "bandung" shows ${names.join(', ')}`);
+      await accessible(page, '/data?q=bandung');
 
       // The favicon the pages name answers.
       const icon = await page.request.get(`${url}/favicon.ico`);
@@ -92,6 +102,7 @@ export const PUBLIC_CHECKS: Check[] = [
       // The first screen is the list of groups, not the whole reference drawn at once.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       if (height > 8000) throw new Error(`/api/docs is ${height} px tall`);
+      await accessible(page, '/api/docs');
       await shot('public-api-docs-1366');
 
       const portal = groups.filter({ hasText: 'Portal publik' });
