@@ -8,6 +8,7 @@ import { AWARD_CHECKS } from './awardChecks';
 import { CHECKS } from './checks';
 import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
+import { FIT_CHECKS } from './fitChecks';
 import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
 import { ISSUE27_CHECKS } from './issue27Checks';
@@ -52,6 +53,7 @@ async function main() {
       ...CONSOLE_CHECKS,
       ...FILE_CHECKS,
       ...MOBILE_CHECKS,
+      ...FIT_CHECKS,
       ...PROFILE_CHECKS,
       ...REVIEW_CHECKS,
       ...ISSUE27_CHECKS,
