@@ -6,6 +6,19 @@ const TOUCH = { '@media (pointer: coarse)': { minHeight: 44, minWidth: 44 } };
 const FOCUS = { '&.Mui-focusVisible': { outline: '2px solid #0d47a1', outlineOffset: 2 } };
 
 /**
+ * The class of a list's row-actions column: it stays at the right edge of the table's box
+ * while the other columns scroll under it, so a row's buttons are in view at any width.
+ */
+export const ROW_ACTIONS = 'portal-row-actions';
+export const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  backgroundColor: '#fff',
+  boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
+} as const;
+
+/**
  * Spec 9: "mobile breakpoint 768 px". The phone layout (`breakpoints.down('sm')`: cards instead
  * of tables, full-screen dialogs, stacked filters) applies below 768 px, a 768 px tablet gets the
  * table; the other widths are MUI's.
@@ -29,5 +42,16 @@ export const portalTheme: RaThemeOptions = {
     MuiButtonBase: { styleOverrides: { root: FOCUS } },
     MuiButton: { styleOverrides: { root: TOUCH } },
     MuiIconButton: { styleOverrides: { root: TOUCH } },
+    // A list never widens the page (issue 37): its table scrolls inside its own box, the row
+    // actions pinned at the right edge.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDataTable: {
+      styleOverrides: {
+        root: {
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          [`& .${ROW_ACTIONS}`]: STICKY_ACTIONS,
+        },
+      },
+    },
   },
 };

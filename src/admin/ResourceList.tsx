@@ -23,6 +23,7 @@ import { ActiveFilterChips, listFilters } from './listFilters';
 import { EmptyText, LoadingText } from './LoadingText';
 import { rowCardTexts } from './rowCard';
 import { useScopeBound } from './scopeBound';
+import { ROW_ACTIONS } from '../theme';
 
 /** Spec 9: page sizes 10, 20 (default), 50, 100. */
 
@@ -106,7 +107,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
               {LIST_FIELDS[f.kind](f)}
             </DataTable.Col>
           ))}
-          <DataTable.Col label="" disableSort align="right">
+          <DataTable.Col label="" disableSort align="right" className={ROW_ACTIONS}>
             <RowActions config={config} />
           </DataTable.Col>
         </DataTable>

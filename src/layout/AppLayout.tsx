@@ -31,9 +31,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       appBar={AppBar}
       menu={AppMenu}
       sx={{
-        // On a phone the page is as wide as the screen (react-admin widens it to fit its
-        // content): a wide table or tab strip scrolls inside its own box, never the page.
-        minWidth: { xs: 0, sm: 'fit-content' },
+        // The page is as wide as the window, never wider (react-admin widens it to fit its
+        // content, which pushed a laptop's review buttons and the menu out of view when a row
+        // took focus): a wide table or tab strip scrolls inside its own box, never the page.
+        minWidth: 0,
         '& .RaLayout-content': { minWidth: 0 },
         ...(layout === 'layout2' ? colouredSidebar(sidebarBackground(colour)) : {}),
       }}

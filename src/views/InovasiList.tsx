@@ -36,6 +36,7 @@ import { rowCardTexts } from '../admin/rowCard';
 import { useScopeBound } from '../admin/scopeBound';
 import { actionAllowed, localSettings } from '../shared/actionAllowed';
 import { useWorkflowText } from '../shared/workflow/workflowText';
+import { ROW_ACTIONS } from '../theme';
 import { getRoles } from '../providers/session';
 import { KirimDialog } from './inovasi/KirimDialog';
 import { PengirimDialog } from './inovasi/PengirimDialog';
@@ -285,7 +286,17 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
             <DataTable.Col label={col('status')} disableSort>
               <StatusCell />
             </DataTable.Col>
-            <DataTable.Col label="" disableSort align="right" sx={{ minWidth: 200 }}>
+            <DataTable.Col
+              label=""
+              disableSort
+              align="right"
+              className={ROW_ACTIONS}
+              // Pinned at the right edge over the row's own colour (the legend names it).
+              cellSx={(row) => ({
+                minWidth: 180,
+                backgroundColor: TONE_BG[rowTone(factsOf(row as InovasiRow)).tone] ?? '#fff',
+              })}
+            >
               {actions}
             </DataTable.Col>
           </DataTable>

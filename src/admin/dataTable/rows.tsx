@@ -13,9 +13,13 @@ import {
   TableRow,
   TableSortLabel,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
-import type { Key, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { Key, MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { STICKY_ACTIONS } from '../../theme';
+import { ClampText } from '../ClampText';
 import type { Column, ListSort } from './types';
 
 export interface RowsProps<Row> {
@@ -34,7 +38,9 @@ export const titleColumn = <Row,>(columns: readonly Column<Row>[]) =>
   columns.find((c) => c.card !== 'actions' && c.card !== 'hidden');
 
 function cellContent<Row>(props: RowsProps<Row>, column: Column<Row>, row: Row): ReactNode {
-  const content = column.render(row);
+  const rendered = column.render(row);
+  const content =
+    column.clamp && typeof rendered === 'string' ? <ClampText text={rendered} /> : rendered;
   if (!props.rowLink || column !== titleColumn(props.columns)) return content;
   return (
     <Link component={RouterLink} to={props.rowLink(row)}>
@@ -51,15 +57,36 @@ export function RowsTable<Row>(
     alignRows?: 'top' | 'middle';
   },
 ) {
-  const { columns, sort } = props;
+  const { sort } = props;
+  const navigate = useNavigate();
+  const belowLg = useMediaQuery((t: Theme) => t.breakpoints.down('lg'), { noSsr: true });
+  const belowXl = useMediaQuery((t: Theme) => t.breakpoints.down('xl'), { noSsr: true });
+  const columns = props.columns.filter(
+    (c) => !(c.hideBelow === 'xl' ? belowXl : c.hideBelow === 'lg' && belowLg),
+  );
   const cellSx = (c: Column<Row>) => ({
     width: c.width,
     maxWidth: c.maxWidth,
     whiteSpace: c.nowrap ? 'nowrap' : undefined,
+    // The row's buttons stay in view at the right edge while the other columns scroll.
+    ...(c.card === 'actions' ? { ...STICKY_ACTIONS, backgroundColor: 'background.default' } : {}),
   });
+  // A click anywhere on a row opens it, as its title link does (the link serves the keyboard);
+  // a click on a button, link or field inside the row, or one that selects text, does not.
+  const open = (row: Row) => (e: MouseEvent<HTMLTableRowElement>) => {
+    if (!props.rowLink || e.defaultPrevented) return;
+    if ((e.target as Element).closest('a, button, input, textarea, [role="button"]')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(props.rowLink(row));
+  };
   return (
     <TableContainer>
-      <Table size="small" aria-label={props.label}>
+      <Table
+        size="small"
+        aria-label={props.label}
+        // Narrower cell padding than MUI's 16 px: a laptop fits the columns and the buttons.
+        sx={{ '& .MuiTableCell-root': { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((c) => (
@@ -84,7 +111,11 @@ export function RowsTable<Row>(
             <TableRow
               key={props.rowKey(row)}
               hover
-              sx={props.alignRows === 'top' ? { verticalAlign: 'top' } : undefined}
+              onClick={open(row)}
+              sx={{
+                verticalAlign: props.alignRows === 'top' ? 'top' : undefined,
+                cursor: props.rowLink ? 'pointer' : undefined,
+              }}
             >
               {columns.map((c) => (
                 <TableCell key={c.id} align={c.align} sx={cellSx(c)}>

@@ -39,6 +39,15 @@ export interface Column<Row> {
   maxWidth?: number;
   nowrap?: boolean;
   /**
+   * A long text cut to two lines, the whole text in a tooltip on hover and on keyboard focus.
+   */
+  clamp?: boolean;
+  /**
+   * Left out of the table below this breakpoint (a laptop is `lg`: 1200-1535 px), so that the
+   * columns a daily user needs and the row's buttons fit; phone cards still show it.
+   */
+  hideBelow?: 'lg' | 'xl';
+  /**
    * Its place in a phone card: the card's heading (default: the first column), the buttons at
    * its foot, left out, or (default) a "label: value" line.
    */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BooleanField, EmailField, RichTextField, TextField, UrlField } from 'react-admin';
 import type { FieldConfig, FieldKind } from '../../../resources/types';
+import { ClampedTextField } from '../ClampText';
 import { ChoiceText } from './ChoiceText';
 import { DateText } from './DateText';
 import { NumberText } from './NumberText';
@@ -20,17 +21,8 @@ const reference: FieldRenderer = (f) => <ReferenceLabel source={f.source} />;
 /** Field kind -> list cell. */
 export const LIST_FIELDS: Record<FieldKind, FieldRenderer> = {
   text,
-  longtext: (f) => (
-    <TextField
-      source={f.source}
-      sx={{
-        display: '-webkit-box',
-        WebkitLineClamp: 2,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-      }}
-    />
-  ),
+  // Two lines in the row; the whole text on hover and keyboard focus.
+  longtext: (f) => <ClampedTextField source={f.source} />,
   richtext: (f) => <RichTextField source={f.source} stripTags />,
   number: (f) => <NumberText source={f.source} format="plain" />,
   year: (f) => <NumberText source={f.source} format="year" />,

@@ -1,4 +1,10 @@
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import CommentIcon from '@mui/icons-material/Comment';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -21,6 +27,28 @@ import { useWorkflowText } from '../../shared/workflow/workflowText';
 const score = (v: number | null) => (v === null ? '—' : formatScore(v));
 
 const STAGES = ['inisiatif', 'uji_coba', 'penerapan'];
+
+/** A row action as an icon: its name is its tooltip (hover and keyboard focus) and aria-label. */
+function IconAction(props: {
+  label: string;
+  icon: ReactElement;
+  to?: string;
+  onClick?: () => void;
+}) {
+  return (
+    <Tooltip title={props.label}>
+      {props.to ? (
+        <IconButton aria-label={props.label} component={RouterLink} to={props.to} size="small">
+          {props.icon}
+        </IconButton>
+      ) : (
+        <IconButton aria-label={props.label} onClick={props.onClick} size="small">
+          {props.icon}
+        </IconButton>
+      )}
+    </Tooltip>
+  );
+}
 
 export interface ReviewScreen {
   /** The screen id, also the i18n key of its title and intro. */
@@ -85,79 +113,86 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
     await queryClient.invalidateQueries({ queryKey: ['inovasi-timeline', t.inovasi.id] });
   };
 
+  // What a verifier does on many rows a day: the journey's steps as labelled buttons; the
+  // rest (open, timeline, registration, summary, comment) as icon buttons named by their
+  // tooltip and accessible name, so the row's actions fit a laptop beside its facts.
+  const summary = (row: ReviewListRow) => () =>
+    void saveProtectedFile(
+      `/api/inovasi/download-pdf/${row.id}`,
+      `${translate('alur.summary_file', { nama: row.nama })}.pdf`,
+    ).catch(() => notify('profil.download_failed', { type: 'error' }));
   const buttons = (row: ReviewListRow) => (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={`/dashboard/inovasi-review/${row.id}`}
-      >
-        {translate('inovasi_review.open')}
-      </Button>
-      <Button size="small" variant="outlined" onClick={() => setViewing(row)}>
-        {translate(config.viewLabel ?? 'alur.view')}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={`/dashboard/nomor_registrasi/${row.id}`}
-      >
-        {translate('alur.registrasi.open')}
-      </Button>
-      {config.summary && (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() =>
-            void saveProtectedFile(
-              `/api/inovasi/download-pdf/${row.id}`,
-              `${translate('alur.summary_file', { nama: row.nama })}.pdf`,
-            ).catch(() => notify('profil.download_failed', { type: 'error' }))
-          }
-        >
-          {translate('alur.summary')}
-        </Button>
-      )}
-      {config.comments && (row.status === 'ditolak' || row.status === 'ditolak_qc') && (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setTask({ kind: 'comment', inovasi: row })}
-        >
-          {translate('alur.comment')}
-        </Button>
-      )}
-      {config.actions
-        .filter((action) => transition(action, row.status, roles).ok)
-        .map((action) => (
-          <Button
-            key={action}
-            size="small"
-            variant="contained"
-            color={action === 'tolak' || action === 'qc-tolak' ? 'error' : 'primary'}
-            onClick={() => setTask({ kind: 'transition', action, inovasi: row })}
-          >
-            {translate(`alur.aksi.${action}`)}
-          </Button>
-        ))}
+    <Stack sx={{ gap: 0.5, alignItems: 'flex-end', minWidth: 170 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <IconAction
+          label={translate('inovasi_review.open')}
+          icon={<RateReviewIcon />}
+          to={`/dashboard/inovasi-review/${row.id}`}
+        />
+        <IconAction
+          label={translate(config.viewLabel ?? 'alur.view')}
+          icon={<TimelineIcon />}
+          onClick={() => setViewing(row)}
+        />
+        <IconAction
+          label={translate('alur.registrasi.open')}
+          icon={<ConfirmationNumberIcon />}
+          to={`/dashboard/nomor_registrasi/${row.id}`}
+        />
+        {config.summary && (
+          <IconAction
+            label={translate('alur.summary')}
+            icon={<PictureAsPdfIcon />}
+            onClick={summary(row)}
+          />
+        )}
+        {config.comments && (row.status === 'ditolak' || row.status === 'ditolak_qc') && (
+          <IconAction
+            label={translate('alur.comment')}
+            icon={<CommentIcon />}
+            onClick={() => setTask({ kind: 'comment', inovasi: row })}
+          />
+        )}
+      </Stack>
+      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {config.actions
+          .filter((action) => transition(action, row.status, roles).ok)
+          .map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant="contained"
+              color={action === 'tolak' || action === 'qc-tolak' ? 'error' : 'primary'}
+              onClick={() => setTask({ kind: 'transition', action, inovasi: row })}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate(`alur.aksi.${action}`)}
+            </Button>
+          ))}
+      </Stack>
     </Stack>
   );
   const stage = (row: ReviewListRow) =>
     translate(`choices.tahapan.${STAGES[row.inovasi_status] ?? 'inisiatif'}`);
+  // The state and who acts next in one cell (as the innovation list shows them).
   const statusChip = (row: ReviewListRow) => (
-    <Chip
-      size="small"
-      color={
-        row.status === 'diterima'
-          ? 'success'
-          : row.status === 'ditolak' || row.status === 'ditolak_qc'
-            ? 'error'
-            : 'default'
-      }
-      label={text.status(row.status)}
-    />
+    <Stack sx={{ gap: 0.5, alignItems: 'flex-start', minWidth: 130 }}>
+      <Chip
+        size="small"
+        color={
+          row.status === 'diterima'
+            ? 'success'
+            : row.status === 'ditolak' || row.status === 'ditolak_qc'
+              ? 'error'
+              : 'default'
+        }
+        label={text.status(row.status)}
+        sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {translate('alur.waiting_for', { who: text.waiting(row.menunggu) })}
+      </Typography>
+    </Stack>
   );
   const column = (
     id: string,
@@ -177,6 +212,7 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
         .join(' ')}
       filters={[{ kind: 'search', label: translate('alur.search'), width: 360 }]}
       summary={<HomeIndexPanel screen={config.screen} />}
+      rowLink={(row) => `/dashboard/inovasi-review/${row.id}`}
       columns={[
         column(
           'nama',
@@ -189,19 +225,24 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
               </Typography>
             </>
           ),
-          { sortBy: 'nama' },
+          { sortBy: 'nama', width: 240 },
         ),
-        column('daerah', (row) => row.nama_daerah, { sortBy: 'nama_daerah' }),
-        column('tahun', (row) => row.tahun, { sortBy: 'tahun' }),
-        column('status', statusChip),
-        column('menunggu', (row) => text.waiting(row.menunggu)),
-        column('dikirim', (row) => formatDateTime(row.dikirim_pada), { sortBy: 'dikirim_pada' }),
+        column('daerah', (row) => row.nama_daerah, { sortBy: 'nama_daerah', maxWidth: 160 }),
+        // Below 1536 px the year (the queue's own period), the number and the implementation
+        // date leave the table for the columns a verifier compares and the row's buttons; the
+        // review screen a row opens shows them, and a phone card lists them.
+        column('tahun', (row) => row.tahun, { sortBy: 'tahun', hideBelow: 'xl' }),
+        column('status', statusChip, { maxWidth: 170 }),
+        column('dikirim', (row) => formatDateTime(row.dikirim_pada), {
+          sortBy: 'dikirim_pada',
+          maxWidth: 110,
+        }),
         // What a verifier compares (spec 2, issue 27 item 1), each sortable.
-        column('nomor', (row) => row.nomor ?? '—', { sortBy: 'nomor' }),
+        column('nomor', (row) => row.nomor ?? '—', { sortBy: 'nomor', hideBelow: 'xl' }),
         column(
           'waktu_implementasi',
           (row) => (row.waktu_implementasi ? formatDate(row.waktu_implementasi) : '—'),
-          { sortBy: 'waktu_implementasi' },
+          { sortBy: 'waktu_implementasi', hideBelow: 'xl' },
         ),
         column('kematangan', (row) => score(row.kematangan), {
           sortBy: 'kematangan',
@@ -211,8 +252,10 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
           sortBy: 'verifikasi_points',
           align: 'right',
         }),
-        ...(config.note ? [column('catatan', (row) => row.catatan ?? '—', { maxWidth: 260 })] : []),
-        column('aksi', buttons, { card: 'actions' }),
+        ...(config.note
+          ? [column('catatan', (row) => row.catatan ?? '—', { maxWidth: 220, clamp: true })]
+          : []),
+        column('aksi', buttons, { card: 'actions', align: 'right' }),
       ]}
       empty={translate('alur.empty')}
       failed={translate('alur.load_failed')}
