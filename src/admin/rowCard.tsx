@@ -2,12 +2,28 @@ import { Box, Chip } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { TextField, useTranslate } from 'react-admin';
 import { fieldLabel, type FieldConfig, type ResourceConfig } from '../../resources/types';
+import { FileValue } from './fields/FileFields';
 import { LIST_FIELDS } from './fields/listFields';
 
 /** A phone row is one link: links inside it (mail, web addresses, files) read as plain text. */
-const LINK_KINDS = new Set(['email', 'url', 'file', 'image']);
+const LINK_KINDS = new Set(['email', 'url', 'file']);
+/**
+ * A picture is its thumbnail, never its address: a stored `data:image/...` value is thousands
+ * of characters that pushed a phone's Berita and Banner lists sideways (issue 37 finding 7).
+ */
 const rowField = (field: FieldConfig) =>
-  LINK_KINDS.has(field.kind) ? <TextField source={field.source} /> : LIST_FIELDS[field.kind](field);
+  field.kind === 'image' ? (
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', '& img': { maxWidth: 48, maxHeight: 48 } }}
+    >
+      <FileValue source={field.source} size="thumb" />
+    </Box>
+  ) : LINK_KINDS.has(field.kind) ? (
+    <TextField source={field.source} sx={{ overflowWrap: 'anywhere' }} />
+  ) : (
+    LIST_FIELDS[field.kind](field)
+  );
 
 /** A field of the row by its list renderer, with its label for screen readers. */
 function Labelled({ config, field }: { config: ResourceConfig; field: FieldConfig }) {
@@ -51,7 +67,16 @@ export function rowCardTexts({
   ).filter((f): f is FieldConfig => !!f && columns.includes(f));
   const primaryText: ReactNode = primary ? rowField(primary) : null;
   const secondaryText: ReactNode = (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 1.5,
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+      }}
+    >
       {secondary.map((f) => (
         <Fragment key={f.source}>
           <Labelled config={config} field={f} />
