@@ -29,6 +29,16 @@ export const inovasiListEn: typeof inovasiListId = {
       edit: 'Edit',
       more: 'More actions for %{nama}',
     },
+    links: {
+      label: 'Parts of this innovation',
+      indikator: 'Innovation indicators',
+      dokumen: 'Supporting documents',
+      lini_masa: 'Timeline',
+      dokumen_title: 'Supporting documents: %{nama}',
+      dokumen_kosong: 'No supporting document has been uploaded yet.',
+      dokumen_gagal: 'The supporting documents could not be loaded. Please try again later.',
+      dokumen_kelola: 'Manage on the indicator page',
+    },
     product: 'the Ministry',
     kirim_title: 'Send "%{nama}" to %{product}?',
     kirim_body:

@@ -28,6 +28,17 @@ export const inovasiListId = {
       edit: 'Ubah',
       more: 'Aksi lain untuk %{nama}',
     },
+    // The show and edit screens' ways to the innovation's own screens (issue 37 item 3).
+    links: {
+      label: 'Bagian inovasi ini',
+      indikator: 'Indikator Inovasi',
+      dokumen: 'Dokumen Pendukung',
+      lini_masa: 'Lini Masa',
+      dokumen_title: 'Dokumen Pendukung: %{nama}',
+      dokumen_kosong: 'Belum ada dokumen pendukung yang diunggah.',
+      dokumen_gagal: 'Dokumen pendukung gagal dimuat. Silakan coba beberapa saat lagi.',
+      dokumen_kelola: 'Kelola di halaman indikator',
+    },
     product: 'Kemendagri',
     kirim_title: 'Kirim "%{nama}" ke %{product}?',
     kirim_body:

@@ -1,9 +1,17 @@
 import { Suspense } from 'react';
-import { Edit, useResourceContext } from 'react-admin';
+import {
+  Edit,
+  ShowButton,
+  TopToolbar,
+  useResourceContext,
+  useResourceDefinition,
+} from 'react-admin';
+import { customView } from './customViews';
 import { useParams } from 'react-router';
 import type { ResourceConfig } from '../../resources/types';
 import { draftKey } from './formDraft';
 import { LoadingText } from './LoadingText';
+import { RecordLinks } from './RecordLinks';
 import { EditError, QUIET_READ } from './RecordError';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import type { ComponentType } from 'react';
@@ -30,8 +38,18 @@ export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEdit
   const resource = useResourceContext() ?? config.slug;
   const storageKey = draftKey(resource, id);
   const onSuccess = useSavedRedirect(resource, storageKey, 'ra.notification.updated');
+  const { hasShow } = useResourceDefinition();
   return (
     <Edit
+      // The record's own screens (customView recordLinks) beside react-admin's "Lihat".
+      actions={
+        customView(config, 'recordLinks') ? (
+          <TopToolbar sx={{ flexWrap: 'wrap' }}>
+            <RecordLinks config={config} />
+            {hasShow && <ShowButton />}
+          </TopToolbar>
+        ) : undefined
+      }
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess, meta: FORM_READ }}
       loading={<LoadingText />}

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { fieldLabel, type ResourceConfig } from '../../resources/types';
 import { SHOW_FIELDS } from './fields/showFields';
 import { LoadingText } from './LoadingText';
+import { RecordLinks } from './RecordLinks';
 import { QUIET_READ, ShowError } from './RecordError';
 
 /**
@@ -17,7 +18,8 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
   return (
     <Show
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+          <RecordLinks config={config} />
           <EditButton />
         </TopToolbar>
       }

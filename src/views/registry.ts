@@ -13,6 +13,8 @@ export interface ViewSlots {
   form: ResourceFormProps;
   /** Extra buttons in the generic list's toolbar, beside Filter and Tambah. */
   toolbar: { config: ResourceConfig };
+  /** Links in the show and edit screens' toolbar to the record's own screens. */
+  recordLinks: { config: ResourceConfig };
 }
 export type ViewSlot = keyof ViewSlots;
 export type ResourceViews = { readonly [S in ViewSlot]?: ComponentType<ViewSlots[S]> };
@@ -27,7 +29,11 @@ export const VIEWS: { readonly [N in ResourceName]?: ResourceViews } = {
   // One form of typed inputs (switches, year pickers, band table, date).
   app_settings: { list: lazy(() => import('./SettingsList')) },
   // Stage tabs, joined names, completeness bars, row colours and the spec-4 row actions.
-  iga2020_inovasi: { list: lazy(() => import('./InovasiList')) },
+  // Show and edit lead to the innovation's indicators, documents and timeline (issue 37).
+  iga2020_inovasi: {
+    list: lazy(() => import('./InovasiList')),
+    recordLinks: lazy(() => import('./inovasi/InovasiLinks')),
+  },
   // Competition entries from /lomba/lookup: stage tabs, completeness, Indikator and Kirim.
   lomba_inovasi: { list: lazy(() => import('./LombaList')) },
   // Superadmin copies a period's set to a new year from the list (issue 7 item 1).
