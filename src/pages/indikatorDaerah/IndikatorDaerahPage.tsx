@@ -8,6 +8,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
 import { actionAllowed } from '../../shared/actionAllowed';
 import { AnswerForm } from '../../shared/indicatorAnswers/AnswerForm';
+import { TARGET_SX, useIndicatorTarget } from '../../shared/indicatorAnswers/indicatorTarget';
 import { usePeriod } from '../../shared/usePeriod';
 
 /** The profile whose indicators are answered: `indikator_daerah/{id}`, else the account's own. */
@@ -37,10 +38,11 @@ function AnswerScreen({ profilId }: { profilId: number }) {
     queryFn: () => dataProvider.regionIndicators(profilId, tahun),
     retry: false,
   });
+  useIndicatorTarget(query.isSuccess);
   if (query.isPending) return <LoadingText />;
   if (query.isError) return <Alert severity="error">{translate('record.load_failed')}</Alert>;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={TARGET_SX}>
       <Typography variant="h5" component="h1">
         {translate('indikator_daerah.title')}
       </Typography>

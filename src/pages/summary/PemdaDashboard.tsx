@@ -61,10 +61,13 @@ export function PemdaDashboard({ tahun }: { tahun: number }) {
             smart_count: data.sisa_hari ?? 0,
             tanggal: formatDate(data.batas_input),
           });
+  // Each suggestion opens its answer screen at the indicator it names (issue 37 item 3).
   const saranLink = (s: (typeof data.saran)[number]) =>
-    s.unit === 'inovasi'
-      ? `/dashboard/indikator_inovasi/${s.inovasi_id}`
-      : `/dashboard/indikator_daerah/${profilId ?? ''}`;
+    `${
+      s.unit === 'inovasi'
+        ? `/dashboard/indikator_inovasi/${s.inovasi_id}`
+        : `/dashboard/indikator_daerah/${profilId ?? ''}`
+    }#indikator-${s.indikator_id}`;
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="pemda-next">

@@ -18,6 +18,7 @@ import { answersKey } from '../../providers/answerOwner';
 import type { InnovationAnswers, InnovationOwnerRef } from '../../providers/answersApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { AnswerForm } from './AnswerForm';
+import { TARGET_SX, useIndicatorTarget } from './indicatorTarget';
 
 type Inovasi = InnovationAnswers['inovasi'];
 
@@ -113,10 +114,20 @@ function Screen({ config, owner }: { config: EntryAnswersConfig; owner: Innovati
       </Failure>
     );
   }
-  const data = query.data;
+  return <Loaded config={config} owner={owner} data={query.data} />;
+}
+
+function Loaded(props: {
+  config: EntryAnswersConfig;
+  owner: InnovationOwnerRef;
+  data: InnovationAnswers;
+}) {
+  const { config, owner, data } = props;
+  const translate = useTranslate();
   const { editable, notice } = config.access(data);
+  useIndicatorTarget(true);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={TARGET_SX}>
       <BackLink config={config} />
       <Typography variant="h5" component="h1">
         {translate(config.texts.title)}
