@@ -97,13 +97,13 @@ function StageTabs() {
 }
 
 /** The name, with the spec-2 warning marker while the Asta Cita theme is below 9. */
-function NamaCell() {
+function NamaCell({ stage }: { stage: boolean }) {
   const translate = useTranslate();
   const row = useRecordContext<InovasiRow>();
   if (!row) return null;
   const { warn } = rowTone(factsOf(row));
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
       {warn && (
         <Tooltip title={translate('inovasi_list.profil_belum_lengkap')}>
           <WarningAmberIcon
@@ -114,6 +114,11 @@ function NamaCell() {
         </Tooltip>
       )}
       <span>{row.nama}</span>
+      {stage && (
+        <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+          <StageCell />
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -126,7 +131,7 @@ function KelengkapanCell() {
   const complete = row.status_dokumen === 1;
   const persen = row.kelengkapan ?? 0;
   return (
-    <Box sx={{ minWidth: 140 }}>
+    <Box sx={{ minWidth: 120 }}>
       <LinearProgress
         variant="determinate"
         value={persen}
@@ -212,6 +217,9 @@ function Legend() {
 export default function InovasiList({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  // On a laptop (below 1536 px) the stage moves under the name and the implementation date
+  // leaves the table, so the row's facts and its actions fit without scrolling sideways.
+  const laptop = useMediaQuery((t: Theme) => t.breakpoints.down('xl'));
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: config.slug });
   const [kirim, setKirim] = useState<InovasiRow | null>(null);
   const [pengirim, setPengirim] = useState<InovasiRow | null>(null);
@@ -257,7 +265,7 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
             empty={<EmptyText />}
           >
             <DataTable.Col source="nama" label={col('nama')}>
-              <NamaCell />
+              <NamaCell stage={laptop} />
             </DataTable.Col>
             {!bound.has('profil_id') && (
               <DataTable.Col
@@ -274,12 +282,16 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
               render={(r) => r._labels?.opd_perangkat_id ?? '—'}
             />
             <DataTable.Col source="tahun" label={col('tahun')} />
-            <DataTable.Col source="waktu_implementasi" label={col('waktu_implementasi')}>
-              {LIST_FIELDS.date(waktuField)}
-            </DataTable.Col>
-            <DataTable.Col source="inovasi_status" label={col('tahapan')}>
-              <StageCell />
-            </DataTable.Col>
+            {!laptop && (
+              <DataTable.Col source="waktu_implementasi" label={col('waktu_implementasi')}>
+                {LIST_FIELDS.date(waktuField)}
+              </DataTable.Col>
+            )}
+            {!laptop && (
+              <DataTable.Col source="inovasi_status" label={col('tahapan')}>
+                <StageCell />
+              </DataTable.Col>
+            )}
             <DataTable.Col source="kelengkapan" label={col('kelengkapan')}>
               <KelengkapanCell />
             </DataTable.Col>
