@@ -33,7 +33,7 @@ const WIDTHS = [1366, 1280];
 
 /** A button's name as a user reads it: its aria-label, else its text (CSS may upper-case it). */
 const PRIMARY =
-  /^(setujui|tolak|menerima sebagai inovasi|menyetujui tolak inovasi|tambah|filter|unduh.*|ekspor.*|ubah|hapus|lihat|aksi lainnya.*|indikator|kirim)$/i;
+  /^(setujui|tolak|menerima sebagai inovasi|menyetujui tolak inovasi|periksa|pratinjau hasil qc|registrasi|komentar|tambah|filter|unduh.*|ekspor.*|ubah|hapus|lihat|indikator|kirim.*)$/i;
 
 /** Waits for the list's rows or its empty text: what a user sees once the list loaded. */
 async function listShown(page: Page, where: string) {

@@ -156,7 +156,9 @@ export const INOVASI_CHECKS: Check[] = [
         });
       await expect(candidates.first()).toBeVisible();
       await shot('i01-daftar-inovasi');
-      const nama = (await candidates.first().locator('td').first().innerText()).trim();
+      const nama = (await candidates.first().locator('td').first().innerText())
+        .split('\n')[0]!
+        .trim();
       await candidates.first().getByRole('link', { name: 'Indikator' }).click();
       await expect(page.getByRole('heading', { name: 'Indikator Inovasi' })).toBeVisible();
       await expect(page.getByText('Belum Lengkap', { exact: true })).toBeVisible();

@@ -3,7 +3,16 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,6 +88,9 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const roles = getRoles();
+  // Below 1536 px the year and number columns leave the table (hideBelow): both go under the
+  // name instead.
+  const laptop = useMediaQuery((t: Theme) => t.breakpoints.between('md', 'xl'), { noSsr: true });
   const [task, setTask] = useState<DialogTask | null>(null);
   const [viewing, setViewing] = useState<ReviewListRow | null>(null);
   // A dashboard figure opens the queue of one year (`?tahun=`, issue 23 item 3).
@@ -221,8 +233,15 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
               {row.nama}
               <Typography variant="body2" color="text.secondary">
                 {stage(row)}
+                {laptop ? ` · ${row.tahun}` : ''}
                 {row.nama_opd ? ` · ${row.nama_opd}` : ''}
               </Typography>
+              {/* On a laptop the number's column is left out: it stays under the name. */}
+              {laptop && row.nomor && (
+                <Typography variant="body2" color="text.secondary">
+                  {row.nomor}
+                </Typography>
+              )}
             </>
           ),
           { sortBy: 'nama', width: 240 },
@@ -230,7 +249,8 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
         column('daerah', (row) => row.nama_daerah, { sortBy: 'nama_daerah', maxWidth: 160 }),
         // Below 1536 px the year (the queue's own period), the number and the implementation
         // date leave the table for the columns a verifier compares and the row's buttons; the
-        // review screen a row opens shows them, and a phone card lists them.
+        // year and number go under the name, the review screen a row opens shows the date, and
+        // a phone card lists all three.
         column('tahun', (row) => row.tahun, { sortBy: 'tahun', hideBelow: 'xl' }),
         column('status', statusChip, { maxWidth: 170 }),
         column('dikirim', (row) => formatDateTime(row.dikirim_pada), {
