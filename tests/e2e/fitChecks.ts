@@ -83,6 +83,21 @@ async function fits(page: Page, url: string, path: string, where: string, needsA
   await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
   await page.goto(`${url}/dashboard/${path}`);
   await listShown(page, where);
+  // A work list's rows bring its buttons: wait for the first (the panel above may load first).
+  if (needsActions)
+    await page
+      .waitForFunction(
+        (pattern) =>
+          Array.from(document.querySelectorAll('#main-content button, #main-content a')).some(
+            (el) =>
+              new RegExp(pattern, 'i').test(
+                (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+              ),
+          ),
+        PRIMARY.source,
+        { timeout: 20_000 },
+      )
+      .catch(() => {});
   const failures: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
