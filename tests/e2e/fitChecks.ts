@@ -182,7 +182,8 @@ export const FIT_CHECKS: Check[] = [
       await signIn(page, url, 'superadmin');
       await page.goto(`${url}/dashboard/${slug}`);
       await listShown(page, slug);
-      await expect(page.locator('#main-content ul li').first()).toBeVisible();
+      // The pictures load after the rows (each read with the session's token).
+      await expect(page.locator('#main-content ul li img')).toBeVisible();
       const [text, scroll, width] = await page.evaluate(() => [
         document.querySelector('#main-content')?.textContent ?? '',
         document.documentElement.scrollWidth,
@@ -207,7 +208,8 @@ export const FIT_CHECKS: Check[] = [
     async run({ page, url, shot }) {
       await signIn(page, url, 'verifikator');
       await page.goto(`${url}/dashboard/review`);
-      await listShown(page, 'review');
+      // The cards with their steps (the index panel above loads on its own).
+      await expect(page.getByRole('button', { name: 'Setujui' })).toBeVisible();
       await shot('fit-review-390');
       const [scroll, width] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
