@@ -17,7 +17,7 @@ afterEach(() => {
 /** A demo innovation with a stored supporting document (2025 is complete in the demo). */
 async function innovationWithDocument() {
   const [doc] = await api()
-    .db.select({ inovasi_id: dokumen.inovasi_id, nama: dokumen.nama, file_name: dokumen.file_name })
+    .db.select({ id: dokumen.id, inovasi_id: dokumen.inovasi_id, nama: dokumen.nama })
     .from(dokumen)
     .where(and(eq(dokumen.unit, 'inovasi'), isNotNull(dokumen.inovasi_id)))
     .limit(1);
@@ -25,7 +25,7 @@ async function innovationWithDocument() {
     .db.select({ id: iga2020_inovasi.id, nama: iga2020_inovasi.nama })
     .from(iga2020_inovasi)
     .where(eq(iga2020_inovasi.id, doc!.inovasi_id!));
-  return { ...inovasi!, dokumen: doc!.nama || doc!.file_name || '' };
+  return { ...inovasi!, dokumen: doc!.nama || `#${doc!.id}` };
 }
 
 describe('an innovation leads to its indicators, documents and timeline (issue 37 item 3)', () => {

@@ -124,7 +124,7 @@ function DocumentsDialog({ inovasi, onClose }: { inovasi: Inovasi; onClose: () =
                         sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
                         onClick={() => setPreview(doc)}
                       >
-                        {doc.nama || doc.file_name || `#${doc.id}`}
+                        {doc.nama || `#${doc.id}`}
                       </Link>
                     ),
                   )}
