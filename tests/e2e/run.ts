@@ -8,6 +8,7 @@ import { AWARD_CHECKS } from './awardChecks';
 import { CHECKS } from './checks';
 import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
+import { FORM_CHECKS } from './formChecks';
 import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
 import { ISSUE27_CHECKS } from './issue27Checks';
@@ -54,6 +55,7 @@ async function main() {
       ...MOBILE_CHECKS,
       ...PROFILE_CHECKS,
       ...REVIEW_CHECKS,
+      ...FORM_CHECKS,
       ...ISSUE27_CHECKS,
       ...INOVASI_CHECKS,
       ...INDEKS_CHECKS,
