@@ -89,7 +89,12 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
       </Typography>
       {missing && (
         // Why a saved answer still counts 0 points (issue 37): the server's evidence rule.
-        <Alert severity="warning" sx={{ mb: 1 }} data-testid={`dokumen-kurang-${row.id}`}>
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ mb: 1 }}
+          data-testid={`dokumen-kurang-${row.id}`}
+        >
           {missing.skor > 0
             ? translate('indikator_daerah.evidence_missing_points', {
                 skor: formatScore(missing.skor),
