@@ -6,6 +6,7 @@ import type { AnswerResult } from '../../../domain/indicatorAnswer';
 import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import type { AnswerDraft } from './answerDraft';
+import { errorFieldOf } from './answers';
 import { AnswerInput } from './AnswerInput';
 import { IndicatorCardFrame } from './IndicatorCardFrame';
 import { IndicatorDocuments } from './IndicatorDocuments';
@@ -79,6 +80,7 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
           row={row}
           value={value}
           error={error}
+          errorField={errorFieldOf(result)}
           disabled={!editable}
           onChange={(next) => props.onChange(row.id, next)}
         />

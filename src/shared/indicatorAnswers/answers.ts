@@ -72,6 +72,37 @@ export const liveResult = (row: IndikatorDaerah, d: AnswerDraft, documents: numb
     otomatis: isAutomatic(row) ? row.nilai : null,
   });
 
+/** The inputs of an answer card an error can be about. */
+export type AnswerInputField = 'skala' | 'nilai' | 'nilai_sebelum' | 'nilai_sesudah' | 'informasi';
+
+/**
+ * Which input the engine's refusal is about, so its message marks that field alone (issue 37:
+ * errors sit on their field); null when it concerns the answer as a whole (a value outside every
+ * range, a server refusal the screen cannot place).
+ */
+export function errorFieldOf(result: AnswerResult): AnswerInputField | null {
+  if (result.ok) return null;
+  switch (result.code) {
+    case 'notNumber':
+    case 'tooLarge':
+      return (result.values.field as AnswerInputField | undefined) ?? null;
+    case 'beforeMissing':
+    case 'divisionByZero':
+      return 'nilai_sebelum';
+    case 'afterMissing':
+      return 'nilai_sesudah';
+    case 'scaleRequired':
+    case 'scaleUnknown':
+      return 'skala';
+    case 'textRequired':
+    case 'textTooLong':
+    case 'badUrl':
+      return 'informasi';
+    default:
+      return null;
+  }
+}
+
 /**
  * For an answer as typed that still lacks its supporting document: the points it earns once the
  * document is uploaded (domain missingEvidence, the rule the server scores and counts
