@@ -341,3 +341,28 @@ export function scoreAnswer(
 export const isRangeKind = (jenis: string) => RANGE_KINDS.has(jenis.toUpperCase());
 /** Whether a kind takes a before and an after value. */
 export const isChangeKind = (jenis: string) => CHANGE_KINDS.has(jenis.toUpperCase());
+
+/**
+ * An answer held back by its missing evidence (issue 37): answered, its indicator asks for a
+ * supporting document (needsEvidence) and none is saved nor carried by the answer itself (a video
+ * URL). It is the rule scoreAnswer applies, so the server's completeness agrees: such an answer
+ * scores 0 and is not complete. Returns the points it earns once its document is uploaded, or
+ * null when nothing is missing (no evidence needed or present, nothing answered, an invalid answer).
+ * @example missingEvidence({ jenis: 'H', document_type: 'resmi', skala }, { skala_id: 13 },
+ *   { hasEvidence: false }) // { skor: 3 }
+ */
+export function missingEvidence(
+  indicator: AnswerIndicator,
+  answer: AnswerInput,
+  ctx: AnswerContext,
+): { skor: number } | null {
+  if (ctx.hasEvidence || !needsEvidence(indicator) || isOwnEvidence(indicator, answer)) return null;
+  const now = scoreAnswer(indicator, answer, ctx);
+  if (!now.ok || !now.terjawab) return null;
+  const withEvidence = scoreAnswer(indicator, answer, { ...ctx, hasEvidence: true });
+  return withEvidence.ok ? { skor: withEvidence.skor } : null;
+}
+
+/** A video indicator answered with a URL: the link is the evidence (parse's `ownEvidence`). */
+const isOwnEvidence = (indicator: AnswerIndicator, answer: AnswerInput) =>
+  indicator.jenis.toUpperCase() === 'V' && isUrl((answer.informasi ?? '').trim());

@@ -25,6 +25,22 @@ export const STICKY_ACTIONS = {
  */
 export const BREAKPOINTS = { xs: 0, sm: 768, md: 900, lg: 1200, xl: 1536 } as const;
 
+/** The console's app bar (react-admin's RaAppBar toolbar, theme.spacing(6)). */
+const APP_BAR_HEIGHT = 48;
+
+/**
+ * Notifications open at the top, just under the app bar, on every width (issue 37): at the
+ * bottom, react-admin's default, they covered the sticky save bars of the forms and the answer
+ * screens, often the very button the message was about. The two classes outrank MUI's own
+ * `top: 24px` from 768 px up.
+ */
+const NOTIFICATION = {
+  defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } },
+  styleOverrides: {
+    root: { '&.MuiSnackbar-anchorOriginTopCenter': { top: APP_BAR_HEIGHT + 8 } },
+  },
+} as const;
+
 /**
  * react-admin's theme with blues dark enough for text on light grey and white on the app bar
  * (WCAG AA, 4.5:1), visible focus, touch-sized buttons and the phone layout below 768 px.
@@ -53,5 +69,6 @@ export const portalTheme: RaThemeOptions = {
         },
       },
     },
+    RaNotification: NOTIFICATION,
   },
 };

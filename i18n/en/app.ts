@@ -5,6 +5,7 @@ import type { appId } from '../id/app';
 export const appEn: DeepStrings<typeof appId> = {
   app: {
     timeout: 'The server did not answer within 10 seconds. Check your connection, then try again.',
+    no_response: 'The server did not respond (NO_RESPONSE). Check your connection, then try again.',
     retry: 'Try again',
     pager: 'Pages',
     title: 'Regional Innovation Index',

@@ -90,6 +90,13 @@ export const profilScreensEn = {
     points_total: 'Total points: %{skor}',
     progress: '%{answered} of %{total} indicators answered',
     progress_required: 'Mandatory indicators: %{answered} of %{total} answered',
+    progress_complete: 'Complete with supporting documents: %{complete} of %{total} indicators',
+    waiting_documents:
+      '%{n} answers wait for a supporting document: %{skor} points count once it is uploaded.',
+    evidence_missing:
+      'No supporting document uploaded yet: the indicator is complete only once it is uploaded.',
+    evidence_missing_points:
+      'No supporting document uploaded yet: the points of this answer (%{skor}) count, and the indicator is complete, only once the document is uploaded.',
     complete: 'Complete',
     incomplete: 'Incomplete',
     pick_scale: 'Choose an answer',

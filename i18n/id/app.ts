@@ -5,6 +5,8 @@
 export const appId = {
   app: {
     timeout: 'Server tidak menjawab dalam 10 detik. Periksa koneksi Anda, lalu coba lagi.',
+    no_response:
+      'Server tidak memberi jawaban (NO_RESPONSE). Periksa koneksi internet Anda, lalu coba lagi.',
     retry: 'Coba lagi',
     pager: 'Navigasi halaman',
     title: 'Indeks Inovasi Daerah',

@@ -91,6 +91,13 @@ export const profilScreensId = {
     points_total: 'Total poin: %{skor}',
     progress: '%{answered} dari %{total} indikator terisi',
     progress_required: 'Indikator wajib: %{answered} dari %{total} terisi',
+    progress_complete: 'Lengkap dengan dokumen pendukung: %{complete} dari %{total} indikator',
+    waiting_documents:
+      '%{n} jawaban menunggu dokumen pendukung: %{skor} poin baru dihitung setelah dokumennya diunggah.',
+    evidence_missing:
+      'Dokumen pendukung belum diunggah: indikator ini baru lengkap setelah dokumennya diunggah.',
+    evidence_missing_points:
+      'Dokumen pendukung belum diunggah: poin jawaban ini (%{skor}) baru dihitung, dan indikatornya baru lengkap, setelah dokumennya diunggah.',
     complete: 'Lengkap',
     incomplete: 'Belum lengkap',
     pick_scale: 'Pilih jawaban',

@@ -1,10 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { isTimeout } from '../providers/httpClient';
+import { isNoResponse, isTimeout, NO_RESPONSE_MESSAGE } from '../providers/httpClient';
 
 /**
  * A list that could not be read: the screen's own sentence, or for a call given up after 10 s
- * the readable timeout message (spec 9), with "Coba lagi" to ask again.
+ * the readable timeout message (spec 9), or for a call that got no answer at all the NO_RESPONSE
+ * sentence (spec 7), with "Coba lagi" to ask again.
  */
 export function LoadFailed({
   error,
@@ -27,7 +28,11 @@ export function LoadFailed({
         </Button>
       }
     >
-      {isTimeout(error) ? translate('app.timeout') : (failed ?? translate('app.load_failed'))}
+      {isTimeout(error)
+        ? translate('app.timeout')
+        : isNoResponse(error)
+          ? translate(NO_RESPONSE_MESSAGE)
+          : (failed ?? translate('app.load_failed'))}
     </Alert>
   );
 }

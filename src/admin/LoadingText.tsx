@@ -1,13 +1,33 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** Spec 4: loading feedback is a spinner and "Mohon tunggu sebentar...". */
+/**
+ * Spec 9: "lazy-load delay 100 ms". A screen, a chunk or a read that arrives within it shows no
+ * spinner at all (a flash of "Mohon tunggu" before every fast screen reads as flicker).
+ */
+export const LOADING_DELAY_MS = 100;
+
+/**
+ * Spec 4: loading feedback is a spinner and "Mohon tunggu sebentar...", shown once the wait
+ * has lasted LOADING_DELAY_MS; until then an empty status box holds the place (screen readers
+ * hear nothing either).
+ */
 export function LoadingText({ messageKey = 'app.loading' }: { messageKey?: string }) {
   const translate = useTranslate();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
-      <CircularProgress size={20} />
-      <Typography>{translate(messageKey)}</Typography>
+      {shown && (
+        <>
+          <CircularProgress size={20} />
+          <Typography>{translate(messageKey)}</Typography>
+        </>
+      )}
     </Box>
   );
 }

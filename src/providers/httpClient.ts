@@ -14,12 +14,49 @@ export const TIMEOUT_MESSAGE = 'app.timeout';
 export const isTimeout = (e: unknown): boolean =>
   e instanceof HttpError && (e.body as { timeout?: boolean } | null)?.timeout === true;
 
+/** Spec 9: a failed call is tried once more, 1 s later. */
+export const RETRY_DELAY_MS = 1_000;
+
 /**
- * `fetch` given up after API_TIMEOUT_MS: a rejection with react-admin's HttpError (status 0,
- * message `app.timeout`, body `{timeout: true}`), so notifications and screens say it plainly.
- * A network failure is react-admin's HTTP error 0; a caller's own abort stays an abort.
+ * Spec 7: "a missing response is an error (text NO_RESPONSE)". The error's body carries the code
+ * (`{status: 0, code: 'NO_RESPONSE'}`), its message the i18n key of the sentence a person reads
+ * (app.no_response, which names the code so that a support desk can match it).
  */
-export async function timedFetch(input: RequestInfo | URL, init: RequestInit = {}) {
+export const NO_RESPONSE = 'NO_RESPONSE';
+export const NO_RESPONSE_MESSAGE = 'app.no_response';
+
+/** Whether a failed call got no answer at all (network down, server unreachable). */
+export const isNoResponse = (e: unknown): boolean =>
+  e instanceof HttpError && (e.body as { code?: string } | null)?.code === NO_RESPONSE;
+
+/** Reads can be sent twice without harm; a write only when the first never left the device. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+const methodOf = (input: RequestInfo | URL, init: RequestInit) =>
+  (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+
+/** Resolves after `ms`, or rejects at once with the caller's abort. */
+function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * One `fetch`, given up after API_TIMEOUT_MS: a rejection with react-admin's HttpError (status 0,
+ * message `app.timeout`, body `{timeout: true}`), so notifications and screens say it plainly.
+ * A network failure is the NO_RESPONSE error (status 0); a caller's own abort stays an abort.
+ */
+async function fetchOnce(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), API_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
@@ -29,10 +66,36 @@ export async function timedFetch(input: RequestInfo | URL, init: RequestInit = {
     if (timer.signal.aborted && !init.signal?.aborted)
       throw new HttpError(TIMEOUT_MESSAGE, 0, { status: 0, timeout: true });
     if (init.signal?.aborted) throw e;
-    throw new HttpError('ra.notification.http_error', 0, null);
+    throw new HttpError(NO_RESPONSE_MESSAGE, 0, { status: 0, code: NO_RESPONSE });
   } finally {
     clearTimeout(timeout);
   }
+}
+
+/**
+ * The one HTTP client of the app (apiFetch and the typed `api` both send through it). Spec 9: a
+ * failed call is tried once more after RETRY_DELAY_MS. A read (GET, HEAD) is retried after a
+ * network failure or a 5xx answer. A write is retried only when the device was offline when it
+ * was sent, so the server cannot have received it: a POST that may have arrived is never sent
+ * twice. A call given up after 10 s is not retried behind the user's back (the screen offers
+ * "Coba lagi"); neither is an answer below 500 (a refusal says the same on a second try).
+ */
+export async function timedFetch(input: RequestInfo | URL, init: RequestInit = {}) {
+  const read = isRead(methodOf(input, init));
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  let response: Response;
+  try {
+    response = await fetchOnce(input, init);
+  } catch (e) {
+    if (!isNoResponse(e) || !(read || offline)) throw e;
+    await pause(RETRY_DELAY_MS, init.signal);
+    return fetchOnce(input, init);
+  }
+  if (!read || response.status < 500) return response;
+  // The first answer's body is dropped unread (not awaited: a stream some fetch mocks never end).
+  response.body?.cancel().catch(() => undefined);
+  await pause(RETRY_DELAY_MS, init.signal);
+  return fetchOnce(input, init);
 }
 
 /** The API envelope: `{status: 1, data, total?}` or `{status: 0, message, errors?}`. */

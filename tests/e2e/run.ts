@@ -9,6 +9,7 @@ import { CHECKS } from './checks';
 import { CONSOLE_CHECKS } from './consoleChecks';
 import { FILE_CHECKS } from './fileChecks';
 import { FIT_CHECKS } from './fitChecks';
+import { FORM_CHECKS } from './formChecks';
 import { INDEKS_CHECKS } from './indeksChecks';
 import { INOVASI_CHECKS } from './inovasiChecks';
 import { ISSUE27_CHECKS } from './issue27Checks';
@@ -56,6 +57,7 @@ async function main() {
       ...FIT_CHECKS,
       ...PROFILE_CHECKS,
       ...REVIEW_CHECKS,
+      ...FORM_CHECKS,
       ...ISSUE27_CHECKS,
       ...INOVASI_CHECKS,
       ...INDEKS_CHECKS,

@@ -11,6 +11,7 @@ import { LoadingText } from '../../admin/LoadingText';
 import { answersKey } from '../../providers/answerOwner';
 import type { EvaluasiInovasiInput, InnovationOwnerRef } from '../../providers/answersApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import { isNoResponse, NO_RESPONSE_MESSAGE } from '../../providers/httpClient';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import { getRoles } from '../../providers/session';
 import { formatScore } from '../../shared/formatScore';
@@ -35,6 +36,12 @@ function checkDecision(d: Decision, t: (key: string) => string): string | null {
   if (d.status === 2 && !d.catatan.trim()) return t('inovasi_review.reason_missing');
   if (d.status === 1 && d.skor === '') return t('inovasi_review.points_missing');
   return null;
+}
+
+/** Brings the first indicator with an error into view (its field carries the message). */
+function showFirst(errors: Record<string, string>) {
+  const first = Object.keys(errors)[0];
+  if (first) document.getElementById(`indikator-${first}`)?.scrollIntoView?.({ block: 'center' });
 }
 
 /**
@@ -102,6 +109,7 @@ function Review({ id }: { id: number }) {
     if (Object.keys(found).length) {
       setErrors(found);
       notify('inovasi_review.save_failed', { type: 'error' });
+      showFirst(found);
       return;
     }
     if (changed.length === 0) return;
@@ -127,8 +135,11 @@ function Review({ id }: { id: number }) {
       setErrors(body?.errors ?? {});
       const message = body?.errors
         ? 'inovasi_review.save_failed'
-        : (body?.message ?? 'ra.notification.http_error');
+        : isNoResponse(e)
+          ? NO_RESPONSE_MESSAGE
+          : (body?.message ?? 'ra.notification.http_error');
       notify(message, { type: 'error', messageArgs: { _: message } });
+      showFirst(body?.errors ?? {});
     } finally {
       setSaving(false);
     }

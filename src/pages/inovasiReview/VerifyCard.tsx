@@ -4,6 +4,7 @@ import {
   Divider,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   InputLabel,
   MenuItem,
   Radio,
@@ -58,6 +59,11 @@ export const VerifyCard = memo(function VerifyCard(props: {
   const set = (patch: Partial<Decision>) => props.onChange(row.id, { ...decision, ...patch });
   const points = [...new Set([0, ...row.skala.map((s) => s.nilai)])].sort((a, b) => a - b);
   const answer = answerText(row);
+  // The message sits on the field it is about (issue 37): the points of an accepted answer, the
+  // reason of a rejected one. The server's 422 names the indicator only; the decision says which.
+  const pointsError = decision.status === 1 ? error : undefined;
+  const noteError = decision.status === 2 ? error : undefined;
+  const helperId = `poin-${row.id}-error`;
   return (
     <IndicatorCardFrame
       row={row}
@@ -129,13 +135,22 @@ export const VerifyCard = memo(function VerifyCard(props: {
             />
           </RadioGroup>
           {decision.status === 1 && (
-            <FormControl size="small" sx={{ minWidth: 180, mt: 1 }} disabled={!editable}>
+            <FormControl
+              size="small"
+              sx={{ minWidth: 180, mt: 1 }}
+              disabled={!editable}
+              error={!!pointsError}
+              required
+            >
               <InputLabel id={`poin-${row.id}`}>{t('points')}</InputLabel>
               <Select
                 labelId={`poin-${row.id}`}
                 label={t('points')}
                 value={decision.skor}
                 onChange={(e) => set({ skor: String(e.target.value) })}
+                SelectDisplayProps={
+                  pointsError ? { 'aria-describedby': helperId, 'aria-invalid': true } : undefined
+                }
               >
                 {points.map((p) => (
                   <MenuItem key={p} value={String(p)}>
@@ -143,6 +158,7 @@ export const VerifyCard = memo(function VerifyCard(props: {
                   </MenuItem>
                 ))}
               </Select>
+              {pointsError && <FormHelperText id={helperId}>{pointsError}</FormHelperText>}
             </FormControl>
           )}
           <TextField
@@ -156,8 +172,8 @@ export const VerifyCard = memo(function VerifyCard(props: {
             value={decision.catatan}
             disabled={!editable}
             onChange={(e) => set({ catatan: e.target.value })}
-            error={!!error}
-            helperText={error}
+            error={!!noteError}
+            helperText={noteError}
           />
         </Box>
       </Stack>

@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { indicatorAnswerText } from '../../../i18n/id/indicatorAnswer';
 import { answersKey, type AnswerOwnerRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import { isNoResponse, NO_RESPONSE_MESSAGE } from '../../providers/httpClient';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import {
   ownerDraftKey,
@@ -14,7 +15,7 @@ import {
   type AnswerDraft,
   type DraftMap,
 } from './answerDraft';
-import { summaryOf, toJawaban } from './answers';
+import { progressOf, summaryOf, toJawaban } from './answers';
 import { IndicatorCard } from './IndicatorCard';
 import { ProgressSummary } from './ProgressSummary';
 import { useLiveResults } from './useLiveResults';
@@ -57,8 +58,9 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
   }, []);
 
   // Points, completeness and messages as typed, from the server's own scoring function.
-  const { values, results } = useLiveResults(rows, drafts);
+  const { values, results, missing } = useLiveResults(rows, drafts);
   const summary = useMemo(() => summaryOf(rows, results), [rows, results]);
+  const progress = useMemo(() => progressOf(rows, results, missing), [rows, results, missing]);
 
   async function save() {
     const changed = rows.filter((row) => String(row.id) in drafts);
@@ -70,16 +72,23 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
         tahun,
         changed.map((row) => toJawaban(row, drafts[String(row.id)]!)),
       );
-      setDrafts({});
       setErrors({});
-      await queryClient.invalidateQueries({ queryKey: answersKey(owner) });
+      // The drafts go once the saved rows are back: the counters move from the typed answers
+      // to the same saved ones, never back to the old ones in between.
+      try {
+        await queryClient.invalidateQueries({ queryKey: answersKey(owner) });
+      } finally {
+        setDrafts({});
+      }
       notify('indikator_daerah.saved', { type: 'success' });
     } catch (e) {
       const body = (e as { body?: { errors?: Record<string, string>; message?: string } }).body;
       setErrors(body?.errors ?? {});
       const message = body?.errors
         ? 'indikator_daerah.save_failed'
-        : (body?.message ?? 'ra.notification.http_error');
+        : isNoResponse(e)
+          ? NO_RESPONSE_MESSAGE
+          : (body?.message ?? 'ra.notification.http_error');
       notify(message, { type: 'error', messageArgs: { _: message } });
       const first = Object.keys(body?.errors ?? {})[0];
       if (first)
@@ -106,7 +115,7 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
       )}
       {!editable && <Alert severity="info">{translate('indikator_daerah.read_only')}</Alert>}
       {children}
-      <ProgressSummary summary={summary} />
+      <ProgressSummary summary={summary} progress={progress} />
       {rows.length === 0 && <Typography>{translate('indikator_daerah.no_indicators')}</Typography>}
       {rows.map((row) => {
         const result = results.get(row.id)!;
@@ -117,6 +126,7 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
             row={row}
             value={values.get(row.id)!}
             result={result}
+            missing={missing.get(row.id) ?? null}
             error={errors[String(row.id)] ?? (result.ok ? undefined : indicatorAnswerText(result))}
             editable={editable}
             onChange={onChange}

@@ -12,13 +12,22 @@ import {
 import { useTranslate } from 'react-admin';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import type { AnswerDraft } from './answerDraft';
-import { isAutomatic, picksScale, takesBeforeAfter, takesNumber, TEXT_KINDS } from './answers';
+import {
+  isAutomatic,
+  picksScale,
+  takesBeforeAfter,
+  takesNumber,
+  TEXT_KINDS,
+  type AnswerInputField,
+} from './answers';
 
 interface Props {
   row: IndikatorDaerah;
   value: AnswerDraft;
   onChange: (next: AnswerDraft) => void;
   error?: string;
+  /** The input the error is about; null or absent: the answer as a whole. */
+  errorField?: AnswerInputField | null;
   disabled: boolean;
 }
 
@@ -32,11 +41,19 @@ const unit = (satuan: string | null) =>
  * the indicator has a scale), one number with its unit (T), a before and an after value (G, X,
  * Y, Z, D), text (L, C), a video link (V); nothing for A, which the system computes.
  */
-export function AnswerInput({ row, value, onChange, error, disabled }: Props) {
+export function AnswerInput({ row, value, onChange, error, errorField, disabled }: Props) {
   const translate = useTranslate();
   const id = `jawaban-${row.id}`;
   const label = `${row.no_urut}${row.subs ?? ''}`;
   const kind = row.jenis.toUpperCase();
+  // The error marks its own input; a derived value's error ("nilai" of a before/after kind)
+  // marks both values it comes from.
+  const marks = (field: AnswerInputField) =>
+    !!error &&
+    (!errorField ||
+      errorField === field ||
+      (errorField === 'nilai' && takesBeforeAfter(row) && field !== 'informasi'));
+  const describedBy = (field: AnswerInputField) => (marks(field) ? `${id}-error` : undefined);
   const number = (field: 'nilai' | 'nilai_sebelum' | 'nilai_sesudah') => (
     <TextField
       id={`${id}-${field}`}
@@ -44,9 +61,12 @@ export function AnswerInput({ row, value, onChange, error, disabled }: Props) {
       value={value[field] ?? ''}
       onChange={(e) => onChange({ ...value, [field]: e.target.value })}
       disabled={disabled}
-      error={!!error}
+      error={marks(field)}
       size="small"
-      slotProps={{ htmlInput: { inputMode: 'decimal' }, ...unit(row.satuan) }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'aria-describedby': describedBy(field) },
+        ...unit(row.satuan),
+      }}
       sx={{ minWidth: 160, flex: 1 }}
     />
   );
@@ -62,7 +82,7 @@ export function AnswerInput({ row, value, onChange, error, disabled }: Props) {
   return (
     <Stack spacing={1.5}>
       {picksScale(row) && (
-        <FormControl error={!!error} disabled={disabled}>
+        <FormControl error={marks('skala')} disabled={disabled}>
           <RadioGroup
             aria-label={`${translate('indikator_daerah.pick_scale')} ${label}`}
             name={id}
@@ -98,7 +118,8 @@ export function AnswerInput({ row, value, onChange, error, disabled }: Props) {
         value={value.informasi ?? ''}
         onChange={(e) => onChange({ ...value, informasi: e.target.value })}
         disabled={disabled}
-        error={!!error && (textKind || kind === 'V')}
+        error={marks('informasi') && (textKind || kind === 'V' || errorField === 'informasi')}
+        slotProps={{ htmlInput: { 'aria-describedby': describedBy('informasi') } }}
         multiline={kind !== 'V'}
         minRows={textKind ? 3 : 1}
         size="small"

@@ -17,6 +17,7 @@ import { LoadingText } from '../../admin/LoadingText';
 import { answersKey } from '../../providers/answerOwner';
 import type { InnovationAnswers, InnovationOwnerRef } from '../../providers/answersApi';
 import type { PortalDataProvider } from '../../providers/dataProvider';
+import { isNoResponse, NO_RESPONSE_MESSAGE } from '../../providers/httpClient';
 import { AnswerForm } from './AnswerForm';
 import { TARGET_SX, useIndicatorTarget } from './indicatorTarget';
 
@@ -109,7 +110,13 @@ function Screen({ config, owner }: { config: EntryAnswersConfig; owner: Innovati
     return (
       <Failure config={config}>
         <Alert severity="error">
-          {translate(status === 404 ? config.texts.notFound : 'record.load_failed')}
+          {translate(
+            status === 404
+              ? config.texts.notFound
+              : isNoResponse(query.error)
+                ? NO_RESPONSE_MESSAGE
+                : 'record.load_failed',
+          )}
         </Alert>
       </Failure>
     );

@@ -6,6 +6,7 @@ import type { AnswerResult } from '../../../domain/indicatorAnswer';
 import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { IndikatorDaerah } from '../../providers/indikatorApi';
 import type { AnswerDraft } from './answerDraft';
+import { errorFieldOf } from './answers';
 import { AnswerInput } from './AnswerInput';
 import { IndicatorCardFrame } from './IndicatorCardFrame';
 import { IndicatorDocuments } from './IndicatorDocuments';
@@ -16,6 +17,8 @@ interface Props {
   value: AnswerDraft;
   /** The answer engine's result for the answer as typed. */
   result: AnswerResult;
+  /** The answer lacks its supporting document: the points the document would unlock. */
+  missing: { skor: number } | null;
   error?: string;
   editable: boolean;
   onChange: (indikatorId: number, next: AnswerDraft) => void;
@@ -23,7 +26,7 @@ interface Props {
 
 /** One indicator on the input screen: its question, answer, live points and evidence. */
 export const IndicatorCard = memo(function IndicatorCard(props: Props) {
-  const { row, value, result, error, editable, owner } = props;
+  const { row, value, result, missing, error, editable, owner } = props;
   const points = result.ok ? result.skor : null;
   const translate = useTranslate();
   return (
@@ -77,6 +80,7 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
           row={row}
           value={value}
           error={error}
+          errorField={errorFieldOf(result)}
           disabled={!editable}
           onChange={(next) => props.onChange(row.id, next)}
         />
@@ -85,6 +89,21 @@ export const IndicatorCard = memo(function IndicatorCard(props: Props) {
       <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
         {translate('indikator_daerah.dokumen')}
       </Typography>
+      {missing && (
+        // Why a saved answer still counts 0 points (issue 37): the server's evidence rule.
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ mb: 1 }}
+          data-testid={`dokumen-kurang-${row.id}`}
+        >
+          {missing.skor > 0
+            ? translate('indikator_daerah.evidence_missing_points', {
+                skor: formatScore(missing.skor),
+              })
+            : translate('indikator_daerah.evidence_missing')}
+        </Alert>
+      )}
       <IndicatorDocuments
         owner={owner}
         indikatorId={row.id}

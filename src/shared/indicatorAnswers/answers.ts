@@ -1,6 +1,7 @@
 import {
   isChangeKind,
   isRangeKind,
+  missingEvidence,
   scoreAnswer,
   type AnswerResult,
 } from '../../../domain/indicatorAnswer';
@@ -70,6 +71,90 @@ export const liveResult = (row: IndikatorDaerah, d: AnswerDraft, documents: numb
     hasEvidence: documents > 0,
     otomatis: isAutomatic(row) ? row.nilai : null,
   });
+
+/** The inputs of an answer card an error can be about. */
+export type AnswerInputField = 'skala' | 'nilai' | 'nilai_sebelum' | 'nilai_sesudah' | 'informasi';
+
+/**
+ * Which input the engine's refusal is about, so its message marks that field alone (issue 37:
+ * errors sit on their field); null when it concerns the answer as a whole (a value outside every
+ * range, a server refusal the screen cannot place).
+ */
+export function errorFieldOf(result: AnswerResult): AnswerInputField | null {
+  if (result.ok) return null;
+  switch (result.code) {
+    case 'notNumber':
+    case 'tooLarge':
+      return (result.values.field as AnswerInputField | undefined) ?? null;
+    case 'beforeMissing':
+    case 'divisionByZero':
+      return 'nilai_sebelum';
+    case 'afterMissing':
+      return 'nilai_sesudah';
+    case 'scaleRequired':
+    case 'scaleUnknown':
+      return 'skala';
+    case 'textRequired':
+    case 'textTooLong':
+    case 'badUrl':
+      return 'informasi';
+    default:
+      return null;
+  }
+}
+
+/**
+ * For an answer as typed that still lacks its supporting document: the points it earns once the
+ * document is uploaded (domain missingEvidence, the rule the server scores and counts
+ * completeness by); null when nothing is missing.
+ */
+export const liveMissingEvidence = (
+  row: IndikatorDaerah,
+  d: AnswerDraft,
+  documents: number,
+): { skor: number } | null =>
+  missingEvidence(row, toAnswer(row, d), {
+    hasEvidence: documents > 0,
+    otomatis: isAutomatic(row) ? row.nilai : null,
+  });
+
+/** What the counter line shows besides the completeness: answers given, and those held back. */
+export interface AnswerProgress {
+  /** Indicators answered (saved or typed), with or without their document. */
+  terjawab: number;
+  /** Mandatory indicators answered. */
+  wajib_terjawab: number;
+  /** Answers still waiting for their supporting document, and the points they would add. */
+  menunggu_dokumen: number;
+  poin_menunggu: number;
+}
+
+export function progressOf(
+  rows: readonly IndikatorDaerah[],
+  results: ReadonlyMap<number, AnswerResult>,
+  missing: ReadonlyMap<number, { skor: number } | null>,
+): AnswerProgress {
+  const out: AnswerProgress = {
+    terjawab: 0,
+    wajib_terjawab: 0,
+    menunggu_dokumen: 0,
+    poin_menunggu: 0,
+  };
+  for (const row of rows) {
+    const r = results.get(row.id);
+    if (r?.ok && r.terjawab) {
+      out.terjawab += 1;
+      if (Number(row.required) === 1) out.wajib_terjawab += 1;
+    }
+    const m = missing.get(row.id);
+    if (m) {
+      out.menunggu_dokumen += 1;
+      out.poin_menunggu += m.skor;
+    }
+  }
+  out.poin_menunggu = Math.round(out.poin_menunggu * 100) / 100;
+  return out;
+}
 
 /**
  * The screen's totals as typed: the answer engine's points and completeness per row, summed by
