@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../../../domain/media';
+import { readAll } from '../../../platform/storage/storage';
 import type { Db } from '../../../platform/db/client';
 import { media } from '../../../platform/db/schema';
 import type { Storage } from '../../../platform/storage/storage';
@@ -41,10 +42,11 @@ export async function storeMedia(
   storage: Storage,
   actor: AuthUser,
   file: CheckedFile,
-  quota: { now: Date; limits: UploadLimits },
+  quota: { now: Date; limits: UploadLimits; objectName?: string },
 ): Promise<MediaRow> {
   const { now, limits } = quota;
-  const key = `media/${now.getUTCFullYear()}/${randomUUID()}.${file.ext}`;
+  // A resumable upload names its object after its own id, so its finished GET finds the row.
+  const key = `media/${now.getUTCFullYear()}/${quota.objectName ?? randomUUID()}.${file.ext}`;
   await storage.put(key, file.bytes, file.mime);
   try {
     return await db.transaction(async (t) => {
@@ -119,4 +121,30 @@ export async function foreignMedia(
       return !row || (!kept.has(f.value) && row.uploaded_by !== user.id);
     })
     .map((f) => f.value);
+}
+
+/**
+ * The caller's own upload named by `fileUrl` (`/api/media/{id}/file`) with its bytes, for a
+ * record that keeps its own copy (a supporting document uploaded by tus); null when the url
+ * names no upload of the caller's or its bytes are gone.
+ */
+export async function ownUploadFile(
+  db: Db,
+  storage: Storage,
+  user: AuthUser,
+  fileUrl: string,
+): Promise<{ row: MediaRow; file: File } | null> {
+  const id = mediaIdOf(fileUrl);
+  const row = id === null ? undefined : await mediaById(db, id);
+  if (!row || row.uploaded_by !== user.id) return null;
+  const opened = await storage.open(row.storage_key);
+  if (!opened) return null;
+  const bytes = await readAll(opened.body as unknown as AsyncIterable<Uint8Array>);
+  return { row, file: new File([bytes as Uint8Array<ArrayBuffer>], row.file_name) };
+}
+
+/** Deletes an upload, row then bytes (its record took a copy of its own). */
+export async function removeMedia(db: Db, storage: Storage, row: MediaRow): Promise<void> {
+  const [gone] = await db.delete(media).where(eq(media.id, row.id)).returning();
+  if (gone) await storage.remove(gone.storage_key).catch(() => undefined);
 }
