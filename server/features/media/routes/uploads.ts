@@ -96,7 +96,10 @@ function tusServer(
   });
   // The bytes became a media file: the store's copy goes once the answer is on its way.
   server.on(EVENTS.POST_FINISH, (_req: unknown, _res: unknown, upload: Upload) => {
-    void store.discard(upload.id);
+    // Left behind, the sweep removes it after 24 hours; never an unhandled rejection.
+    store.discard(upload.id).catch((e: unknown) => {
+      console.error('[uploads] salinan tus tidak terhapus', upload.id, e);
+    });
   });
   return server;
 }

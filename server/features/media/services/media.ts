@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../../../domain/media';
@@ -140,7 +141,8 @@ export async function ownUploadFile(
   const opened = await storage.open(row.storage_key);
   if (!opened) return null;
   const bytes = await readAll(opened.body as unknown as AsyncIterable<Uint8Array>);
-  return { row, file: new File([bytes as Uint8Array<ArrayBuffer>], row.file_name) };
+  // Node's own File (see resumableUploads.ts): the same under the component tests' jsdom.
+  return { row, file: new NodeFile([bytes], row.file_name) as unknown as File };
 }
 
 /** Deletes an upload, row then bytes (its record took a copy of its own). */

@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { and, eq, like } from 'drizzle-orm';
 import type { Upload } from '@tus/server';
 import { hasControlChar, visibleControlChars } from '../../../../domain/controlChars';
@@ -96,16 +97,16 @@ export async function finishUpload(
     const stream = await store.datastore.read(upload.id);
     const bytes = await readAll(stream as AsyncIterable<Uint8Array>);
     const rules = uploadRules(user, meta.resource ?? undefined, meta.field ?? undefined);
-    const file = await checkMediaFile(
-      new File([bytes as Uint8Array<ArrayBuffer>], meta.filename ?? ''),
-      rules,
-    );
+    // Node's own File: the same under the component tests' jsdom, whose File has no arrayBuffer.
+    const named = new NodeFile([bytes], meta.filename ?? '') as unknown as File;
+    const file = await checkMediaFile(named, rules);
     return await storeMedia(db, storage, user, file, {
       ...quota,
       objectName: upload.id.slice(store.prefix.length),
     });
   } catch (e) {
-    await store.discard(upload.id);
+    // The refusal is what the client must hear; a failed removal is the sweep's to finish.
+    await store.discard(upload.id).catch(() => undefined);
     throw e;
   }
 }
