@@ -94,7 +94,8 @@ export const API_MESSAGES = {
   uploadUnfinished: 'Unggahan belum selesai: %{offset} dari %{length} byte sudah diterima.',
   uploadOffsetConflict:
     'Posisi unggahan (Upload-Offset) tidak sesuai dengan yang sudah diterima. Tanyakan posisinya (HEAD) lalu lanjutkan dari sana.',
-  uploadExpired: 'Unggahan ini sudah kedaluwarsa (lebih dari 24 jam). Silakan unggah ulang berkasnya.',
+  uploadExpired:
+    'Unggahan ini sudah kedaluwarsa (lebih dari 24 jam). Silakan unggah ulang berkasnya.',
   uploadPastLength: 'Data yang dikirim melebihi panjang berkas yang dinyatakan (Upload-Length).',
   uploadNeedsTus: 'Header Tus-Resumable: 1.0.0 wajib dikirim.',
   uploadBadHeaders:

@@ -17,6 +17,7 @@ import { MOBILE_CHECKS } from './mobileChecks';
 import { PORTAL_CHECKS } from './portalChecks';
 import { PROFILE_CHECKS } from './profileChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
+import { UPLOAD_CHECKS } from './uploadChecks';
 import { YEAR_CHECKS } from './yearChecks';
 
 const SHOTS = 'test-results/e2e';
@@ -50,6 +51,7 @@ async function main() {
       ...CHECKS,
       ...CONSOLE_CHECKS,
       ...FILE_CHECKS,
+      ...UPLOAD_CHECKS,
       ...MOBILE_CHECKS,
       ...PROFILE_CHECKS,
       ...REVIEW_CHECKS,

@@ -26,8 +26,6 @@ export function EvidenceUpload(props: {
   const upload = useResumableUpload();
   const [percent, setPercent] = useState(0);
   const started = useRef(false);
-  const onDone = useRef(props.onDone);
-  onDone.current = props.onDone;
 
   useEffect(() => {
     if (started.current) return;
@@ -47,9 +45,11 @@ export function EvidenceUpload(props: {
       form.append('file_url', stored.file_url);
       await dataProvider.uploadOwnerDocument(owner, form, () => undefined);
     };
+    // The card's handler of the moment the file was picked: it only sets state and refreshes.
+    const { onDone } = props;
     attach().then(
-      () => onDone.current(null),
-      (e: unknown) => onDone.current(e),
+      () => onDone(null),
+      (e: unknown) => onDone(e),
     );
     // One upload per mounted file.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -247,49 +247,51 @@ export function uploadRoutes(m: RouteMount) {
   const store = m.deps.resumable;
   const pending = new WeakMap<Request, Pending>();
   const server = tusServer(store, limits, pending);
-  return createRouter()
-    .openapi(create(limits, m), async (c) => {
-      const length = c.req.header('upload-length');
-      let metadata: Record<string, string | null> | undefined;
-      try {
-        metadata = Metadata.parse(c.req.header('upload-metadata'));
-      } catch {
-        throw fail(400, MESSAGES.uploadBadHeaders);
-      }
-      if (length === undefined || !/^\d{1,15}$/.test(length))
-        throw fail(422, MESSAGES.invalid, { file: MESSAGES.fileRequired });
-      const { db, deps } = c.var;
-      const checked = await checkCreation(db, c.var.account, metadata, Number(length), {
-        now: deps.clock.now(),
-        limits,
-      });
-      return delegate(c, server, pending, { c, metadata: checked });
-    })
-    // Declared for the document; Hono routes HEAD to the GET route below.
-    .openapi(head, (c) => c.body(null, 404))
-    .openapi(patch, async (c) => {
-      await ownUpload(c, store, c.req.valid('param').id);
-      return delegate(c, server, pending, { c });
-    })
-    .openapi(remove, async (c) => {
-      await ownUpload(c, store, c.req.valid('param').id);
-      return delegate(c, server, pending, { c });
-    })
-    .openapi(read, async (c) => {
-      const { id } = c.req.valid('param');
-      // Hono answers HEAD with the GET route (and drops the body): the tus offset query.
-      if (c.req.method === 'HEAD') {
-        await ownUpload(c, store, id);
+  return (
+    createRouter()
+      .openapi(create(limits, m), async (c) => {
+        const length = c.req.header('upload-length');
+        let metadata: Record<string, string | null> | undefined;
+        try {
+          metadata = Metadata.parse(c.req.header('upload-metadata'));
+        } catch {
+          throw fail(400, MESSAGES.uploadBadHeaders);
+        }
+        if (length === undefined || !/^\d{1,15}$/.test(length))
+          throw fail(422, MESSAGES.invalid, { file: MESSAGES.fileRequired });
+        const { db, deps } = c.var;
+        const checked = await checkCreation(db, c.var.account, metadata, Number(length), {
+          now: deps.clock.now(),
+          limits,
+        });
+        return delegate(c, server, pending, { c, metadata: checked });
+      })
+      // Declared for the document; Hono routes HEAD to the GET route below.
+      .openapi(head, (c) => c.body(null, 404))
+      .openapi(patch, async (c) => {
+        await ownUpload(c, store, c.req.valid('param').id);
         return delegate(c, server, pending, { c });
-      }
-      const row = await finishedUpload(c.var.db, c.var.account, id);
-      if (row) return c.json({ status: 1 as const, data: publicMedia(row) }, 200);
-      const upload = await ownUpload(c, store, id);
-      const data = { offset: upload.offset, length: upload.size ?? null };
-      const text = message('uploadUnfinished', { offset: data.offset, length: data.length ?? 0 });
-      return c.json({ status: 0 as const, message: text, data }, 409);
-    })
-    .openapi(options, (c) => delegate(c, server, pending, { c }));
+      })
+      .openapi(remove, async (c) => {
+        await ownUpload(c, store, c.req.valid('param').id);
+        return delegate(c, server, pending, { c });
+      })
+      .openapi(read, async (c) => {
+        const { id } = c.req.valid('param');
+        // Hono answers HEAD with the GET route (and drops the body): the tus offset query.
+        if (c.req.method === 'HEAD') {
+          await ownUpload(c, store, id);
+          return delegate(c, server, pending, { c });
+        }
+        const row = await finishedUpload(c.var.db, c.var.account, id);
+        if (row) return c.json({ status: 1 as const, data: publicMedia(row) }, 200);
+        const upload = await ownUpload(c, store, id);
+        const data = { offset: upload.offset, length: upload.size ?? null };
+        const text = message('uploadUnfinished', { offset: data.offset, length: data.length ?? 0 });
+        return c.json({ status: 0 as const, message: text, data }, 409);
+      })
+      .openapi(options, (c) => delegate(c, server, pending, { c }))
+  );
 }
 
 /** Mounted at `/uploads` of /api by server/features/routes.generated.ts (`npm run gen`). */
