@@ -49,6 +49,8 @@ function protocolFailure(status: number): string {
   if (status === 410) return MESSAGES.uploadExpired;
   if (status === 413) return MESSAGES.uploadPastLength;
   if (status === 412) return MESSAGES.uploadNeedsTus;
+  // The store failed (disk, bucket): logged by onResponseError, told plainly here.
+  if (status >= 500) return MESSAGES.server;
   return MESSAGES.uploadBadHeaders;
 }
 
@@ -83,6 +85,11 @@ function tusServer(
       // The route checked this creation; anything else never reaches the store.
       if (!metadata) throw { status_code: 400, body: MESSAGES.uploadBadHeaders };
       return { metadata };
+    },
+    onResponseError: (_req, err) => {
+      const status = (err as { status_code?: number }).status_code ?? 500;
+      if (status >= 500) console.error('[uploads] penyimpanan unggahan gagal', err);
+      return undefined;
     },
     onUploadFinish: async (req, upload) => {
       const c = pending.get(req as unknown as Request)!.c;
