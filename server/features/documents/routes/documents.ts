@@ -39,7 +39,7 @@ import {
   pathId,
   readDocumentForm,
 } from '../services/documentForm';
-import { ownUploadFile, removeMedia } from '../../media/services/media';
+import { ownUploadFile, removeTakenUpload } from '../services/documentUpload';
 import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
 
@@ -251,7 +251,7 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
         ...fields,
         file,
       });
-      if (taken) await removeMedia(db, deps.storage, taken.row);
+      if (taken) await removeTakenUpload(db, deps.storage, taken.row);
       await rescore(c, unit, row);
       return c.json({ status: 1 as const, data: publicDocument(row) }, 201);
     })

@@ -1,8 +1,6 @@
-import { File as NodeFile } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { mediaFileUrl, mediaIdOf, type NamedFile } from '../../../../domain/media';
-import { readAll } from '../../../platform/storage/storage';
 import type { Db } from '../../../platform/db/client';
 import { media } from '../../../platform/db/schema';
 import type { Storage } from '../../../platform/storage/storage';
@@ -122,31 +120,4 @@ export async function foreignMedia(
       return !row || (!kept.has(f.value) && row.uploaded_by !== user.id);
     })
     .map((f) => f.value);
-}
-
-/**
- * The caller's own upload named by `fileUrl` (`/api/media/{id}/file`) with its bytes, for a
- * record that keeps its own copy (a supporting document uploaded by tus); null when the url
- * names no upload of the caller's or its bytes are gone.
- */
-export async function ownUploadFile(
-  db: Db,
-  storage: Storage,
-  user: AuthUser,
-  fileUrl: string,
-): Promise<{ row: MediaRow; file: File } | null> {
-  const id = mediaIdOf(fileUrl);
-  const row = id === null ? undefined : await mediaById(db, id);
-  if (!row || row.uploaded_by !== user.id) return null;
-  const opened = await storage.open(row.storage_key);
-  if (!opened) return null;
-  const bytes = await readAll(opened.body as unknown as AsyncIterable<Uint8Array>);
-  // Node's own File (see resumableUploads.ts): the same under the component tests' jsdom.
-  return { row, file: new NodeFile([bytes], row.file_name) as unknown as File };
-}
-
-/** Deletes an upload, row then bytes (its record took a copy of its own). */
-export async function removeMedia(db: Db, storage: Storage, row: MediaRow): Promise<void> {
-  const [gone] = await db.delete(media).where(eq(media.id, row.id)).returning();
-  if (gone) await storage.remove(gone.storage_key).catch(() => undefined);
 }
