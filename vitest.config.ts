@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 const reactRouterEsm = fileURLToPath(
   new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
 );
+/** The browser build of tus-js-client (XMLHttpRequest, localStorage), as Vite bundles it. */
+const tusBrowser = fileURLToPath(
+  new URL('./node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url),
+);
 
 /**
  * Two projects: `api` (node: domain, resources, server, API and i18n suites; `npm run test:api`
@@ -39,7 +43,10 @@ export default defineConfig({
         resolve: {
           // Node (>= 20.19) loads react-router's ESM build for react-admin ("module-sync"); the
           // test files must get the same instance, or <Admin> does not see the test's router.
-          alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterEsm },
+            { find: /^tus-js-client$/, replacement: tusBrowser },
+          ],
           dedupe: TIPTAP_PACKAGES,
         },
         test: {

@@ -22,6 +22,7 @@ import { MESSAGES } from './platform/http/http';
 import { noStoreWithCredentials } from './platform/http/noStore';
 import { isDocumentUpload } from './features/documents/routes/documents';
 import { isMediaUpload } from './features/media/routes/media';
+import { isResumableUpload } from './features/media/routes/uploads';
 import { openDataPage } from './features/openData/routes/openDataPage';
 import { portalPages } from './features/portal/routes/portalPages';
 import { TOO_LARGE } from './features/documents/services/documentFile';
@@ -92,13 +93,15 @@ export function createApi(deps: AppDeps) {
     // The size message also under `file`, so a form shows it on the file field.
     onError: (c) => c.json({ status: 0, message: TOO_LARGE, errors: { file: TOO_LARGE } }, 413),
   });
-  // Document and media uploads carry up to 10 MB, everything else 2 MiB; both limits apply
+  // Document, media and resumable uploads carry up to 10 MB, everything else 2 MiB; both limits apply
   // here, before anything reads a body. GET and HEAD carry none: skipping them spares building
   // a full Request per read.
   api.use('*', (c, next) => {
     const { method, path } = c.req;
     if (method === 'GET' || method === 'HEAD') return next();
-    return isDocumentUpload(method, path) || isMediaUpload(method, path)
+    return isDocumentUpload(method, path) ||
+      isMediaUpload(method, path) ||
+      isResumableUpload(method, path)
       ? uploadLimit(c, next)
       : defaultLimit(c, next);
   });

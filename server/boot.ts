@@ -11,6 +11,7 @@ import type { Env } from './platform/runtime/env';
 import { connectCaches, openSharedState } from './sharedState';
 import { setSettingsTtl } from './platform/cache/settingsCache';
 import { storageFromEnv } from './platform/storage/storageEnv';
+import { resumableFromEnv } from './platform/storage/resumable';
 import { resolve } from 'node:path';
 import { trustedProxies } from './platform/http/clientAddress';
 
@@ -56,6 +57,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
   const deps: AppDeps = {
     db: handle.db,
     storage,
+    resumable: resumableFromEnv(env, storage),
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
     userCache: createUserCache(5_000, () => Date.now(), shared.bus),

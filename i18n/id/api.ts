@@ -90,6 +90,16 @@ export const API_MESSAGES = {
     'Kuota unggahan akun Anda (%{batas} per 24 jam) sudah habis. Silakan coba lagi nanti.',
   uploadQuotaShort:
     'Kuota unggahan akun Anda (%{batas} per 24 jam) tidak cukup untuk berkas ini: sisa %{sisa}.',
+  // Resumable uploads (tus, issue 39)
+  uploadUnfinished: 'Unggahan belum selesai: %{offset} dari %{length} byte sudah diterima.',
+  uploadOffsetConflict:
+    'Posisi unggahan (Upload-Offset) tidak sesuai dengan yang sudah diterima. Tanyakan posisinya (HEAD) lalu lanjutkan dari sana.',
+  uploadExpired:
+    'Unggahan ini sudah kedaluwarsa (lebih dari 24 jam). Silakan unggah ulang berkasnya.',
+  uploadPastLength: 'Data yang dikirim melebihi panjang berkas yang dinyatakan (Upload-Length).',
+  uploadNeedsTus: 'Header Tus-Resumable: 1.0.0 wajib dikirim.',
+  uploadBadHeaders:
+    'Header unggahan tidak valid (Upload-Length, Upload-Offset, Upload-Metadata atau Content-Type).',
   // Region indicators, their period and their verification (issue 7)
   answersInvalid: 'Sebagian jawaban indikator tidak valid. Periksa isian yang ditandai.',
   answersSaved: 'Jawaban indikator berhasil disimpan!',

@@ -70,6 +70,17 @@ export const validationId = {
     preview_pdf: 'Pratinjau PDF %{name}',
     preview_image: 'Pratinjau gambar %{name}',
     unavailable: 'Berkas tidak dapat dimuat',
+    resume_previous: 'Lanjutkan unggahan %{name}',
+    progress: '%{sent} dari %{total}',
+    time_left: 'sisa ± %{time}',
+    seconds: '%{n} detik',
+    minutes: '%{n} menit',
+    pause: 'Jeda',
+    resume: 'Lanjutkan',
+    paused: 'Unggahan %{name} dijeda',
+    retrying: 'Koneksi terputus. Mencoba lagi dalam %{n} detik…',
+    unfinished:
+      'Unggahan %{name} belum selesai. Tunggu sampai selesai (atau hapus) sebelum menyimpan.',
   },
   form: {
     word_count: '%{count} kata (minimal %{min})',

@@ -24,6 +24,7 @@ import { mounted as innovations_innovationWorkflow } from './innovations/routes/
 import { mounted as innovations_selfCheck } from './innovations/routes/selfCheck';
 import { mounted as lookups_lookups } from './lookups/routes/lookups';
 import { mounted as media_media } from './media/routes/media';
+import { mounted as media_uploads } from './media/routes/uploads';
 import { mounted as openData_openData } from './openData/routes/openData';
 import { mounted as ops_ops } from './ops/routes/ops';
 import { mounted as ops_outbox } from './ops/routes/outbox';
@@ -67,6 +68,7 @@ export const featureRoutes = (m: RouteMount) =>
     .route(innovations_selfCheck.at, innovations_selfCheck.routes(m))
     .route(lookups_lookups.at, lookups_lookups.routes(m))
     .route(media_media.at, media_media.routes(m))
+    .route(media_uploads.at, media_uploads.routes(m))
     .route(openData_openData.at, openData_openData.routes(m))
     .route(ops_ops.at, ops_ops.routes(m))
     .route(ops_outbox.at, ops_outbox.routes(m))

@@ -1,7 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import { mediaIdOf } from '../../domain/media';
 import type { api } from './api';
-import { API_URL } from './httpClient';
 import { getToken } from './session';
 
 /** What `POST /api/media/upload` answers for a stored file, as the server declares it. */
@@ -22,54 +21,6 @@ export class UploadError extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * Sends one file to the media service with the session's bearer token. XMLHttpRequest rather
- * than fetch because only it reports upload progress (`onProgress` gets 0..100).
- */
-export function uploadMedia(
-  file: File,
-  target: UploadTarget,
-  onProgress: (percent: number) => void,
-  networkMessage: string,
-): Promise<UploadedMedia> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file);
-    form.append('resource', target.resource);
-    form.append('field', target.field);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_URL}/media/upload`);
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(new UploadError(networkMessage, 0));
-    xhr.onload = () => {
-      let body: {
-        status?: number;
-        data?: UploadedMedia;
-        message?: string;
-        errors?: Record<string, string>;
-      } | null = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.status === 1 && body.data) {
-        onProgress(100);
-        resolve(body.data);
-        return;
-      }
-      const detail = body?.errors?.file ?? body?.errors?.field ?? body?.message ?? networkMessage;
-      reject(new UploadError(detail, xhr.status));
-    };
-    xhr.send(form);
-  });
 }
 
 /** A stored media file read with the session's token, ready for <img>, <iframe> or a link. */

@@ -2,7 +2,6 @@ import type { InferResponseType } from 'hono/client';
 import type { Activity } from './accountApi';
 import { answer, api } from './api';
 import type { IndikatorDaerah } from './indikatorApi';
-import { uploadWithProgress } from './upload';
 
 /**
  * A supporting document of an indicator answer (GET /daerah/{id}/dokumen/{indikator_id}): the
@@ -46,12 +45,6 @@ export const profilApi = {
   /** POST /logo with the file_url of an uploaded image, for one profile. */
   async saveLogo(profilId: number, fileUrl: string): Promise<void> {
     await answer(api.logo.$post({ json: { profil_id: profilId, file_url: fileUrl } }));
-  },
-  /** POST /media/upload: the profile's own files (research documents, pact, logo). */
-  uploadMedia(file: File, onProgress: (percent: number) => void): Promise<{ file_url: string }> {
-    const form = new FormData();
-    form.append('file', file);
-    return uploadWithProgress<{ file_url: string }>('/media/upload', form, onProgress);
   },
 };
 

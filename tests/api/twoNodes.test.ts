@@ -223,4 +223,57 @@ describe('two API nodes behind haproxy', () => {
     },
     TEST_MS,
   );
+  it(
+    // Last: its connections (a HEAD, PATCHes of 100 kB) stay out of the other tests' way.
+    'resumes a resumable (tus) upload started on one node on the other',
+    async () => {
+      const { token } = await login(cluster.proxyUrl, 'pemda');
+      const [node1, node2] = cluster.nodes;
+      const file = new Uint8Array(200_000).fill(0x20);
+      file.set(PDF);
+      file[PDF.byteLength] = 0x25; // '%': the padding is a PDF comment
+      const half = 100_000;
+      const tus = (extra: Record<string, string>) => ({
+        authorization: `Bearer ${token}`,
+        'tus-resumable': '1.0.0',
+        ...extra,
+      });
+      const created = await fetch(`${node1.url}/api/uploads`, {
+        method: 'POST',
+        headers: tus({
+          'upload-length': String(file.byteLength),
+          'upload-metadata': `filename ${Buffer.from('Bukti.pdf').toString('base64')}`,
+        }),
+      });
+      expect(created.status).toBe(201);
+      const url = created.headers.get('location')!;
+      const octets = { 'content-type': 'application/offset+octet-stream' };
+      const first = await fetch(`${node1.url}${url}`, {
+        method: 'PATCH',
+        headers: tus({ ...octets, 'upload-offset': '0' }),
+        body: file.slice(0, half),
+      });
+      expect(first.status).toBe(204);
+
+      // node1 is gone for this client: node2 tells where it stands and takes the rest.
+      const head = await fetch(`${node2.url}${url}`, { method: 'HEAD', headers: tus({}) });
+      expect(head.headers.get('upload-offset')).toBe(String(half));
+      const rest = await fetch(`${node2.url}${url}`, {
+        method: 'PATCH',
+        headers: tus({ ...octets, 'upload-offset': String(half) }),
+        body: file.slice(half),
+      });
+      expect(rest.status).toBe(204);
+
+      const done = await getJson<{ data: { file_url: string; size: number } }>(
+        `${node1.url}${url}`,
+        token!,
+      );
+      expect(done.status).toBe(200);
+      expect(done.body.data.size).toBe(file.byteLength);
+      const down = await fetch(`${node2.url}${done.body.data.file_url}`, bearer(token!));
+      expect(new Uint8Array(await down.arrayBuffer())).toEqual(file);
+    },
+    TEST_MS,
+  );
 });

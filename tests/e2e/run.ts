@@ -20,6 +20,7 @@ import { PORTAL_CHECKS } from './portalChecks';
 import { PROFILE_CHECKS } from './profileChecks';
 import { PUBLIC_CHECKS } from './publicChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
+import { UPLOAD_CHECKS } from './uploadChecks';
 import { YEAR_CHECKS } from './yearChecks';
 
 const SHOTS = 'test-results/e2e';
@@ -53,6 +54,7 @@ async function main() {
       ...CHECKS,
       ...CONSOLE_CHECKS,
       ...FILE_CHECKS,
+      ...UPLOAD_CHECKS,
       ...MOBILE_CHECKS,
       ...FIT_CHECKS,
       ...PROFILE_CHECKS,

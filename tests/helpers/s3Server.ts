@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { addMultipartOperations } from '../../scripts/s3rverMultipart';
 import { MIN_PART_BYTES, s3Storage } from '../../server/platform/storage/storageS3';
 
 /** s3rver's built-in account. */
@@ -20,6 +21,8 @@ export async function startS3(bucket = 'iid-test') {
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  // Resumable uploads (tus) need ListParts, AbortMultipartUpload and DeleteObjects.
+  addMultipartOperations(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const storage = s3Storage({

@@ -33,6 +33,8 @@ export async function createTestApp(
     frontend?: Hono;
     /** Where uploads go; default in memory. */
     storage?: Storage;
+    /** Where unfinished resumable (tus) uploads go; default a temporary folder. */
+    resumable?: AppDeps['resumable'];
     /**
      * Where the seed stores the demo's files (evidence, guides); default `storage`, so they
      * download. A test of a storage driver itself keeps them apart.
@@ -58,6 +60,7 @@ export async function createTestApp(
   const deps = {
     db: handle.db,
     storage,
+    resumable: opts.resumable,
     clock,
     tokens,
     userCache: createUserCache(5_000, () => clock.now().getTime(), opts.shared?.bus),

@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens';
 import type { LiveSession } from '../auth/sessions';
 import type { AuthUser } from '../auth/users';
 import type { Storage } from '../storage/storage';
+import type { ResumableStore } from '../storage/resumable';
 import type { UserCache } from '../auth/userCache';
 import type pg from 'pg';
 import type { BlockList } from 'node:net';
@@ -27,6 +28,11 @@ export interface UploadLimits {
 export interface AppDeps {
   db: Db;
   storage: Storage;
+  /**
+   * Where unfinished resumable (tus) uploads live (server/platform/storage/resumable.ts);
+   * absent: a temporary folder of this process, made when the upload routes are mounted.
+   */
+  resumable?: ResumableStore;
   clock: Clock;
   tokens: TokenService;
   userCache: UserCache;

@@ -16,6 +16,9 @@ const ESCAPED_CONTROL = /%[01][0-9a-f]/i;
 
 const FORM_TYPES = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
+/** The bytes of a resumable upload (tus PATCH): a file's content, not text anyone reads. */
+const BYTES_TYPE = /^\s*application\/offset\+octet-stream\b/i;
+
 type Errors = Record<string, string>;
 
 const refused = () => MESSAGES.controlChars;
@@ -125,7 +128,8 @@ export const refuseControlChars = createMiddleware<AppEnv>(async (c, next) => {
   const url = c.req.url;
   if (ESCAPED_CONTROL.test(url)) checkUrl(url);
   const method = c.req.method;
-  if (method !== 'GET' && method !== 'HEAD' && c.req.raw.body) {
+  const bytes = BYTES_TYPE.test(c.req.header('content-type') ?? '');
+  if (method !== 'GET' && method !== 'HEAD' && c.req.raw.body && !bytes) {
     const errors: Errors = {};
     if (FORM_TYPES.test(c.req.header('content-type') ?? '')) await checkForm(c, errors);
     else await checkJsonBody(c, errors);

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Env } from '../runtime/env';
 import { localStorage, type Storage } from './storage';
-import { s3Storage } from './storageS3';
+import { s3Storage, type S3Options } from './storageS3';
 
 type StorageEnv = Pick<
   Env,
@@ -19,10 +19,10 @@ type StorageEnv = Pick<
 export const localUploads = (env: Pick<Env, 'DATA_DIR'>) =>
   localStorage(join(resolve(env.DATA_DIR), 'uploads'));
 
-/** The S3 bucket the environment names (STORAGE=s3 or not: storage:migrate copies into it). */
-export function s3FromEnv(env: StorageEnv) {
+/** The bucket's connection settings the environment names. */
+export function s3OptionsFromEnv(env: StorageEnv): S3Options {
   if (!env.S3_BUCKET) throw new Error('S3_BUCKET belum diisi (S3_BUCKET is not set).');
-  return s3Storage({
+  return {
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
@@ -32,8 +32,11 @@ export function s3FromEnv(env: StorageEnv) {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
-  });
+  };
 }
+
+/** The S3 bucket the environment names (STORAGE=s3 or not: storage:migrate copies into it). */
+export const s3FromEnv = (env: StorageEnv) => s3Storage(s3OptionsFromEnv(env));
 
 /** The storage driver STORAGE names. */
 export const storageFromEnv = (env: StorageEnv): Storage =>

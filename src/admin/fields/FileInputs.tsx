@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, FormControl, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { fileRules, type NamedFile } from '../../../domain/media';
 import { getResourceBySlug } from '../../../resources';
@@ -21,6 +21,23 @@ function useTarget(field: FieldConfig): UploadTarget {
   return { resource: getResourceBySlug(slug)?.name ?? slug, field: field.source };
 }
 
+/**
+ * The field's unfinished uploads (by file name) and a validator that refuses to save while any
+ * is unfinished, naming it: the saved record must not miss a file still on its way.
+ */
+function useUnfinished(validate?: Validator) {
+  const busy = useRef(new Map<string, string>());
+  const unfinished: Validator = () => {
+    const name = [...busy.current.values()][0];
+    return name ? { message: 'upload.unfinished', args: { name } } : undefined;
+  };
+  const track = (slot: string) => (name: string | null) => {
+    if (name) busy.current.set(slot, name);
+    else busy.current.delete(slot);
+  };
+  return { validate: validate ? [validate, unfinished] : unfinished, track };
+}
+
 /** The field's error: the client's rule (an i18n key) or the server's 422 text. */
 function useErrorText(error: { message?: string } | undefined, invalid: boolean) {
   const translate = useTranslate();
@@ -33,7 +50,15 @@ export function FileInput({ field, label, validate }: FileInputProps) {
   const translate = useTranslate();
   const target = useTarget(field);
   const labelId = useId();
-  const { field: input, fieldState, isRequired } = useInput({ source: field.source, validate });
+  const guard = useUnfinished(validate);
+  const {
+    field: input,
+    fieldState,
+    isRequired,
+  } = useInput({
+    source: field.source,
+    validate: guard.validate,
+  });
   const error = useErrorText(fieldState.error, fieldState.invalid);
   return (
     <FormControl error={!!error} sx={{ mb: 2, width: '100%' }} aria-labelledby={labelId}>
@@ -47,6 +72,7 @@ export function FileInput({ field, label, validate }: FileInputProps) {
         rules={fileRules(field)}
         target={target}
         label={translate(label)}
+        onBusy={guard.track('one')}
       />
       {error ? <FormHelperText>{error}</FormHelperText> : null}
     </FormControl>
@@ -61,7 +87,8 @@ export function FilesInput({ field, label, validate }: FileInputProps) {
   const translate = useTranslate();
   const target = useTarget(field);
   const labelId = useId();
-  const { field: input, fieldState } = useInput({ source: field.source, validate });
+  const guard = useUnfinished(validate);
+  const { field: input, fieldState } = useInput({ source: field.source, validate: guard.validate });
   const error = useErrorText(fieldState.error, fieldState.invalid);
   const files: NamedFile[] = Array.isArray(input.value) ? (input.value as NamedFile[]) : [];
   const set = (next: NamedFile[]) => input.onChange(next);
@@ -107,6 +134,7 @@ export function FilesInput({ field, label, validate }: FileInputProps) {
               rules={rules}
               target={target}
               label={`${title} ${file.name}`}
+              onBusy={guard.track(`item-${i}`)}
             />
           </Stack>
         ))}
@@ -118,6 +146,7 @@ export function FilesInput({ field, label, validate }: FileInputProps) {
             set([...files, { name: baseName(stored.file_name), value: stored.file_url }])
           }
           addLabel={translate('upload.add')}
+          onBusy={guard.track('add')}
         />
       </Stack>
       {error ? <FormHelperText>{error}</FormHelperText> : null}
@@ -132,6 +161,7 @@ function AddFile(props: {
   rules: ReturnType<typeof fileRules>;
   target: UploadTarget;
   onAdd(stored: { file_name: string; file_url: string }): void;
+  onBusy(name: string | null): void;
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -142,6 +172,7 @@ function AddFile(props: {
         rules={props.rules}
         target={props.target}
         label={`${props.title}: ${props.addLabel}`}
+        onBusy={props.onBusy}
       />
     </Stack>
   );

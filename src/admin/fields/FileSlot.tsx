@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
@@ -10,12 +10,9 @@ import {
   typesLabel,
   type FileRules,
 } from '../../../domain/media';
-import {
-  UploadError,
-  uploadMedia,
-  type UploadedMedia,
-  type UploadTarget,
-} from '../../providers/mediaUpload';
+import type { UploadedMedia, UploadTarget } from '../../providers/mediaUpload';
+import { ResumableProgress } from '../../shared/upload/ResumableProgress';
+import { useResumableUpload } from '../../shared/upload/useResumableUpload';
 import { FilePreview } from './FilePreview';
 
 export interface FileSlotProps {
@@ -31,16 +28,14 @@ export interface FileSlotProps {
   /** false: no remove button (a list item is removed by its own button). */
   removable?: boolean;
   disabled?: boolean;
+  /** Told the file's name while its upload is unfinished, then null (the form will not save). */
+  onBusy?(name: string | null): void;
 }
-
-type Upload =
-  | { phase: 'idle' }
-  | { phase: 'sending'; name: string; percent: number }
-  | { phase: 'failed'; name: string; message: string };
 
 /**
  * One file of a file field: what it takes (types, size) before anything is chosen, a preview of
- * the current file, choose / replace / remove, and while sending a progress bar per file. A file
+ * the current file, choose / replace / remove, and while sending a resumable upload (tus) with
+ * its bytes, time left, pause and resume; picked again after a reload, it goes on. A file
  * the field cannot take is refused before sending; the server checks the bytes again and its
  * (Indonesian) message is shown as it is.
  */
@@ -49,34 +44,20 @@ export function FileSlot(props: FileSlotProps) {
   const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
+  const { state: upload, start, pause, resume, reset } = useResumableUpload();
+  const [refused, setRefused] = useState<{ name: string; message: string } | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const send = async (file: File) => {
     const refusal = checkFileChoice(file, rules);
-    if (refusal) {
-      setUpload({
-        phase: 'failed',
-        name: file.name,
-        message: translate(refusal.key, refusal.args),
-      });
-      return;
-    }
-    setUpload({ phase: 'sending', name: file.name, percent: 0 });
-    try {
-      const stored = await uploadMedia(
-        file,
-        target,
-        (percent) => setUpload({ phase: 'sending', name: file.name, percent }),
-        translate('upload.network'),
-      );
-      setUploadedName(stored.file_name);
-      setUpload({ phase: 'idle' });
-      onChange(stored);
-    } catch (e) {
-      const message = e instanceof UploadError ? e.message : translate('upload.network');
-      setUpload({ phase: 'failed', name: file.name, message });
-    }
+    setRefused(refusal ? { name: file.name, message: translate(refusal.key, refusal.args) } : null);
+    if (refusal) return;
+    props.onBusy?.(file.name);
+    const stored = await start(file, target);
+    props.onBusy?.(null);
+    if (!stored) return;
+    setUploadedName(stored.file_name);
+    onChange(stored);
   };
 
   const sending = upload.phase === 'sending';
@@ -100,7 +81,8 @@ export function FileSlot(props: FileSlotProps) {
             disabled={disabled || sending}
             onClick={() => {
               setUploadedName(null);
-              setUpload({ phase: 'idle' });
+              setRefused(null);
+              reset();
               onChange(null);
             }}
           >
@@ -123,24 +105,12 @@ export function FileSlot(props: FileSlotProps) {
       <Typography id={hintId} variant="caption" color="text.secondary">
         {translate('upload.hint', { types: typesLabel(rules), max: sizeLabel(rules.maxBytes) })}
       </Typography>
-      {sending ? (
-        <Box sx={{ width: '100%', maxWidth: 400 }}>
-          <Typography variant="caption">
-            {translate('upload.uploading', { name: upload.name, percent: upload.percent })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={upload.percent}
-            aria-label={translate('upload.uploading', {
-              name: upload.name,
-              percent: upload.percent,
-            })}
-          />
-        </Box>
+      {upload.phase === 'sending' ? (
+        <ResumableProgress state={upload} onPause={pause} onResume={resume} />
       ) : null}
-      {upload.phase === 'failed' ? (
+      {refused || upload.phase === 'failed' ? (
         <Alert severity="error" sx={{ maxWidth: 520 }}>
-          {translate('upload.failed', { name: upload.name, message: upload.message })}
+          {translate('upload.failed', refused ?? upload)}
         </Alert>
       ) : null}
     </Stack>

@@ -1,12 +1,13 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, LinearProgress } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { PortalDataProvider } from '../../providers/dataProvider';
+import { Box, Button } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
 import { failureReason } from '../../shared/failureReason';
+import { ResumableProgress } from '../../shared/upload/ResumableProgress';
+import { useResumableUpload } from '../../shared/upload/useResumableUpload';
 
 /**
- * Uploads one file to POST /media/upload with its progress, then hands its file_url on (the pact
+ * Uploads one file by the resumable protocol (/api/uploads) with its progress, then hands its
+ * file_url on (the pact
  * and the logo are saved by their own calls with it).
  */
 export function MediaUploadButton(props: {
@@ -16,19 +17,18 @@ export function MediaUploadButton(props: {
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useResumableUpload();
 
   async function send(file: File) {
-    setProgress(0);
     try {
-      const { file_url } = await dataProvider.uploadMedia(file, setProgress);
-      await props.onUploaded(file_url);
+      const stored = await upload.start(file);
+      if (!stored) throw { body: { message: upload.failure.current?.message } };
+      await props.onUploaded(stored.file_url);
     } catch (e) {
       const reason = failureReason(e, translate('ra.notification.http_error'));
       notify('profil.upload_failed', { type: 'error', messageArgs: { reason } });
     } finally {
-      setProgress(null);
+      upload.reset();
     }
   }
 
@@ -39,7 +39,7 @@ export function MediaUploadButton(props: {
         variant="outlined"
         size="small"
         startIcon={<UploadFileIcon />}
-        disabled={progress !== null}
+        disabled={upload.state.phase === 'sending'}
       >
         {props.label}
         <input
@@ -53,8 +53,8 @@ export function MediaUploadButton(props: {
           }}
         />
       </Button>
-      {progress !== null && (
-        <LinearProgress variant="determinate" value={progress} sx={{ mt: 0.5 }} />
+      {upload.state.phase === 'sending' && (
+        <ResumableProgress state={upload.state} onPause={upload.pause} onResume={upload.resume} />
       )}
     </Box>
   );

@@ -4,22 +4,20 @@ import {
   Button,
   FormHelperText,
   IconButton,
-  LinearProgress,
   List,
   ListItem,
   ListItemText,
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { PortalDataProvider } from '../../providers/dataProvider';
-import { UploadError } from '../../providers/upload';
+import { useNotify, useTranslate } from 'react-admin';
+import { ResumableProgress } from '../../shared/upload/ResumableProgress';
+import { useResumableUpload } from '../../shared/upload/useResumableUpload';
 
 type ProfileFile = { name: string; value: string };
 
 /**
- * The research documents in the edit modal: each new file goes to POST /media/upload first; the
+ * The research documents in the edit modal: each new file goes up first (resumable, /api/uploads); the
  * list (names and file_urls) is saved with the profile.
  */
 export function ResearchFilesInput(props: {
@@ -29,21 +27,17 @@ export function ResearchFilesInput(props: {
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useResumableUpload();
 
   async function add(file: File) {
-    setProgress(0);
-    try {
-      const { file_url } = await dataProvider.uploadMedia(file, setProgress);
-      props.onChange([...props.files, { name: file.name, value: file_url }]);
-    } catch (e) {
-      const reason =
-        e instanceof UploadError && e.reason ? e.reason : translate('ra.notification.http_error');
-      notify('profil.upload_failed', { type: 'error', messageArgs: { reason } });
-    } finally {
-      setProgress(null);
+    const stored = await upload.start(file);
+    upload.reset();
+    if (stored) {
+      props.onChange([...props.files, { name: file.name, value: stored.file_url }]);
+      return;
     }
+    const reason = upload.failure.current?.message || translate('ra.notification.http_error');
+    notify('profil.upload_failed', { type: 'error', messageArgs: { reason } });
   }
 
   return (
@@ -67,11 +61,13 @@ export function ResearchFilesInput(props: {
           </ListItem>
         ))}
       </List>
-      {progress !== null && <LinearProgress variant="determinate" value={progress} />}
+      {upload.state.phase === 'sending' && (
+        <ResumableProgress state={upload.state} onPause={upload.pause} onResume={upload.resume} />
+      )}
       <Button
         component="label"
         startIcon={<UploadFileIcon />}
-        disabled={progress !== null}
+        disabled={upload.state.phase === 'sending'}
         sx={{ alignSelf: 'flex-start' }}
       >
         {translate('profil.add_file')}

@@ -2,16 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  Link,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -21,20 +12,20 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import type { Dokumen } from '../../providers/profilApi';
 import { failureReason } from '../failureReason';
 import { DocumentPreview } from './DocumentPreview';
+import { EvidenceUpload } from './EvidenceUpload';
 import { LinkUpload } from './LinkUpload';
 import { checkBeforeUpload, megabytes } from './uploadCheck';
 
 interface Sending {
   key: number;
-  name: string;
-  percent: number;
+  file: File;
 }
 
 const isVideo = (d: Dokumen) => !!d.youtube || !!d.mime?.startsWith('video/');
 
 /**
  * One indicator's supporting documents (spec 7 documents API): the list ("tidak ada dokumen."
- * when empty), preview, delete and an upload with each file's progress. The allowed types and
+ * when empty), preview, delete and a resumable upload per file (EvidenceUpload). The allowed types and
  * size are shown before choosing and checked before sending, by the rules the server applies.
  */
 export function IndicatorDocuments(props: {
@@ -78,7 +69,7 @@ export function IndicatorDocuments(props: {
       queryClient.invalidateQueries({ queryKey: answersKey(owner) }),
     ]);
 
-  async function send(file: File, key: number) {
+  function send(file: File, key: number) {
     const refusal = checkBeforeUpload(file, rules);
     if (refusal) {
       const reason = translate(refusal.key, refusal.args);
@@ -87,31 +78,27 @@ export function IndicatorDocuments(props: {
       return;
     }
     setRefused(null);
-    setSending((s) => [...s, { key, name: file.name, percent: 0 }]);
-    const form = new FormData();
-    form.append('indikator_id', String(indikatorId));
-    form.append('nama', file.name);
-    form.append('file', file);
-    try {
-      await dataProvider.uploadOwnerDocument(owner, form, (percent) =>
-        setSending((s) => s.map((x) => (x.key === key ? { ...x, percent } : x))),
-      );
-      setSent(file.name);
+    setSending((s) => [...s, { key, file }]);
+  }
+
+  /** An evidence upload ended: attached (null) or refused. */
+  async function sendingDone(item: Sending, failure: unknown) {
+    setSending((s) => s.filter((x) => x.key !== item.key));
+    if (failure === null) {
+      setSent(item.file.name);
       await refresh();
-    } catch (e) {
-      const reason = failureReason(e, '');
-      setRefused(
-        reason
-          ? translate('indikator_daerah.doc_failed_reason', { reason })
-          : translate('indikator_daerah.doc_failed'),
-      );
-      notify(reason ? 'indikator_daerah.doc_failed_reason' : 'indikator_daerah.doc_failed', {
-        type: 'error',
-        messageArgs: { reason },
-      });
-    } finally {
-      setSending((s) => s.filter((x) => x.key !== key));
+      return;
     }
+    const reason = failureReason(failure, '');
+    setRefused(
+      reason
+        ? translate('indikator_daerah.doc_failed_reason', { reason })
+        : translate('indikator_daerah.doc_failed'),
+    );
+    notify(reason ? 'indikator_daerah.doc_failed_reason' : 'indikator_daerah.doc_failed', {
+      type: 'error',
+      messageArgs: { reason },
+    });
   }
 
   async function remove(doc: Dokumen) {
@@ -169,12 +156,13 @@ export function IndicatorDocuments(props: {
         </Stack>
       ))}
       {sending.map((s) => (
-        <Box key={s.key}>
-          <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-            {s.name} — {s.percent}%
-          </Typography>
-          <LinearProgress variant="determinate" value={s.percent} />
-        </Box>
+        <EvidenceUpload
+          key={s.key}
+          file={s.file}
+          owner={owner}
+          indikatorId={indikatorId}
+          onDone={(failure) => void sendingDone(s, failure)}
+        />
       ))}
       {sent && !refused && (
         <Typography variant="body2" color="success.main" role="status">
@@ -212,7 +200,7 @@ export function IndicatorDocuments(props: {
               onChange={(e) => {
                 const files = Array.from(e.target.files ?? []);
                 e.target.value = '';
-                files.forEach((f, i) => void send(f, Date.now() + i));
+                files.forEach((f, i) => send(f, Date.now() + i));
               }}
             />
           </Button>

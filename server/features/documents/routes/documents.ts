@@ -39,6 +39,7 @@ import {
   pathId,
   readDocumentForm,
 } from '../services/documentForm';
+import { ownUploadFile, removeTakenUpload } from '../services/documentUpload';
 import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
 
@@ -160,6 +161,11 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
         {
           indikator_id: { type: 'integer' },
           file: { ...fileField, description: `Paling besar ${MAX_DOCUMENT_BYTES} byte` },
+          file_url: {
+            type: 'string',
+            description:
+              'Sebagai ganti `file`: `file_url` unggahan Anda sendiri yang selesai (`GET /api/uploads/{id}`); diperiksa terhadap indikatornya, lalu dipindahkan ke dokumen ini',
+          },
           youtube: { type: 'string', format: 'uri' },
           nomor_surat: { type: 'string' },
           tanggal_surat: { type: 'string', format: 'date' },
@@ -226,16 +232,26 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
         throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorOtherUnit });
       }
       const type = indikator.document_type;
-      const file = form.file ? await checkDocumentFile(form.file, indikator) : null;
+      const { db, deps } = c.var;
+      // A finished resumable upload is taken over: checked against the indicator like a file
+      // sent here, copied under the document, and its media row removed.
+      const taken = form.file_url
+        ? await ownUploadFile(db, deps.storage, c.var.account, form.file_url)
+        : null;
+      if (form.file_url && !taken)
+        throw fail(422, MESSAGES.invalid, { file_url: MESSAGES.mediaNotYours });
+      const source = form.file ?? taken?.file ?? null;
+      const file = source ? await checkDocumentFile(source, indikator) : null;
       if (!file && !(form.youtube && acceptsLink(type))) {
         const need = acceptsLink(type) ? MESSAGES.fileOrVideoLink : MESSAGES.fileRequired;
         throw fail(422, MESSAGES.invalid, { file: need });
       }
-      const { file: _raw, ...fields } = form;
-      const row = await createDocument(c.var.db, c.var.deps.storage, c.var.account, parent, {
+      const { file: _raw, file_url: _url, ...fields } = form;
+      const row = await createDocument(db, deps.storage, c.var.account, parent, {
         ...fields,
         file,
       });
+      if (taken) await removeTakenUpload(db, deps.storage, taken.row);
       await rescore(c, unit, row);
       return c.json({ status: 1 as const, data: publicDocument(row) }, 201);
     })

@@ -8,6 +8,8 @@ import { badParam, fail, MESSAGES } from '../../../platform/http/http';
 export interface DocumentForm {
   indikator_id: number;
   file: File | null;
+  /** A finished upload of the caller's (`/api/media/{id}/file`, e.g. by tus) instead of `file`. */
+  file_url: string | null;
   youtube: string | null;
   nomor_surat: string | null;
   tanggal_surat: string | null;
@@ -79,6 +81,7 @@ export async function readDocumentForm(c: Context<AppEnv>): Promise<DocumentForm
   if (rawFile instanceof File) file = rawFile.size > 0 ? rawFile : null;
   else if (typeof rawFile === 'string' && rawFile !== '') errors.file = MESSAGES.fileInvalid;
 
+  const file_url = text(body, 'file_url', 100, errors);
   const youtube = text(body, 'youtube', 500, errors);
   if (youtube && !errors.youtube && !isWebLink(youtube)) {
     errors.youtube = MESSAGES.linkInvalid;
@@ -89,7 +92,7 @@ export async function readDocumentForm(c: Context<AppEnv>): Promise<DocumentForm
   const nama = text(body, 'nama', 255, errors);
 
   if (Object.keys(errors).length > 0) throw fail(422, MESSAGES.invalid, errors);
-  return { indikator_id, file, youtube, nomor_surat, tanggal_surat, nama };
+  return { indikator_id, file, file_url, youtube, nomor_surat, tanggal_surat, nama };
 }
 
 /** The document id of DELETE .../dokumen: query `id`, else a JSON body `{id}`. */

@@ -2,19 +2,15 @@ import { z } from '@hono/zod-openapi';
 import { UPLOAD_LIMITS } from '../services/mediaQuota';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { rateLimiter } from 'hono-rate-limiter';
 import type { LimitStore } from '../../../platform/auth/loginLimits';
 import type { AppEnv } from '../../../platform/http/context';
-import { fail, message, MESSAGES } from '../../../platform/http/http';
-import { isAllowed } from '../../../../domain/access';
-import { ACCEPTED_TYPES, fileRules, isFileKind, type FileRules } from '../../../../domain/media';
-import { getResource } from '../../../../resources';
+import { fail, MESSAGES } from '../../../platform/http/http';
+import { ACCEPTED_TYPES } from '../../../../domain/media';
 import { checkMediaFile } from '../../documents/services/documentFile';
 import { attachmentHeader } from '../../../platform/http/attachment';
 import { findReadableMedia, publicMedia, storeMedia } from '../services/media';
 import { checkDailyVolume, type UploadLimits } from '../services/mediaQuota';
-import type { AuthUser } from '../../../platform/auth/users';
-import { forbidden } from '../../../platform/openapi/access';
+import { uploadRate, uploadRules } from '../services/mediaUploadRules';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, type RouteMount, mountAt } from '../../../platform/openapi/router';
 import { Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas';
@@ -28,23 +24,6 @@ type Ctx = Context<AppEnv>;
 export const isMediaUpload = (method: string, path: string) =>
   method === 'POST' && /\/media\/upload\/?$/.test(path);
 
-/**
- * The rules of the file field an upload is for: `resource` + `field` name a `file`, `image` or
- * `files` field of a resource the account may create or update. Without them: the default
- * document rules (PDF, pictures, office files up to 10 MB).
- */
-function uploadRules(user: AuthUser, resourceName: unknown, fieldName: unknown): FileRules {
-  if (resourceName === undefined && fieldName === undefined) return fileRules({ kind: 'file' });
-  const resource = typeof resourceName === 'string' ? getResource(resourceName) : undefined;
-  const field = resource?.fields.find(
-    (f) => f.source === fieldName && isFileKind(f.kind) && f.form !== false,
-  );
-  if (!resource || !field) throw fail(422, MESSAGES.invalid, { field: MESSAGES.unknownFileField });
-  if (!isAllowed(resource.access.create, user) && !isAllowed(resource.access.update, user))
-    throw forbidden();
-  return fileRules(field);
-}
-
 const MULTIPART = /^\s*multipart\/form-data\b/i;
 
 /** The upload is a multipart form; any other body is a malformed request (400). */
@@ -52,26 +31,6 @@ const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!MULTIPART.test(c.req.header('content-type') ?? '')) throw fail(400, MESSAGES.badForm);
   await next();
 });
-
-/**
- * So many uploads per window and account (429 with `Retry-After` past them), counted in `store`
- * (Redis with REDIS_URL, so every API node adds to one count) or in this process.
- */
-const uploadRate = (limits: UploadLimits, store?: LimitStore) =>
-  rateLimiter<AppEnv>({
-    store: store?.rateStore('media'),
-    windowMs: limits.windowMs,
-    limit: limits.max,
-    standardHeaders: 'draft-6',
-    keyGenerator: (c) => `media|${c.var.account.id}`,
-    handler: (c) => {
-      const text = message('uploadTooMany', {
-        n: limits.max,
-        menit: Math.max(1, Math.round(limits.windowMs / 60_000)),
-      });
-      return c.json({ status: 0, message: text, errors: { file: text } }, 429);
-    },
-  });
 
 async function upload(c: Ctx, limits: UploadLimits) {
   const user = c.var.account;
@@ -113,7 +72,7 @@ export const Media = z
 
 const tags = ['Berkas'];
 
-const uploadRoute = (limits: UploadLimits, store?: LimitStore) =>
+const uploadRoute = (limits: UploadLimits, store: LimitStore) =>
   apiRoute({
     method: 'post',
     path: '/upload',
@@ -165,7 +124,7 @@ const downloadRoute = apiRoute({
  * file nowhere, 400 for a body that is not multipart, 429 past the rate, then the file's own
  * checks (422, 413) and the daily volume (413). One rate store per app (deps.uploadLimits).
  */
-export function mediaRoutes(limits: UploadLimits, store?: LimitStore) {
+export function mediaRoutes(limits: UploadLimits, store: LimitStore) {
   return (
     createRouter()
       .openapi(uploadRoute(limits, store), (c) => upload(c, limits))

@@ -41,10 +41,11 @@ export async function storeMedia(
   storage: Storage,
   actor: AuthUser,
   file: CheckedFile,
-  quota: { now: Date; limits: UploadLimits },
+  quota: { now: Date; limits: UploadLimits; objectName?: string },
 ): Promise<MediaRow> {
   const { now, limits } = quota;
-  const key = `media/${now.getUTCFullYear()}/${randomUUID()}.${file.ext}`;
+  // A resumable upload names its object after its own id, so its finished GET finds the row.
+  const key = `media/${now.getUTCFullYear()}/${quota.objectName ?? randomUUID()}.${file.ext}`;
   await storage.put(key, file.bytes, file.mime);
   try {
     return await db.transaction(async (t) => {

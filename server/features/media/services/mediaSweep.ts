@@ -8,6 +8,7 @@ import { dokumen, media } from '../../../platform/db/schema';
 import type { Storage } from '../../../platform/storage/storage';
 import { fileFields } from './mediaFields';
 import { DAY_MS } from './mediaQuota';
+import { sweepExpiredUploads } from './resumableUploads';
 
 /** An upload nothing names after this long is swept (rows and bytes). */
 export const UNATTACHED_TTL_MS = DAY_MS;
@@ -131,12 +132,11 @@ export async function sweepOrphanObjects(
 }
 
 /**
- * Sweeps (unattached uploads, then objects no row names) at once and then every `intervalMs`,
- * on an unref'd timer (it never keeps the process
- * alive). A failed sweep is logged and tried again at the next tick. Answers a stop function.
+ * Sweeps (unattached uploads, objects no row names, expired resumable uploads) at once and then
+ * every `intervalMs`, on an unref'd timer (it never keeps the process alive). A failed sweep is logged and tried again at the next tick. Answers a stop function.
  */
 export function startMediaSweep(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'resumable'>,
   intervalMs = SWEEP_INTERVAL_MS,
   log: (m: string) => void = console.log,
 ): () => void {
@@ -151,6 +151,11 @@ export function startMediaSweep(
       const orphans = await sweepOrphanObjects(deps.db, deps.storage, deps.clock.now());
       if (orphans.length)
         log(`Objek penyimpanan tanpa baris data dihapus: ${orphans.length} (lebih dari 1 jam).`);
+      const expired = deps.resumable
+        ? await sweepExpiredUploads(deps.resumable, deps.clock.now())
+        : [];
+      if (expired.length)
+        log(`Unggahan tus yang tidak selesai dihapus: ${expired.length} (lebih dari 24 jam).`);
     } catch (err) {
       console.error('[media] pembersihan unggahan gagal', err);
     } finally {
