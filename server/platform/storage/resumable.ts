@@ -19,7 +19,8 @@ export const RESUMABLE_TTL_MS = 24 * 60 * 60_000;
  * media file and its tus copy discarded (server/features/media/services/resumableUploads.ts).
  */
 export interface ResumableStore {
-  readonly datastore: DataStore;
+  /** Both stores read an upload's bytes back (FileStore and S3Store `read`), which DataStore omits. */
+  readonly datastore: DataStore & { read(id: string): unknown };
   /** Prepended to the public id to make the store's id (`tus/` in a shared bucket). */
   readonly prefix: string;
   /** The store ids of every upload it holds (finished or not). */

@@ -288,7 +288,8 @@ export function uploadRoutes(m: RouteMount) {
         // Hono answers HEAD with the GET route (and drops the body): the tus offset query.
         if (c.req.method === 'HEAD') {
           await ownUpload(c, store, id);
-          return delegate(c, server, pending, { c });
+          // The protocol's own answer (headers only), outside the JSON answers declared here.
+          return (await delegate(c, server, pending, { c })) as never;
         }
         const row = await finishedUpload(c.var.db, c.var.account, id);
         if (row) return c.json({ status: 1 as const, data: publicMedia(row) }, 200);
