@@ -177,9 +177,7 @@ describe('analysis by predicate tab (issue 37 item 6)', () => {
     expect(tab3.body.data.tren.map((r: { profil_id: number }) => r.profil_id)).toEqual([id.P]);
 
     const tab1 = await get(`/api/laporan/analisis?tahun=${TAHUN}&tab=1`);
-    expect(tab1.body.data.selisih_terbesar.map((r: { nama: string }) => r.nama)).toEqual([
-      nama.R,
-    ]);
+    expect(tab1.body.data.selisih_terbesar.map((r: { nama: string }) => r.nama)).toEqual([nama.R]);
     expect(jumlah(tab1.body)).toBe(1);
     // Tab 0 holds no region with a result this year: no bin, no gap; its trend holds only the
     // regions rated in earlier periods (the demo's), none of the three rated now.

@@ -60,8 +60,7 @@ const recapRoute = (screen: ScreenId, what: string) =>
     },
   }) as const;
 
-const queryOf = (c: Ctx) =>
-  (c.req as unknown as { valid(t: 'query'): RecapQuery }).valid('query');
+const queryOf = (c: Ctx) => (c.req as unknown as { valid(t: 'query'): RecapQuery }).valid('query');
 
 async function handleRecap(c: Ctx, kind: RecapKind) {
   const q = queryOf(c);

@@ -324,7 +324,8 @@ export async function regionTabs(db: Db, tahun: number) {
 }
 
 /** Whether a region of tab `tab` is kept by the asked tab (none asked: every region). */
-export const inTab = (asked: number | undefined, tab: number) => asked === undefined || tab === asked;
+export const inTab = (asked: number | undefined, tab: number) =>
+  asked === undefined || tab === asked;
 
 /** The asked tab in the exports' filter line ("Tab: Inovatif"), or nothing. */
 export const tabWords = (tab: number | undefined, tabs: Record<'0' | '1' | '2' | '3', string>) =>

@@ -123,9 +123,7 @@ export async function analisis(db: Db, tahun: number, tab?: number): Promise<Ana
     )
     .slice(0, SELISIH_TERBESAR);
 
-  const past = rowsOf<Record<string, unknown>>(history).filter((r) =>
-    kept(Number(r.profil_id)),
-  );
+  const past = rowsOf<Record<string, unknown>>(history).filter((r) => kept(Number(r.profil_id)));
   const periods = [...new Set(past.map((r) => Number(r.tahun)))].sort((a, b) => a - b);
   const byRegion = new Map<number, { nama: string; indeks: Map<number, number> }>();
   for (const r of past) {

@@ -3,13 +3,7 @@ import { ratedMeanWords } from '../../../../domain/indexMean';
 import { interpolate } from '../../../../i18n/format';
 import { laporanId } from '../../../../i18n/id/laporan';
 import type { Db } from '../../../platform/db/client';
-import {
-  averageReport,
-  rowsOf,
-  tabWords,
-  type AverageKind,
-  type AverageQuery,
-} from './laporan';
+import { averageReport, rowsOf, tabWords, type AverageKind, type AverageQuery } from './laporan';
 import type { ReportTable } from './laporanExport';
 
 /** An average-index report (laporan.ts) as the table its Excel and PDF downloads write. */
