@@ -29,7 +29,8 @@ export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEdit
   const { id } = useParams<{ id: string }>();
   const resource = useResourceContext() ?? config.slug;
   const storageKey = draftKey(resource, id);
-  const onSuccess = useSavedRedirect(resource, storageKey, 'ra.notification.updated');
+  // Back to the screen the form belongs to (a content screen edits the `contents` resource).
+  const onSuccess = useSavedRedirect(config.slug, storageKey, 'ra.notification.updated');
   return (
     <Edit
       mutationMode="pessimistic"
