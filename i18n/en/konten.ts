@@ -17,6 +17,8 @@ export const kontenEn: DeepStrings<typeof kontenId> = {
         'Published annual reports appear on the public /laporan page with their files.',
       'content-dokumen': 'Published documents appear on the public /dokumen page for download.',
     },
+    judul_create: 'Add: %{screen}',
+    judul_edit: 'Edit: %{screen}',
     tambah: 'Add',
     halaman_publik: 'Open the public page',
     status: 'Status',

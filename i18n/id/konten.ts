@@ -20,6 +20,8 @@ export const kontenId = {
       'content-dokumen':
         'Dokumen yang berstatus Dipublikasikan tampil di halaman publik /dokumen untuk diunduh.',
     },
+    judul_create: 'Tambah %{screen}',
+    judul_edit: 'Ubah %{screen}',
     tambah: 'Tambah',
     halaman_publik: 'Buka halaman publik',
     status: 'Status',

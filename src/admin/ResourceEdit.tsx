@@ -13,6 +13,8 @@ interface ResourceEditProps {
   config: ResourceConfig;
   /** The inputs: the generic form, or the config's custom `views.form`. */
   form?: ComponentType<ResourceFormProps>;
+  /** false: no title of its own (a page that names itself, e.g. a content screen). */
+  title?: false;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ResourceEditProps {
  */
 const FORM_READ = { read: 'form' } as const;
 
-export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEditProps) {
+export function ResourceEdit({ config, form: Form = ResourceForm, title }: ResourceEditProps) {
   const { id } = useParams<{ id: string }>();
   const resource = useResourceContext() ?? config.slug;
   const storageKey = draftKey(resource, id);
@@ -33,6 +35,7 @@ export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEdit
   const onSuccess = useSavedRedirect(config.slug, storageKey, 'ra.notification.updated');
   return (
     <Edit
+      title={title}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess, meta: FORM_READ }}
       loading={<LoadingText />}

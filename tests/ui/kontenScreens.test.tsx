@@ -57,6 +57,9 @@ describe('the content screens of the console (issue 37 item 7)', () => {
     const { id } = await contentsOf('panduan');
     renderApp('/dashboard/content-panduan');
     await user.click(await screen.findByRole('link', { name: 'Tambah' }, WAIT));
+    expect(
+      await screen.findByRole('heading', { name: 'Tambah Konten Panduan', level: 1 }, WAIT),
+    ).toBeVisible();
     const judul = await screen.findByLabelText(/^Judul/, {}, WAIT);
     // The category is the screen's: no field for it.
     expect(screen.queryByLabelText(/^Kategori/)).toBeNull();
@@ -76,6 +79,9 @@ describe('the content screens of the console (issue 37 item 7)', () => {
     expect(await publicPage('/dokumen')).not.toContain('Panduan Konsol Uji');
 
     await user.click(link);
+    expect(
+      await screen.findByRole('heading', { name: 'Ubah Konten Panduan', level: 1 }, WAIT),
+    ).toBeVisible();
     const edit = await screen.findByLabelText(/^Judul/, {}, WAIT);
     await waitFor(() => expect(edit).toHaveValue('Panduan Konsol Uji'));
     await user.clear(edit);

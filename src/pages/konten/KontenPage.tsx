@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { ResourceContextProvider, useTranslate } from 'react-admin';
@@ -69,10 +69,20 @@ export function KontenPage({ screen }: { screen: KontenScreen }) {
           : translate('konten.tanpa_kategori', { slug: kind.category })}
       </Alert>
     );
+  // The page's own title names the screen; the form's heading says what it does.
   const form = (view: 'create' | 'edit') => (
     <ResourceContextProvider value={kind.resource.slug}>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate(`konten.judul_${view}`, {
+          screen: translate(`konten.screens.${screen}`),
+        })}
+      </Typography>
       <Suspense fallback={<LoadingText />}>
-        {view === 'create' ? <ResourceCreate config={config} /> : <ResourceEdit config={config} />}
+        {view === 'create' ? (
+          <ResourceCreate config={config} title={false} />
+        ) : (
+          <ResourceEdit config={config} title={false} />
+        )}
       </Suspense>
     </ResourceContextProvider>
   );
