@@ -40,6 +40,10 @@ export const MENU_PAGES: readonly MenuPage[] = [
   page('api-access', 'apiAccess.title', 'konfigurasi'),
   page('tiny', 'tiny.title', 'konfigurasi'),
   page('permintaan-akun', 'menu.permintaan_akun', 'konfigurasi'),
+  // Issue 37 item 7: one category of content each, feeding /panduan, /laporan and /dokumen.
+  page('content-panduan', 'konten.screens.content-panduan', 'konfigurasi'),
+  page('content-laporan', 'konten.screens.content-laporan', 'konfigurasi'),
+  page('content-dokumen', 'konten.screens.content-dokumen', 'konfigurasi'),
   page('rawlog', 'menu.rawlog', 'masterData'),
   page('aspeklog', 'menu.aspeklog', 'masterData'),
   page('profil-pemda-daerah', 'profil.menu_daerah', 'dashboard'),

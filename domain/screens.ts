@@ -142,6 +142,13 @@ export const SCREEN_ROLES = {
   settings: STAFF,
   'api-access': [...STAFF, PEMDA],
   news: STAFF,
+  // Issue 37 item 7: the console's content screens of spec 2, each one category of the generic
+  // contents (pengumuman: the announcements), for the staff who publish them (spec 6, "Master
+  // data, documents, announcements ...": superadmin and admin).
+  pengumuman: STAFF,
+  'content-panduan': STAFF,
+  'content-laporan': STAFF,
+  'content-dokumen': STAFF,
   albums: STAFF,
   gallery: STAFF,
   banners: STAFF,

@@ -25,6 +25,7 @@ import { indikatorInovasiEn } from './indikatorInovasi';
 import { inovasiListEn } from './inovasiList';
 import { workflowEn } from './workflow';
 import { apiAccessEn } from './apiAccess';
+import { kontenEn } from './konten';
 
 /**
  * The English catalog, loaded lazily when the user switches language; resource labels without
@@ -53,6 +54,7 @@ export const messagesEn = mergeMessages(
   summaryEn,
   inovasiListEn,
   apiAccessEn,
+  kontenEn,
   resourcesId as MessageTree,
   resourcesEn as MessageTree,
   slugNames(mergeMessages(resourcesId as MessageTree, resourcesEn as MessageTree)),

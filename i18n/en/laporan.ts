@@ -34,6 +34,7 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
       '3': 'Terinovatif',
     },
     tab_count: '%{label} (%{n})',
+    tab_predikat: 'Predicate tabs',
     columns: {
       peringkat: 'Rank',
       nama: 'Region',

@@ -23,6 +23,7 @@ import { indikatorInovasiId } from './indikatorInovasi';
 import { inovasiListId } from './inovasiList';
 import { workflowId } from './workflow';
 import { apiAccessId } from './apiAccess';
+import { kontenId } from './konten';
 
 /** The default (Indonesian) catalog, loaded synchronously: react-admin + app + resources. */
 export const messagesId = mergeMessages(
@@ -48,6 +49,7 @@ export const messagesId = mergeMessages(
   summaryId,
   inovasiListId,
   apiAccessId,
+  kontenId,
   resourcesId as MessageTree,
   slugNames(resourcesId as MessageTree),
 ) as TranslationMessages;

@@ -33,6 +33,7 @@ export const laporanId = {
       '3': 'Terinovatif',
     },
     tab_count: '%{label} (%{n})',
+    tab_predikat: 'Tab predikat',
     columns: {
       peringkat: 'Peringkat',
       nama: 'Daerah',

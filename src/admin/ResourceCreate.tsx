@@ -11,13 +11,15 @@ interface ResourceCreateProps {
   config: ResourceConfig;
   /** The inputs: the generic form, or the config's custom `views.form`. */
   form?: ComponentType<ResourceFormProps>;
+  /** false: no title of its own (a page that names itself, e.g. a content screen). */
+  title?: false;
 }
 
-export function ResourceCreate({ config, form: Form = ResourceForm }: ResourceCreateProps) {
+export function ResourceCreate({ config, form: Form = ResourceForm, title }: ResourceCreateProps) {
   const storageKey = draftKey(config.slug);
   const onSuccess = useSavedRedirect(config.slug, storageKey, 'ra.notification.created');
   return (
-    <Create mutationOptions={{ onSuccess }} authLoading={<LoadingText />}>
+    <Create title={title} mutationOptions={{ onSuccess }} authLoading={<LoadingText />}>
       <Suspense fallback={<LoadingText />}>
         <Form config={config} storageKey={storageKey} />
       </Suspense>

@@ -21,6 +21,8 @@ interface ResourceEditProps {
   config: ResourceConfig;
   /** The inputs: the generic form, or the config's custom `views.form`. */
   form?: ComponentType<ResourceFormProps>;
+  /** false: no title of its own (a page that names itself, e.g. a content screen). */
+  title?: false;
 }
 
 /**
@@ -33,14 +35,16 @@ interface ResourceEditProps {
  */
 const FORM_READ = { read: 'form' } as const;
 
-export function ResourceEdit({ config, form: Form = ResourceForm }: ResourceEditProps) {
+export function ResourceEdit({ config, form: Form = ResourceForm, title }: ResourceEditProps) {
   const { id } = useParams<{ id: string }>();
   const resource = useResourceContext() ?? config.slug;
   const storageKey = draftKey(resource, id);
-  const onSuccess = useSavedRedirect(resource, storageKey, 'ra.notification.updated');
+  // Back to the screen the form belongs to (a content screen edits the `contents` resource).
+  const onSuccess = useSavedRedirect(config.slug, storageKey, 'ra.notification.updated');
   const { hasShow } = useResourceDefinition();
   return (
     <Edit
+      title={title}
       // The record's own screens (customView recordLinks) beside react-admin's "Lihat".
       actions={
         customView(config, 'recordLinks') ? (

@@ -22,6 +22,7 @@ import { periodYears } from '../../shared/periodYears';
 import { ReportTable, type ReportColumn } from '../../shared/ReportTable';
 import { ReportDownloads } from './ReportDownloads';
 import { fetchAnalisis, type Analisis } from './api';
+import { PredicateTabs, tabChoices, tabOf } from './predicateTabs';
 
 const SelfVerifiedChart = lazy(() =>
   import('../../shared/PerYearChart').then((m) => ({ default: m.SelfVerifiedChart })),
@@ -119,7 +120,8 @@ function meanPerPeriod(tren: Analisis['tren']) {
 /**
  * The analysis report (spec 2 "analisis", issue 24 item 4): self assessment against
  * verification per variable, the spread of indices, the 20 largest gaps and the year-on-year
- * trend per region. The year and the trend's search live in the URL.
+ * trend per region. The predicate tabs (issue 37 item 6) keep the regions of a tab in every
+ * part, chart and download. The year, the tab and the trend's search live in the URL.
  */
 export function AnalisisPage() {
   const translate = useTranslate();
@@ -127,6 +129,7 @@ export function AnalisisPage() {
   const [params, setParams] = useSearchParams();
   const tahun = Number(params.get('tahun')) || getActiveYear();
   const cari = params.get('cari') ?? '';
+  const tab = tabOf(params.get('tab'));
   const setParam = (key: string, value: string) =>
     setParams(
       (p) => {
@@ -138,10 +141,13 @@ export function AnalisisPage() {
       { replace: true },
     );
   const query = useQuery({
-    queryKey: ['laporan-analisis', tahun],
-    queryFn: () => fetchAnalisis(tahun),
+    queryKey: ['laporan-analisis', tahun, tab],
+    queryFn: () => fetchAnalisis(tahun, tab),
+    // The tab strip keeps its counts while another tab loads.
+    placeholderData: (previous) => previous,
   });
-  const data = query.data?.data;
+  const data = query.isPlaceholderData ? undefined : query.data?.data;
+  const ringkasan = query.data?.ringkasan;
   const title = translate('laporan.screens.analisis');
   const k = (key: string) => t(`kolom.${key}`);
 
@@ -177,10 +183,19 @@ export function AnalisisPage() {
         <ReportDownloads
           path="/laporan/analisis"
           fileName={`${title} ${tahun}`}
-          query={{ tahun }}
+          query={{ tahun, tab }}
         />
       </Stack>
-      {query.isPending && <LoadingText />}
+      <PredicateTabs
+        value={tab}
+        onChange={(value) => setParam('tab', value)}
+        label={translate('laporan.tab_predikat')}
+        choices={tabChoices(
+          (key, args) => translate(`laporan.${key}`, args),
+          ringkasan && { semua: ringkasan.jumlah_daerah, per_tab: ringkasan.per_tab },
+        )}
+      />
+      {(query.isPending || query.isPlaceholderData) && <LoadingText />}
       {query.isError && <Alert severity="error">{translate('laporan.gagal')}</Alert>}
       {data && (
         <>

@@ -11,6 +11,7 @@ import { getActiveYear } from '../../providers/session';
 import { periodYears } from '../../shared/periodYears';
 import { ReportDownloads } from './ReportDownloads';
 import { fetchAverage, type AverageAnswer, type AverageKind, type AverageRow } from './api';
+import { tabChoices } from './predicateTabs';
 
 /** The eight average-index screens, by their screen slug, and the report each reads. */
 export const AVERAGE_SCREENS = {
@@ -35,8 +36,6 @@ interface Filter {
   /** The province screen only: `propinsi` (the governments) or `propinsi2` (folded). */
   tampilan: string;
 }
-
-const TABS = ['', '0', '1', '2', '3'] as const;
 
 function useLookup(resource: string, query = '') {
   return useQuery({
@@ -186,13 +185,6 @@ export function AverageIndexPage({ screen }: { screen: AverageScreen }) {
     { kind: 'search', label: t('cari') },
   ];
 
-  const tabLabel = (tab: (typeof TABS)[number]) => {
-    const label = t(`tabs.${tab || 'semua'}`);
-    if (!ringkasan) return label;
-    const n = tab === '' ? ringkasan.jumlah_daerah : ringkasan.per_tab[tab];
-    return t('tab_count', { label, n: formatNumber(n, 'count') });
-  };
-
   return (
     <DataTablePage
       table={table}
@@ -236,7 +228,13 @@ export function AverageIndexPage({ screen }: { screen: AverageScreen }) {
           )}
         </Stack>
       }
-      tabs={{ source: 'tab', choices: TABS.map((v) => ({ value: v, label: tabLabel(v) })) }}
+      tabs={{
+        source: 'tab',
+        choices: tabChoices(
+          t,
+          ringkasan && { semua: ringkasan.jumlah_daerah, per_tab: ringkasan.per_tab },
+        ),
+      }}
       summary={
         ringkasan && (
           <Typography data-testid="laporan-ringkasan">

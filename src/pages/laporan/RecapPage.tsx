@@ -7,7 +7,8 @@ import { LoadingText } from '../../admin/LoadingText';
 import { getActiveYear } from '../../providers/session';
 import { periodYears } from '../../shared/periodYears';
 import { ReportDownloads } from './ReportDownloads';
-import { fetchRecap, type RecapKind, type RecapRow } from './api';
+import { fetchRecap, type RecapAnswer, type RecapKind, type RecapRow } from './api';
+import { tabChoices } from './predicateTabs';
 
 const RecapChart = lazy(() =>
   import('../../shared/PerYearChart').then((m) => ({ default: m.RecapChart })),
@@ -27,28 +28,32 @@ const count = (n: number) => formatNumber(n, 'count');
 /**
  * One recap of the year's innovations (spec 2, issue 24): per classification value, all of them
  * and the approved ones, with a bar chart beside the table (recharts, loaded when shown). The
- * year lives in the URL.
+ * predicate tabs (issue 37 item 6) keep the innovations of the regions in a tab, in the table,
+ * the chart and the downloads alike; each tab counts its innovations. Year and tab live in the
+ * URL.
  */
 export function RecapPage({ screen }: { screen: RecapScreen }) {
   const translate = useTranslate();
   const t = (key: string, args?: object) => translate(`laporan.${key}`, args);
   const kind = RECAP_SCREENS[screen];
-  const table = useUrlDataTable<RecapRow, { tahun: number }>({
+  const table = useUrlDataTable<RecapRow, { tahun: number; tab: string }>({
     queryKey: ['laporan-rekap', kind],
-    filter: { tahun: getActiveYear() },
+    filter: { tahun: getActiveYear(), tab: '' },
     perPage: 100,
     fetch: async ({ filter }) => {
-      const data = await fetchRecap(kind, filter.tahun);
-      return { data, total: data.length };
+      const answer = await fetchRecap(kind, filter.tahun, filter.tab);
+      return { ...answer, total: answer.data.length };
     },
   });
   const rows = table.query.data?.data ?? [];
+  const ringkasan = (table.query.data as RecapAnswer | undefined)?.ringkasan;
+  const { tahun, tab } = table.params.filter;
   const title = t(`screens.${screen}`);
   return (
     <DataTablePage
       table={table}
       title={title}
-      intro={t('intro.recap', { tahun: table.params.filter.tahun })}
+      intro={t('intro.recap', { tahun })}
       columns={[
         { id: 'name', label: t('columns.name'), render: (r) => r.name, card: 'title' },
         {
@@ -68,10 +73,17 @@ export function RecapPage({ screen }: { screen: RecapScreen }) {
       toolbar={
         <ReportDownloads
           path={`/laporan/rekap/${kind}`}
-          fileName={`${title} ${table.params.filter.tahun}`}
-          query={{ tahun: table.params.filter.tahun }}
+          fileName={`${title} ${tahun}`}
+          query={{ tahun, tab }}
         />
       }
+      tabs={{
+        source: 'tab',
+        choices: tabChoices(
+          t,
+          ringkasan && { semua: ringkasan.jumlah_inovasi, per_tab: ringkasan.per_tab },
+        ),
+      }}
       filters={[
         {
           kind: 'select',

@@ -45,17 +45,20 @@ const RECAPS = {
   inisiator: api.laporan.rekap.inisiator.$get,
 } as const;
 export type RecapKind = keyof typeof RECAPS;
-export type RecapRow = InferResponseType<typeof RECAPS.jenis, 200>['data'][number];
+export type RecapAnswer = InferResponseType<typeof RECAPS.jenis, 200>;
+export type RecapRow = RecapAnswer['data'][number];
 
-/** A recap of the year's innovations (all regions). */
-export async function fetchRecap(kind: RecapKind, tahun: number): Promise<RecapRow[]> {
-  return (await answer(RECAPS[kind]({ query: { tahun: String(tahun) } }))).data;
+/** A recap of the year's innovations (all regions), of one predicate tab ('' = all). */
+export function fetchRecap(kind: RecapKind, tahun: number, tab: string): Promise<RecapAnswer> {
+  return answer(RECAPS[kind]({ query: { tahun: String(tahun), tab: tab || undefined } }));
 }
 
 export type AnalisisAnswer = InferResponseType<typeof api.laporan.analisis.$get, 200>;
 export type Analisis = AnalisisAnswer['data'];
 
-/** The analysis of a year: self against verified (issue 24 item 4). */
-export function fetchAnalisis(tahun: number): Promise<AnalisisAnswer> {
-  return answer(api.laporan.analisis.$get({ query: { tahun: String(tahun) } }));
+/** The analysis of a year: self against verified (issue 24 item 4), of one predicate tab. */
+export function fetchAnalisis(tahun: number, tab: string): Promise<AnalisisAnswer> {
+  return answer(
+    api.laporan.analisis.$get({ query: { tahun: String(tahun), tab: tab || undefined } }),
+  );
 }

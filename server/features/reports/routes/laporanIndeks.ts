@@ -13,6 +13,7 @@ import { averagePanel } from '../services/laporanAnalisis';
 import {
   download,
   PerTab,
+  PredicateTab,
   RatedMean,
   sendTable,
   Sumber,
@@ -72,10 +73,7 @@ const Jenis = z.object({
 
 const AverageQuery = YearQuery.extend({
   sumber: Sumber,
-  tab: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(0).max(3).optional(),
-  ),
+  tab: PredicateTab,
   iga_klaster_id: optionalId,
   propinsi_id: optionalId,
   wilayah_id: optionalId,

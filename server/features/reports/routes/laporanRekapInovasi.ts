@@ -7,6 +7,8 @@ import { recap, recapTable, type RecapKind } from '../services/laporanRekapInova
 import {
   download,
   optionalId,
+  PerTab,
+  PredicateTab,
   sendTable,
   TAGS,
   yearOf,
@@ -21,7 +23,8 @@ import { YearQuery } from '../../../platform/http/yearParam';
  * behind its own screen (spec 6: superadmin; the type recap also tim.penilai).
  */
 
-const RecapFileQuery = YearQuery.extend({ profil_id: optionalId });
+const RecapFileQuery = YearQuery.extend({ profil_id: optionalId, tab: PredicateTab });
+type RecapQuery = { tahun?: number; profil_id?: number; tab?: number };
 
 const RecapRow = z
   .object({
@@ -38,32 +41,42 @@ const recapRoute = (screen: ScreenId, what: string) =>
     tags: TAGS,
     summary: `Rekap inovasi per ${what}`,
     description:
-      '`total`: inovasi tahun itu dalam cakupan (tanpa salinan indeks); `approved`: yang berstatus terverifikasi atau diterima. Inovasi dengan beberapa urusan dihitung sekali di tiap urusan.',
+      '`total`: inovasi tahun itu dalam cakupan (tanpa salinan indeks); `approved`: yang berstatus terverifikasi atau diterima. Inovasi dengan beberapa urusan dihitung sekali di tiap urusan. `tab`: hanya inovasi daerah yang predikatnya (set laporan, indeks mandiri, seperti laporan nasional) berada di tab itu; `ringkasan` menghitung inovasi per tab sebelum filter `tab`.',
     access: { screen },
     request: { query: RecapFileQuery },
     responses: {
       200: json(
-        z.object({ status: z.literal(1), tahun: z.number().int(), data: z.array(RecapRow) }),
+        z.object({
+          status: z.literal(1),
+          tahun: z.number().int(),
+          tab: z.number().int().nullable(),
+          ringkasan: z
+            .object({ jumlah_inovasi: z.number().int(), per_tab: PerTab })
+            .openapi('RekapInovasiRingkasan'),
+          data: z.array(RecapRow),
+        }),
         'Satu baris per nilai klasifikasi',
       ),
     },
   }) as const;
 
+const queryOf = (c: Ctx) => (c.req as unknown as { valid(t: 'query'): RecapQuery }).valid('query');
+
 async function handleRecap(c: Ctx, kind: RecapKind) {
-  const q = (
-    c.req as unknown as { valid(t: 'query'): { tahun?: number; profil_id?: number } }
-  ).valid('query');
+  const q = queryOf(c);
   const tahun = await yearOf(c, q.tahun);
-  const data = await recap(c.var.db, kind, tahun, q.profil_id);
-  return c.json({ status: 1 as const, tahun, data }, 200);
+  const { rows, ringkasan } = await recap(c.var.db, kind, tahun, {
+    profilId: q.profil_id,
+    tab: q.tab,
+  });
+  return c.json({ status: 1 as const, tahun, tab: q.tab ?? null, ringkasan, data: rows }, 200);
 }
 
 async function downloadRecap(c: Ctx, kind: RecapKind, format: Format) {
-  const q = (
-    c.req as unknown as { valid(t: 'query'): { tahun?: number; profil_id?: number } }
-  ).valid('query');
+  const q = queryOf(c);
   const tahun = await yearOf(c, q.tahun);
-  return sendTable(c, await recapTable(c.var.db, kind, tahun, q.profil_id), format);
+  const table = await recapTable(c.var.db, kind, tahun, { profilId: q.profil_id, tab: q.tab });
+  return sendTable(c, table, format);
 }
 
 export const laporanRekapInovasiRoutes = createRouter()

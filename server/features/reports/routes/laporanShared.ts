@@ -26,6 +26,21 @@ export const Sumber = z.preprocess(
   z.enum(['mandiri', 'verifikasi']).default('mandiri'),
 );
 
+/**
+ * A report's predicate tab (spec 9: 0 Belum Mengisi Data, 1 Kurang Inovatif, 2 Inovatif,
+ * 3 Terinovatif; '' or absent = every tab). Another value is a 400 naming `tab`.
+ */
+export const PredicateTab = z
+  .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3).optional())
+  .openapi({
+    type: 'integer',
+    minimum: 0,
+    maximum: 3,
+    example: 3,
+    description:
+      'Tab predikat (set laporan, indeks mandiri daerah): 0 Belum Mengisi Data, 1 Kurang Inovatif, 2 Inovatif, 3 Terinovatif; kosong = semua. Nilai lain: 400.',
+  });
+
 export const PerTab = z.object({
   '0': z.number(),
   '1': z.number(),

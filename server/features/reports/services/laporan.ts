@@ -302,3 +302,31 @@ export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery)
     data: shown.slice(start, start + q.per_page),
   };
 }
+
+/**
+ * The predicate tab of every region in a year, as the national report gives it (self index,
+ * the reports' band set): profil_id -> tab. The recaps and the analysis filter by it (issue 37
+ * item 6), so a region sits under the same tab in every report. Kept with the national report.
+ */
+export async function regionTabs(db: Db, tahun: number) {
+  const report = await averageReport(db, 'nasional', {
+    tahun,
+    sumber: 'mandiri',
+    page: 0,
+    per_page: Number.MAX_SAFE_INTEGER,
+  });
+  const tabs = new Map(report.data.map((r) => [r.profil_id, r.tab]));
+  return {
+    /** A region's tab (0 for one the report does not hold: no result, no data). */
+    of: (profilId: number) => tabs.get(profilId) ?? 0,
+    ringkasan: report.ringkasan,
+  };
+}
+
+/** Whether a region of tab `tab` is kept by the asked tab (none asked: every region). */
+export const inTab = (asked: number | undefined, tab: number) =>
+  asked === undefined || tab === asked;
+
+/** The asked tab in the exports' filter line ("Tab: Inovatif"), or nothing. */
+export const tabWords = (tab: number | undefined, tabs: Record<'0' | '1' | '2' | '3', string>) =>
+  tab === undefined ? null : `Tab: ${tabs[String(tab) as '0' | '1' | '2' | '3']}`;

@@ -5,7 +5,7 @@ import { GROUPS } from '../../../../resources/iga_indikator';
 import type { Db } from '../../../platform/db/client';
 import { groupPointsOfYear } from '../../scoring/services/indexEngine';
 import { mean2 } from '../../../../domain/indexMean';
-import { averageReport, type Ringkasan } from './laporan';
+import { averageReport, inTab, regionTabs, tabWords, type Ringkasan } from './laporan';
 import type { ReportTable } from './laporanExport';
 
 /**
@@ -65,9 +65,11 @@ const binOf = (indeks: number) =>
  *   (by the gap's size; `selisih` = self − verified, signed), then by name;
  * - `tren`: per region with a self index above 0 in any period up to the year, its self index
  *   of every such period (0 in a period without one), periods ascending, regions by name.
+ * With a predicate `tab` (issue 37 item 6), every part covers only the regions whose predicate
+ * of the year (the national report's: self index, reports' set) lies in that tab.
  */
-export async function analisis(db: Db, tahun: number): Promise<Analisis> {
-  const [scores, groups, history] = await Promise.all([
+export async function analisis(db: Db, tahun: number, tab?: number): Promise<Analisis> {
+  const [scores, groups, history, tabs] = await Promise.all([
     db.execute(sql`
       select s.profil_id, p.nama, s.indeks, coalesce(s.indeks_verifikasi, 0) as indeks_verifikasi
       from skor_indeks s join profil_pemda p on p.id = s.profil_id
@@ -77,13 +79,17 @@ export async function analisis(db: Db, tahun: number): Promise<Analisis> {
       select s.profil_id, p.nama, s.tahun, s.indeks
       from skor_indeks s join profil_pemda p on p.id = s.profil_id
       where s.tahun <= ${tahun} and s.indeks > 0`),
+    regionTabs(db, tahun),
   ]);
-  const regions = rowsOf<Record<string, unknown>>(scores).map((r) => ({
-    profil_id: Number(r.profil_id),
-    nama: String(r.nama),
-    indeks_mandiri: num(r.indeks),
-    indeks_verifikasi: num(r.indeks_verifikasi),
-  }));
+  const kept = (profilId: number) => inTab(tab, tabs.of(profilId));
+  const regions = rowsOf<Record<string, unknown>>(scores)
+    .map((r) => ({
+      profil_id: Number(r.profil_id),
+      nama: String(r.nama),
+      indeks_mandiri: num(r.indeks),
+      indeks_verifikasi: num(r.indeks_verifikasi),
+    }))
+    .filter((r) => kept(r.profil_id));
   const compared = regions.filter((r) => r.indeks_mandiri > 0 && r.indeks_verifikasi > 0);
 
   const kelompok = GROUPS.map((_, i) => {
@@ -117,7 +123,7 @@ export async function analisis(db: Db, tahun: number): Promise<Analisis> {
     )
     .slice(0, SELISIH_TERBESAR);
 
-  const past = rowsOf<Record<string, unknown>>(history);
+  const past = rowsOf<Record<string, unknown>>(history).filter((r) => kept(Number(r.profil_id)));
   const periods = [...new Set(past.map((r) => Number(r.tahun)))].sort((a, b) => a - b);
   const byRegion = new Map<number, { nama: string; indeks: Map<number, number> }>();
   for (const r of past) {
@@ -148,11 +154,12 @@ const A = L.analisis;
 export async function analisisTables(
   db: Db,
   tahun: number,
+  tab?: number,
 ): Promise<{ file: string; tables: ReportTable[] }> {
-  const a = await analisis(db, tahun);
+  const a = await analisis(db, tahun, tab);
   const periods = a.tren[0]?.per_tahun.map((p) => p.tahun) ?? [];
   const title = L.screens.analisis;
-  const filters = `${L.tahun} ${tahun}`;
+  const filters = [`${L.tahun} ${tahun}`, tabWords(tab, L.tabs)].filter(Boolean).join(' · ');
   const k = A.kolom;
   const part = (name: string, t: Omit<ReportTable, 'title' | 'filters'>): ReportTable => ({
     title: `${title}: ${name}`,

@@ -3,7 +3,7 @@ import { ratedMeanWords } from '../../../../domain/indexMean';
 import { interpolate } from '../../../../i18n/format';
 import { laporanId } from '../../../../i18n/id/laporan';
 import type { Db } from '../../../platform/db/client';
-import { averageReport, rowsOf, type AverageKind, type AverageQuery } from './laporan';
+import { averageReport, rowsOf, tabWords, type AverageKind, type AverageQuery } from './laporan';
 import type { ReportTable } from './laporanExport';
 
 /** An average-index report (laporan.ts) as the table its Excel and PDF downloads write. */
@@ -51,7 +51,7 @@ export async function averageTable(
     `${L.tahun} ${q.tahun}`,
     `${L.sumber}: ${q.sumber === 'mandiri' ? L.sumber_mandiri : L.sumber_verifikasi}`,
     jenis === 'propinsi2' ? L.tampilan_propinsi2 : null,
-    q.tab === undefined ? null : `Tab: ${L.tabs[String(q.tab) as '0' | '1' | '2' | '3']}`,
+    tabWords(q.tab, L.tabs),
     klaster ? `${L.klaster}: ${klaster}` : null,
     propinsi ? `${L.propinsi}: ${propinsi}` : null,
     q.search?.trim() ? `${L.cari}: "${q.search.trim()}"` : null,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { laporanId } from '../../../../i18n/id/laporan';
 import { iga2020Inovasi } from '../../../../resources/iga2020_inovasi';
 import type { Db } from '../../../platform/db/client';
-import { cachedReport, rowsOf } from './laporan';
+import { cachedReport, inTab, regionTabs, rowsOf, tabWords, type PerTab } from './laporan';
 import type { ReportTable } from './laporanExport';
 
 /**
@@ -29,20 +29,34 @@ export interface RecapRow {
   total: number;
 }
 
+/** Which innovations a recap counts: one region's or all, of one predicate tab or all. */
+export interface RecapFilter {
+  profilId?: number;
+  /** The predicate tab of the innovation's region (spec 9, the reports' set; issue 37). */
+  tab?: number;
+}
+
+/** How many of the year's innovations (in the region asked) lie in each predicate tab. */
+export interface RecapSummary {
+  jumlah_inovasi: number;
+  per_tab: PerTab;
+}
+
 /**
- * A recap of the year's innovations (index copies excluded), for one region or all: per value
- * of the classification (every value, with 0 when none), `total` innovations and `approved`
- * ones (terverifikasi or diterima: registration status 1). An innovation with several urusan
- * counts once under each; one without a value counts under none.
+ * A recap of the year's innovations (index copies excluded), for one region or all, for the
+ * regions of one predicate tab or all: per value of the classification (every value, with 0
+ * when none), `total` innovations and `approved` ones (terverifikasi or diterima: registration
+ * status 1). An innovation with several urusan counts once under each; one without a value
+ * counts under none. With it, the innovations per tab (before the tab), for the tab labels.
  */
 export const recap = (
   db: Db,
   kind: RecapKind,
   tahun: number,
-  profilId?: number,
-): Promise<RecapRow[]> =>
-  cachedReport(db, `rekap:${kind}:${profilId ?? ''}`, tahun, () =>
-    computeRecap(db, kind, tahun, profilId),
+  f: RecapFilter = {},
+): Promise<{ rows: RecapRow[]; ringkasan: RecapSummary }> =>
+  cachedReport(db, `rekap:${kind}:${f.profilId ?? ''}:${f.tab ?? ''}`, tahun, () =>
+    computeRecap(db, kind, tahun, f),
   );
 
 /**
@@ -95,10 +109,23 @@ async function computeRecap(
   db: Db,
   kind: RecapKind,
   tahun: number,
-  profilId?: number,
+  f: RecapFilter,
+): Promise<{ rows: RecapRow[]; ringkasan: RecapSummary }> {
+  const [all, tabs] = await Promise.all([recapInnovations(db, tahun), regionTabs(db, tahun)]);
+  const region = f.profilId === undefined ? all : all.filter((i) => i.profil_id === f.profilId);
+  const per_tab: PerTab = { '0': 0, '1': 0, '2': 0, '3': 0 };
+  for (const i of region) per_tab[String(tabs.of(i.profil_id)) as keyof PerTab]++;
+  const ringkasan = { jumlah_inovasi: region.length, per_tab };
+  const inv = region.filter((i) => inTab(f.tab, tabs.of(i.profil_id)));
+  return { rows: await countRecap(db, kind, inv), ringkasan };
+}
+
+/** The recap's rows over the innovations it counts. */
+async function countRecap(
+  db: Db,
+  kind: RecapKind,
+  inv: readonly RecapInnovation[],
 ): Promise<RecapRow[]> {
-  const all = await recapInnovations(db, tahun);
-  const inv = profilId === undefined ? all : all.filter((i) => i.profil_id === profilId);
   /** total and approved per key; an innovation counts once under each of its keys. */
   const tally = (keysOf: (i: RecapInnovation) => Iterable<string | number>) => {
     const found = new Map<string | number, { total: number; approved: number }>();
@@ -151,10 +178,11 @@ export async function recapTable(
   db: Db,
   kind: RecapKind,
   tahun: number,
-  profilId?: number,
+  f: RecapFilter = {},
 ): Promise<ReportTable & { file: string }> {
-  const [rows, region] = await Promise.all([
-    recap(db, kind, tahun, profilId),
+  const { profilId } = f;
+  const [{ rows }, region] = await Promise.all([
+    recap(db, kind, tahun, f),
     profilId === undefined
       ? Promise.resolve(null)
       : db
@@ -166,7 +194,7 @@ export async function recapTable(
   return {
     title,
     file: `${title} ${tahun}`,
-    filters: [`${L.tahun} ${tahun}`, region].filter(Boolean).join(' · '),
+    filters: [`${L.tahun} ${tahun}`, region, tabWords(f.tab, L.tabs)].filter(Boolean).join(' · '),
     notes: [],
     columns: [
       { head: c.name, width: 300, kind: 'text' },
