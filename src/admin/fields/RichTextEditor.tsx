@@ -53,13 +53,9 @@ function LevelSelect() {
   const choose = (l: number) => {
     setAnchor(null);
     if (!editor) return;
-    if (l === 0) editor.chain().focus().setParagraph().run();
-    else
-      editor
-        .chain()
-        .focus()
-        .setHeading({ level: l as 1 | 2 | 3 | 4 | 5 | 6 })
-        .run();
+    // Core commands: the heading and paragraph extensions' own names are not typed here.
+    if (l === 0) editor.chain().focus().setNode('paragraph').run();
+    else editor.chain().focus().setNode('heading', { level: l }).run();
   };
   return (
     <>
@@ -100,7 +96,7 @@ export default function RichTextEditor(props: RichTextInputProps) {
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
-      editorProps: { attributes: name ? { 'aria-label': name } : {} },
+      editorProps: { attributes: (name ? { 'aria-label': name } : {}) as Record<string, string> },
     }),
     [name],
   );
