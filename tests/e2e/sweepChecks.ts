@@ -132,7 +132,8 @@ export const SWEEP_CHECKS: Check[] = [
         console.log(`  ✗ ${line}`);
       };
       // SWEEP_ROLES=pemda,opd: only these roles (while working on their screens).
-      const queue = [...(process.env.SWEEP_ROLES?.split(',') ?? ROLES)];
+      const roles = process.env.SWEEP_ROLES?.split(',') ?? ROLES;
+      const queue = [...roles];
       // Two sign-ins at a time: while one waits for the server or the browser, the other is
       // checked (one at a time took half again as long on this 2-core machine).
       const workers = Number(process.env.SWEEP_WORKERS ?? 2);
@@ -147,7 +148,11 @@ export const SWEEP_CHECKS: Check[] = [
       );
       const screens = counts.reduce((a, b) => a + b, 0);
       writeFileSync(REPORT, lines.sort().join('\n') + (lines.length ? '\n' : ''));
-      console.log(`  sweep: ${screens} screens, ${lines.length} failing; ${t.summary()}`);
+      // The whole page once per sign-in and width, then each distinct screen part once.
+      const axeRuns = axeMemo.size + 2 * roles.length;
+      console.log(
+        `  sweep: ${screens} screens, ${lines.length} failing, ${axeRuns} axe runs; ${t.summary()}`,
+      );
       if (lines.length)
         throw new Error(`${lines.length} of ${screens} screens fail the sweep (${REPORT})`);
     },
