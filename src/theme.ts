@@ -50,6 +50,9 @@ export const portalTheme: RaThemeOptions = {
   breakpoints: { values: BREAKPOINTS },
   palette: {
     ...defaultTheme.palette,
+    // White on MUI's warning orange is 3.1:1 (a "Belum Lengkap" chip): at 4.5 MUI writes a
+    // coloured button's or chip's text in black wherever white would be under WCAG AA.
+    contrastThreshold: 4.5,
     primary: { main: '#1565c0' },
     secondary: { light: '#6ec6ff', main: '#1565c0', dark: '#0d47a1', contrastText: '#fff' },
   },

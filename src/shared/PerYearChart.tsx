@@ -18,11 +18,17 @@ export interface PerYearChartProps {
   totalLabel: string;
 }
 
+/*
+ * Every chart here is shown inside a box hidden from assistive technology, beside a table of the
+ * same figures, so none takes keyboard focus (`accessibilityLayer={false}`): a focusable chart
+ * in a hidden box is a tab stop a screen reader cannot name (axe: aria-hidden-focus).
+ */
+
 /** Innovations per year; its own chunk (recharts is heavy), loaded with React.lazy. */
 export default function PerYearChart({ rows, totalLabel }: PerYearChartProps) {
   return (
     <ResponsiveContainer width="100%" height={300}>
-      <BarChart data={rows}>
+      <BarChart accessibilityLayer={false} data={rows}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="tahun" />
         <YAxis allowDecimals={false} tickFormatter={formatCount} />
@@ -48,7 +54,7 @@ const fmt = (v: unknown) => formatNumber(Number(v), 'score');
 export function VariableChart({ rows, labels }: VariableChartProps) {
   return (
     <ResponsiveContainer width="100%" height={340}>
-      <BarChart data={rows} margin={{ bottom: 60 }}>
+      <BarChart accessibilityLayer={false} data={rows} margin={{ bottom: 60 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="nama" interval={0} angle={-25} textAnchor="end" height={80} fontSize={11} />
         <YAxis tickFormatter={fmt} />
@@ -77,7 +83,12 @@ export function RecapChart({ rows, labels, title }: RecapChartProps) {
   return (
     <div role="img" aria-label={title}>
       <ResponsiveContainer width="100%" height={Math.max(220, rows.length * 34 + 60)}>
-        <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={rows}
+          layout="vertical"
+          margin={{ left: 8, right: 16 }}
+        >
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} />
           <YAxis type="category" dataKey="name" width={180} fontSize={11} interval={0} />
@@ -100,7 +111,7 @@ export interface SelfVerifiedChartProps {
 export function SelfVerifiedChart({ rows, labels }: SelfVerifiedChartProps) {
   return (
     <ResponsiveContainer width="100%" height={340}>
-      <BarChart data={rows} margin={{ bottom: 60 }}>
+      <BarChart accessibilityLayer={false} data={rows} margin={{ bottom: 60 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="nama" interval={0} angle={-25} textAnchor="end" height={80} fontSize={11} />
         <YAxis tickFormatter={fmt} />
@@ -122,7 +133,7 @@ export interface HistogramChartProps {
 export function HistogramChart({ rows, label }: HistogramChartProps) {
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={rows} barCategoryGap={1}>
+      <BarChart accessibilityLayer={false} data={rows} barCategoryGap={1}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" fontSize={11} />
         <YAxis allowDecimals={false} tickFormatter={formatCount} />
@@ -142,7 +153,7 @@ export interface TrendChartProps {
 export function TrendChart({ rows, label }: TrendChartProps) {
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <LineChart data={rows}>
+      <LineChart accessibilityLayer={false} data={rows}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="tahun" />
         <YAxis tickFormatter={fmt} domain={[0, 100]} />

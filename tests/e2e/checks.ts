@@ -30,7 +30,7 @@ export async function fillLogin(page: Page, username: string, password = PASSWOR
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
-const ROLES = [
+export const ROLES = [
   'superadmin',
   'admin',
   'pemda',

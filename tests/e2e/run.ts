@@ -20,6 +20,7 @@ import { PORTAL_CHECKS } from './portalChecks';
 import { PROFILE_CHECKS } from './profileChecks';
 import { PUBLIC_CHECKS } from './publicChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
+import { SWEEP_CHECKS } from './sweepChecks';
 import { UPLOAD_CHECKS } from './uploadChecks';
 import { YEAR_CHECKS } from './yearChecks';
 
@@ -69,6 +70,8 @@ async function main() {
       ...AWARD_CHECKS,
       // A whole year on a server of its own (issue 35 item 6).
       ...YEAR_CHECKS,
+      // Every role's every sidebar entry at 1366 and 390 px, on a server of its own (issue 37).
+      ...SWEEP_CHECKS,
       // Last: these change the admin and viewer passwords.
       ...ACCOUNT_CHECKS,
     ]) {

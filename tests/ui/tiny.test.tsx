@@ -34,6 +34,13 @@ describe('/tiny', () => {
       }, WAIT);
       expect(editor.querySelector('strong')).toHaveTextContent('dunia');
       expect(await screen.findByRole('button', { name: /bold|tebal/i }, WAIT)).toBeInTheDocument();
+      // Issue 37 (the sweep's axe findings): the editable box is named by its label, and the
+      // paragraph/heading picker is a menu button, not a list item outside any list.
+      expect(screen.getByRole('textbox', { name: 'Naskah' })).toBe(editor);
+      await user.click(screen.getByRole('button', { name: 'Tingkat saat ini: Paragraf' }));
+      expect(screen.getByRole('menuitem', { name: 'Judul 2' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(document.querySelector('li.MuiListItem-root')).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'Pratinjau Publik' }));
       const result = await screen.findByRole(

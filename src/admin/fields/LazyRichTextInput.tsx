@@ -3,9 +3,7 @@ import type { RichTextInputProps } from 'ra-input-rich-text';
 import { LoadingText } from '../LoadingText';
 
 /** The tiptap editor is heavy: it loads only when a form with a rich-text field opens. */
-const RichTextInput = lazy(() =>
-  import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })),
-);
+const RichTextInput = lazy(() => import('./RichTextEditor'));
 
 export function LazyRichTextInput(props: RichTextInputProps) {
   return (

@@ -28,6 +28,9 @@ export interface BarsChartProps {
 /**
  * Every bar chart of the dashboards (recharts, its own chunk, loaded lazily). The width follows
  * the card, so a chart fits a 390 px screen; a horizontal chart grows with its rows instead.
+ * The chart sits in a box hidden from assistive technology (its figures are the table behind
+ * "Lihat tabel"), so it takes no keyboard focus either: recharts' accessibility layer would make
+ * it a tab stop that a screen reader cannot name (axe: aria-hidden-focus).
  */
 export default function BarsChart({
   rows,
@@ -43,6 +46,7 @@ export default function BarsChart({
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart
+        accessibilityLayer={false}
         data={data}
         layout={horizontal ? 'vertical' : 'horizontal'}
         margin={{ left: 0, right: 8 }}
