@@ -9,6 +9,7 @@ import type { CheckedFile } from '../../documents/services/documentFile';
 import { fileIsNamed } from './mediaFields';
 import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';
 import type { AuthUser } from '../../../platform/auth/users';
+import { fileHashes } from '../../similarity/services/fileHashes';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -46,6 +47,7 @@ export async function storeMedia(
   const { now, limits } = quota;
   const key = `media/${now.getUTCFullYear()}/${randomUUID()}.${file.ext}`;
   await storage.put(key, file.bytes, file.mime);
+  const hashes = await fileHashes(file.bytes, file.mime);
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -59,6 +61,7 @@ export async function storeMedia(
           size: file.bytes.byteLength,
           storage_key: key,
           uploaded_by: actor.id,
+          ...hashes,
           // The app's clock, as the quota and the sweep of unattached files read it.
           created_at: now,
           updated_at: now,
