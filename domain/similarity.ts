@@ -31,7 +31,11 @@ export type FileMatch = 'identik' | 'mirip';
 
 /** A stored threshold (`0.6`, `0,6`), else the default; 0.1-1. */
 export function thresholdOf(setting: string | null | undefined): number {
-  const n = Number(String(setting ?? '').trim().replace(',', '.'));
+  const n = Number(
+    String(setting ?? '')
+      .trim()
+      .replace(',', '.'),
+  );
   return Number.isFinite(n) && n >= 0.1 && n <= 1 && String(setting ?? '').trim() !== ''
     ? n
     : DEFAULT_THRESHOLD;
@@ -96,8 +100,8 @@ const MAX_WORDS = 1500;
  */
 export function wordDiff(a: string, b: string): DiffPart[] {
   const split = (s: string) => s.match(/\S+\s*|\s+/g) ?? [];
-  let wa = split(a);
-  let wb = split(b);
+  let wa: string[] = split(a);
+  let wb: string[] = split(b);
   if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) {
     wa = a.split(/(?<=\n)/);
     wb = b.split(/(?<=\n)/);

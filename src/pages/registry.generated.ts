@@ -26,6 +26,7 @@ import { rankingIndexPage, rekapAkhirPage, indeksDaerahPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
 import { inovasiReviewPage } from './inovasiReview';
+import { kemiripanPage } from './kemiripan';
 import { laporanPages } from './laporan';
 import { indikatorInovasiLombaPage } from './lomba';
 import { nomorRegistrasiPage } from './nomorRegistrasi';
@@ -69,6 +70,7 @@ export const PAGES: readonly PageModule[] = [
   indikatorInovasiPage,
   indikatorUjicobaPage,
   inovasiReviewPage,
+  kemiripanPage,
   ...laporanPages,
   indikatorInovasiLombaPage,
   nomorRegistrasiPage,

@@ -84,10 +84,7 @@ export async function seedKemiripanDemo(
   const target = indikator.find((ind) => allowedFileTypes(ind).includes('application/pdf'));
   if (!target) return;
   for (const inovasi of [first, second]) {
-    const [row] = await db
-      .select()
-      .from(iga2020_inovasi)
-      .where(eq(iga2020_inovasi.id, inovasi.id));
+    const [row] = await db.select().from(iga2020_inovasi).where(eq(iga2020_inovasi.id, inovasi.id));
     await createDocument(
       db,
       refs.storage,
@@ -99,7 +96,12 @@ export async function seedKemiripanDemo(
         nomor_surat: '188.45/Kep.217-Inov/2026',
         tanggal_surat: '2026-02-02',
         nama: 'SK Penetapan Inovasi Daerah',
-        file: { bytes: decree.bytes, mime: decree.mime, ext: 'pdf', name: 'sk-penetapan-inovasi.pdf' },
+        file: {
+          bytes: decree.bytes,
+          mime: decree.mime,
+          ext: 'pdf',
+          name: 'sk-penetapan-inovasi.pdf',
+        },
       },
     );
   }

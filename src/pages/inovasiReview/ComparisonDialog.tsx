@@ -84,7 +84,9 @@ export function ComparisonDialog({
       <DialogTitle>{translate('kemiripan_panel.compare_title')}</DialogTitle>
       <DialogContent dividers>
         {query.isPending && <LoadingText />}
-        {query.isError && <Alert severity="error">{translate('kemiripan_panel.load_failed')}</Alert>}
+        {query.isError && (
+          <Alert severity="error">{translate('kemiripan_panel.load_failed')}</Alert>
+        )}
         {query.data && (
           <Stack spacing={2}>
             <Box

@@ -52,7 +52,10 @@ const Side = z.object({
 
 const Perbandingan = z
   .object({
-    skor: z.number().nullable().openapi({ description: 'Kemiripan teks seluruhnya; null: hanya berkas' }),
+    skor: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Kemiripan teks seluruhnya; null: hanya berkas' }),
     inovasi: Side,
     lawan: Side,
     bidang: z.array(z.object({ bidang: z.enum(COMPARED_FIELDS), skor: z.number() })),

@@ -52,7 +52,9 @@ export async function backfillFileHashes(
  * innovation and per document of an innovation (kemiripan_tulis_inovasi, kemiripan_tulis_dokumen).
  */
 export async function recomputeSimilarity(db: Db): Promise<{ pairs: number }> {
-  await db.execute(sql`select kemiripan_tulis_inovasi(id) from iga2020_inovasi where lomba = 0 order by id`);
+  await db.execute(
+    sql`select kemiripan_tulis_inovasi(id) from iga2020_inovasi where lomba = 0 order by id`,
+  );
   await db.execute(
     sql`select kemiripan_tulis_dokumen(id) from dokumen where inovasi_id is not null and (sha256 is not null or phash is not null) order by id`,
   );

@@ -26,7 +26,10 @@ const rowsOf = <T>(res: unknown): T[] =>
  * The stored pairs of innovations, strongest first, each with the other innovation, its region
  * and whether it was sent: one statement over the pair index (kemiripan_inovasi_idx).
  */
-export async function pairsOf(db: Db, inovasiIds: readonly number[]): Promise<(PairRow & { inovasi_id: number })[]> {
+export async function pairsOf(
+  db: Db,
+  inovasiIds: readonly number[],
+): Promise<(PairRow & { inovasi_id: number })[]> {
   if (inovasiIds.length === 0) return [];
   const res = await db.execute(sql`
     select k.inovasi_id, k.jenis, k.skor, k.dokumen_id,
@@ -38,7 +41,10 @@ export async function pairsOf(db: Db, inovasiIds: readonly number[]): Promise<(P
     inner join profil_pemda p on p.id = o.profil_id
     left join nomor_registrasi r on r.inovasi_id = o.id
     left join dokumen d on d.id = k.dokumen_id
-    where k.inovasi_id in (${sql.join(inovasiIds.map((id) => sql`${id}`), sql`, `)})
+    where k.inovasi_id in (${sql.join(
+      inovasiIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     order by k.skor desc, (k.jenis = 'identik') desc, o.tahun desc, o.id`);
   return rowsOf<PairRow & { inovasi_id: number }>(res).map((r) => ({
     ...r,
@@ -188,7 +194,9 @@ export async function compareWith(
   if (pairs.length === 0 || hidden(pairs[0]!, inovasi.m_daerah_id)) return null;
   const cols = COMPARED_FIELDS.map((f) => sql.raw(`coalesce(i."${f}", '') as "${f}"`));
   const scores = COMPARED_FIELDS.map((f) =>
-    sql.raw(`round(similarity(coalesce(a."${f}", ''), coalesce(b."${f}", ''))::numeric, 2) as "${f}"`),
+    sql.raw(
+      `round(similarity(coalesce(a."${f}", ''), coalesce(b."${f}", ''))::numeric, 2) as "${f}"`,
+    ),
   );
   const [sides, fieldScores, files] = await Promise.all([
     db.execute(sql`

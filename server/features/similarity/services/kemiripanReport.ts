@@ -52,7 +52,11 @@ const otherReg = alias(nomor_registrasi, 'lawan_registrasi');
  * own region), strongest first, with the filters by region, kind and strength. A pair whose two
  * innovations are both listed appears once. Another region's unsent innovation is not named.
  */
-export async function similarityReport(db: Db, user: AuthUser, q: ReportQuery): Promise<ReportRow[]> {
+export async function similarityReport(
+  db: Db,
+  user: AuthUser,
+  q: ReportQuery,
+): Promise<ReportRow[]> {
   const conds: (SQL | undefined)[] = await queueConditions(db, user, null);
   conds.push(eq(iga2020_inovasi.tahun, q.tahun), gte(nomor_registrasi.status_nomor, 0));
   if (q.profilId !== undefined) conds.push(eq(iga2020_inovasi.profil_id, q.profilId));
