@@ -25,8 +25,5 @@ export const media = pgTable(
     phash: bigint('phash', { mode: 'bigint' }),
     ...timestamps(),
   },
-  (t) => [
-    index('media_uploaded_by_idx').on(t.uploaded_by),
-    index('media_sha256_idx').on(t.sha256),
-  ],
+  (t) => [index('media_uploaded_by_idx').on(t.uploaded_by), index('media_sha256_idx').on(t.sha256)],
 );
