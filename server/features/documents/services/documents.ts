@@ -12,7 +12,7 @@ import type { Storage } from '../../../platform/storage/storage';
 import { diffRecords, recordActivity } from '../../../platform/db/audit';
 import { storageKey, type CheckedFile } from './documentFile';
 import type { AuthUser } from '../../../platform/auth/users';
-import { fileHashes } from '../../similarity/services/fileHashes';
+import { fileHashes } from '../../../platform/storage/fileHashes';
 
 export type DocumentRow = typeof dokumen.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { CheckedFile } from '../../documents/services/documentFile';
 import { fileIsNamed } from './mediaFields';
 import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';
 import type { AuthUser } from '../../../platform/auth/users';
-import { fileHashes } from '../../similarity/services/fileHashes';
+import { fileHashes } from '../../../platform/storage/fileHashes';
 
 export type MediaRow = typeof media.$inferSelect;
 

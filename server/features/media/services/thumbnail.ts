@@ -7,7 +7,7 @@ import type { Db } from '../../../platform/db/client';
 import { media } from '../../../platform/db/schema';
 import { diffRecords, recordActivity } from '../../../platform/db/audit';
 import type { AuthUser } from '../../../platform/auth/users';
-import { fileHashes } from '../../similarity/services/fileHashes';
+import { fileHashes } from '../../../platform/storage/fileHashes';
 
 /** Spec 9: a gallery thumbnail is 450x450 pixels. */
 export const THUMBNAIL_SIZE = { width: 450, height: 450 } as const;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { dokumen, media } from '../../../platform/db/schema';
 import type { Storage } from '../../../platform/storage/storage';
-import { fileHashes } from './fileHashes';
+import { fileHashes } from '../../../platform/storage/fileHashes';
 
 const BATCH = 200;
 

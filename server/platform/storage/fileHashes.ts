@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { dHash, DHASH_HEIGHT, DHASH_WIDTH } from '../../../../domain/similarity';
+import { dHash, DHASH_HEIGHT, DHASH_WIDTH } from '../../../domain/similarity';
 
 /** The hashes a stored file carries (issue 38): its columns on dokumen and media. */
 export interface FileHashes {
