@@ -7,7 +7,7 @@ import { optionalInt } from '../../../platform/openapi/params';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { fileAnswer, json, okPage } from '../../../platform/openapi/schemas';
-import { attachmentHeader } from '../../documents/services/documentFile';
+import { attachmentHeader } from '../../../platform/http/attachment';
 import { writeReportExcel, writeReportPdf } from '../../reports/services/laporanExport';
 import { PAIR_KINDS, similarityReport, type ReportQuery } from '../services/kemiripanReport';
 import { reportTable } from '../services/kemiripanTable';
