@@ -51,6 +51,7 @@ export const MENU_PAGES: readonly MenuPage[] = [
   page('hasil-review', 'alur.screens.hasil-review', 'penilaianIndeks'),
   page('hasil-rejected', 'alur.screens.hasil-rejected', 'penilaianIndeks'),
   page('quality-control', 'alur.screens.quality-control', 'penilaianIndeks'),
+  page('kemiripan', 'kemiripan.title', 'penilaianIndeks'),
   page('ranking-index', 'indeks.screens.ranking-index', 'penilaianIndeks'),
   page('rekap-akhir', 'indeks.screens.rekap-akhir', 'penilaianIndeks'),
   page('daerah-binaan', 'daerah_binaan.title', 'database'),

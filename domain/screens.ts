@@ -121,6 +121,8 @@ export const SCREEN_ROLES = {
   'rekap-bentuk-inovasi': REPORTS,
   'rekap-urusan-pemerintah': REPORTS,
   'rekap-inisiator': REPORTS,
+  // Issue 38: every flagged pair of copied work; verifikator and quality_control within their area.
+  kemiripan: [SUPERADMIN, ...AREA_REVIEWERS],
   // Training
   'data-diklat': DIKLAT,
   'konfigurasi-akun-diklat': DIKLAT_CONFIGURATORS,

@@ -4,9 +4,9 @@ import { isIsoDate } from './format';
 /**
  * The settings the product reads, by how they are edited and checked: 0/1 switches, a year, a
  * list of years, a date (YYYY-MM-DD, empty = none), the predicate band table and a whole number
- * (`count`). Any other setting is free text.
+ * (`count`), a share from 0.1 to 1 (`share`, two decimals at most). Any other setting is free text.
  */
-export type SettingKind = 'flag' | 'year' | 'years' | 'date' | 'bands' | 'count';
+export type SettingKind = 'flag' | 'year' | 'years' | 'date' | 'bands' | 'count' | 'share';
 
 /** A `count` setting is a whole number within these bounds. */
 export const COUNT_MIN = 1;
@@ -27,6 +27,10 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   predikat_bands: 'bands',
   /** Assessors each award nominee needs at least before publication (issue 35; default 1). */
   iga_min_penilai: 'count',
+  /** Issue 38: trigram similarity from which two innovations match (default 0.6). */
+  kemiripan_ambang: 'share',
+  /** Issue 38: differing bits of two images' perceptual hash that still match (default 6). */
+  kemiripan_hamming: 'count',
 };
 
 export const settingKind = (name: string): SettingKind | undefined =>
@@ -175,6 +179,12 @@ export function checkSetting(name: string, value: unknown): RuleFailure | null {
       return n >= COUNT_MIN && n <= COUNT_MAX
         ? null
         : fail('setting_count', { min: COUNT_MIN, max: COUNT_MAX });
+    }
+    case 'share': {
+      const n = /^(0([.,]\d{1,2})?|1([.,]0{1,2})?)$/.test(text.trim())
+        ? Number(text.trim().replace(',', '.'))
+        : NaN;
+      return n >= 0.1 && n <= 1 ? null : fail('setting_share');
     }
   }
 }

@@ -39,6 +39,7 @@ export const validationEn: DeepStrings<typeof validationId> = {
     setting_year: 'Must be a year, e.g. 2026',
     setting_years: 'Must be a list of distinct years, e.g. [2025, 2026]',
     setting_count: 'Must be a whole number from %{min} to %{max}',
+    setting_share: 'Must be a number from 0.1 to 1 with at most two decimals, e.g. 0.6',
     bands_json: 'The predicate table needs at least one year with a list of bands',
     bands_use: 'Year %{year}: give both band sets, "daftar" (index lists) and "laporan" (reports)',
     bands_year: 'Key "%{year}" is not a year (e.g. 2026)',

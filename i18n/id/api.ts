@@ -128,6 +128,8 @@ export const API_MESSAGES = {
   workflowOverturnNoteRequired: 'Catatan wajib diisi untuk menyetujui inovasi yang ditolak',
   workflowDone: 'Status inovasi berhasil diubah: %{status}.',
   commentSaved: 'Komentar berhasil disimpan',
+  // Issue 38: a match with another region's unsent innovation, never named.
+  similarityHidden: '%{n} pengajuan lain belum dikirim',
   commentNotRejected:
     'Komentar hanya untuk inovasi yang ditolak; status inovasi saat ini "%{status}".',
   // Innovation indicators and trial results (issue 8)

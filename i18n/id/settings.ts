@@ -14,6 +14,7 @@ export const settingsId = {
       years: 'Tahun',
       bands: 'Predikat Indeks',
       award: 'Innovative Government Award',
+      similarity: 'Kemiripan Pengajuan',
       other: 'Pengaturan Lain',
     },
     on: 'Aktif',
@@ -58,6 +59,14 @@ export const settingsId = {
       batas_input: {
         label: 'Batas akhir pengisian',
         help: 'Setelah tanggal ini (WIB) pemda dan OPD tidak dapat menambah, mengubah atau menghapus inovasi. Kosongkan bila tidak ada batas.',
+      },
+      kemiripan_ambang: {
+        label: 'Ambang kemiripan teks inovasi',
+        help: 'Dua inovasi ditandai mirip bila kemiripan trigram nama dan uraiannya (latar belakang, tujuan, manfaat, hasil) paling sedikit nilai ini, 0,1 sampai 1 (bawaan 0,6). Berlaku untuk inovasi yang disimpan sesudahnya.',
+      },
+      kemiripan_hamming: {
+        label: 'Jarak Hamming gambar yang masih dianggap sama',
+        help: 'Dua gambar bukti ditandai mirip bila sidik persepsinya (64 bit) berbeda paling banyak sekian bit (bawaan 6). Berlaku untuk berkas yang diunggah sesudahnya.',
       },
       iga_min_penilai: {
         label: 'Jumlah minimal penilai per nominasi',

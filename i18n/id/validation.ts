@@ -36,6 +36,7 @@ export const validationId = {
     setting_year: 'Harus berupa tahun, mis. 2026',
     setting_years: 'Harus berupa daftar tahun tanpa pengulangan, mis. [2025, 2026]',
     setting_count: 'Harus bilangan bulat %{min} sampai %{max}',
+    setting_share: 'Harus angka 0,1 sampai 1 dengan paling banyak dua desimal, mis. 0,6',
     bands_json: 'Tabel predikat harus berisi setidaknya satu tahun dengan daftar pita',
     bands_use: 'Tahun %{year}: isi dua set pita, "daftar" (daftar indeks) dan "laporan" (laporan)',
     bands_year: 'Kunci "%{year}" bukan tahun (mis. 2026)',

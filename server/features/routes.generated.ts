@@ -40,6 +40,8 @@ import { mounted as review_reviewQueues } from './review/routes/reviewQueues';
 import { mounted as scoring_indexEngine } from './scoring/routes/indexEngine';
 import { mounted as scoring_recount } from './scoring/routes/recount';
 import { mounted as settings_modules } from './settings/routes/modules';
+import { mounted as similarity_kemiripan } from './similarity/routes/kemiripan';
+import { mounted as similarity_laporanKemiripan } from './similarity/routes/laporanKemiripan';
 
 /** Every feature's routes, mounted where each module says (`mounted.at`). */
 export const featureRoutes = (m: RouteMount) =>
@@ -83,4 +85,6 @@ export const featureRoutes = (m: RouteMount) =>
     .route(review_reviewQueues.at, review_reviewQueues.routes(m))
     .route(scoring_indexEngine.at, scoring_indexEngine.routes(m))
     .route(scoring_recount.at, scoring_recount.routes(m))
-    .route(settings_modules.at, settings_modules.routes(m));
+    .route(settings_modules.at, settings_modules.routes(m))
+    .route(similarity_kemiripan.at, similarity_kemiripan.routes(m))
+    .route(similarity_laporanKemiripan.at, similarity_laporanKemiripan.routes(m));

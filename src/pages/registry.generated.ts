@@ -26,6 +26,7 @@ import { rankingIndexPage, rekapAkhirPage, indeksDaerahPage } from './indeks';
 import { indikatorDaerahPage } from './indikatorDaerah';
 import { indikatorInovasiPage, indikatorUjicobaPage } from './indikatorInovasi';
 import { inovasiReviewPage } from './inovasiReview';
+import { kemiripanPage } from './kemiripan';
 import { kontenPages } from './konten';
 import { laporanPages } from './laporan';
 import { indikatorInovasiLombaPage } from './lomba';
@@ -70,6 +71,7 @@ export const PAGES: readonly PageModule[] = [
   indikatorInovasiPage,
   indikatorUjicobaPage,
   inovasiReviewPage,
+  kemiripanPage,
   ...kontenPages,
   ...laporanPages,
   indikatorInovasiLombaPage,

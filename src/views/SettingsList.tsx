@@ -171,6 +171,7 @@ export default function SettingsList({ config }: { config: ResourceConfig }) {
     ['years', GROUPS.years],
     ['bands', GROUPS.bands],
     ['award', GROUPS.award],
+    ['similarity', GROUPS.similarity],
     ['other', others.map((r) => r.name)],
   ];
 

@@ -20,6 +20,7 @@ export const FEATURE_ORDER = [
   'content',
   'review',
   'reports',
+  'similarity',
   'dashboards',
   'openData',
   'archive',

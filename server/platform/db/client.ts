@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPgliteFolder } from './pgliteFolder';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,7 +42,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     const db = drizzlePglite(folder.client, { schema }) as unknown as Db;
     return { db, kind: 'pglite', close: () => folder.close() };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

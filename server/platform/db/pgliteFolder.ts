@@ -12,6 +12,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from '../runtime/dataDirLock';
@@ -90,7 +91,7 @@ export async function openPgliteFolder(
     const restoreMarks = existing ? saveMarks(pgdata) : () => undefined;
     let client: PGlite;
     try {
-      client = new PGlite(pgdata);
+      client = new PGlite(pgdata, { extensions: PGLITE_EXTENSIONS });
       await client.waitReady;
     } catch (err) {
       if (!existing) throw err; // a failed initdb in a new folder is no damage to report

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import { lockDataDir } from './dataDirLock';
 import { checkKey, sha256Of, type Storage } from '../storage/storage';
 import {
@@ -127,6 +128,7 @@ async function restorePglite(dataDir: string, file: string): Promise<number> {
   await mkdir(pgdata, { recursive: true });
   const bytes = new Uint8Array(readFileSync(file));
   const db = new PGlite(pgdata, {
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: new Blob([bytes], { type: 'application/x-gzip' }),
   });
   try {

@@ -10,6 +10,7 @@ import type { Log } from '../util';
 import { seedAlurDemo } from './alur';
 import { seedArsipDemo } from './arsip';
 import { seedIndeksDemo } from './indeks';
+import { deferSimilarity, seedKemiripanDemo } from './kemiripan';
 import { seedInovasiDemo } from './inovasi';
 import { seedLombaDemo } from './lomba';
 import { seedDiklatDemo, seedMediaDemo } from './media';
@@ -27,6 +28,10 @@ export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   lomba_status: '1',
   lomba_edit_indikator: '1',
   lomba_kirim_inovasi: '1',
+  // Issue 38: the demo's texts are drawn from one small pool of template sentences
+  // (data/demo-teks.json), so any two are 0.55-0.9 alike by trigrams where real ones are not;
+  // at the default 0.6 nearly every pair would be flagged. The demo flags its copies only.
+  kemiripan_ambang: '0.92',
 };
 
 /**
@@ -42,6 +47,8 @@ export async function seedDemo(
   log: Log,
 ): Promise<void> {
   const { adminPassword, storage } = opts;
+  // Issue 38: the bulk load keeps each innovation's text; the flags are searched at the end.
+  await deferSimilarity(db, true);
   await seedOpdDemo(db, log);
   const daerah = await loadDaerahDemo(db);
   const kota = daerah.find((d) => d.kode === akunData.kode_kota);
@@ -82,4 +89,5 @@ export async function seedDemo(
   // After every answer and journey: the index of each demo year, then the award built on it.
   await seedIndeksDemo(db, { daerah, ownKode: akunData.kode_kota, akun: ids, storage }, log);
   await seedPenghargaanDemo(db, ids, log);
+  await seedKemiripanDemo(db, { akun: ids, storage }, log);
 }

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Button, Card, CardContent, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { rolesFor, transition, type WorkflowAction } from '../../../domain/innovationWorkflow';
@@ -19,6 +19,11 @@ import { ActionDialog, type DialogTask } from '../../shared/workflow/ActionDialo
 import { TimelineDialog } from '../../shared/workflow/TimelineDialog';
 import { useWorkflowText } from '../../shared/workflow/workflowText';
 import { VerifyCard, type Decision } from './VerifyCard';
+
+/** Issue 38: the copied-work flags, loaded with their own chunk (the diff, the dialog). */
+const SimilarityPanel = lazy(() =>
+  import('./SimilarityPanel').then((m) => ({ default: m.SimilarityPanel })),
+);
 
 const STEPS: readonly WorkflowAction[] = ['setujui', 'tolak'];
 
@@ -214,6 +219,9 @@ function Review({ id }: { id: number }) {
           </Stack>
         </CardContent>
       </Card>
+      <Suspense fallback={null}>
+        <SimilarityPanel id={id} />
+      </Suspense>
       {!editable && <Alert severity="info">{translate('inovasi_review.read_only')}</Alert>}
       {rows.map((row) => (
         <VerifyCard

@@ -231,6 +231,16 @@ export function ReviewQueuePage({ config }: { config: ReviewScreen }) {
           (row) => (
             <>
               {row.nama}
+              {row.kemiripan > 0 && (
+                // Issue 38: copied work, opened on the review screen's match list.
+                <Chip
+                  size="small"
+                  color="warning"
+                  label={translate('kemiripan_panel.badge', { n: row.kemiripan })}
+                  title={translate('kemiripan_panel.badge_hint')}
+                  sx={{ ml: 1, verticalAlign: 'middle' }}
+                />
+              )}
               <Typography variant="body2" color="text.secondary">
                 {stage(row)}
                 {laptop ? ` · ${row.tahun}` : ''}

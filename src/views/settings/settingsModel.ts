@@ -21,6 +21,7 @@ export const GROUPS = {
   years: ['tahun_aktif', 'data_tahun_all', 'indeks_diumumkan'],
   bands: ['predikat_bands'],
   award: ['iga_min_penilai'],
+  similarity: ['kemiripan_ambang', 'kemiripan_hamming'],
 } as const;
 
 export const otherSettings = (rows: readonly SettingRow[]): SettingRow[] =>

@@ -195,6 +195,9 @@ const Qc = z
       }),
     ),
     antrean_tahun: z.number().int(),
+    kemiripan: z.number().int().openapi({
+      description: 'Inovasi antrean QC tahun ini yang bertanda kemiripan (issue 38)',
+    }),
     tertua: z.array(
       z.object({
         id: z.number().int(),

@@ -12,6 +12,7 @@ import type { Db } from '../../../platform/db/client';
 import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../../../platform/db/schema';
 import { cachedAnswer } from '../../../platform/cache/dashboardCache';
 import { queueConditions } from '../../review/services/reviewQueues';
+import { flaggedInQcQueue } from '../../similarity/services/kemiripanReport';
 import type { AuthUser } from '../../../platform/auth/users';
 import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 
@@ -36,7 +37,7 @@ async function qcFigures(db: Db, user: AuthUser, tahun: number, now: Date) {
     join profil_pemda on profil_pemda.id = iga2020_inovasi.profil_id`;
   const inQueue = and(...queue)!;
   const ofYear = eq(iga2020_inovasi.tahun, tahun);
-  const [perArea, oldest, decisions] = await Promise.all([
+  const [perArea, oldest, decisions, flagged] = await Promise.all([
     rowsOf<{ wilayah_id: number | null; wilayah: string | null; tahun: number; jumlah: unknown }>(
       db,
       sql`select wd.wilayah_id, w.nama as wilayah, iga2020_inovasi.tahun, count(*) as jumlah
@@ -80,6 +81,8 @@ async function qcFigures(db: Db, user: AuthUser, tahun: number, now: Date) {
           )})
         group by 1, 2, 3`,
     ),
+    // Issue 38: the queue's innovations of the year that carry a copied-work flag.
+    flaggedInQcQueue(db, user, tahun),
   ]);
   const today = jakartaDate(now);
   const days = Array.from({ length: DECISION_DAYS }, (_, i) =>
@@ -106,6 +109,7 @@ async function qcFigures(db: Db, user: AuthUser, tahun: number, now: Date) {
     tahun,
     antrean,
     antrean_tahun: antrean.filter((r) => r.tahun === tahun).reduce((s, r) => s + r.jumlah, 0),
+    kemiripan: flagged,
     tertua: oldest.map((r) => ({
       id: r.id,
       nama: r.nama,

@@ -12,6 +12,7 @@ import type { Storage } from '../../../platform/storage/storage';
 import { diffRecords, recordActivity } from '../../../platform/db/audit';
 import { storageKey, type CheckedFile } from './documentFile';
 import type { AuthUser } from '../../../platform/auth/users';
+import { fileHashes } from '../../../platform/storage/fileHashes';
 
 export type DocumentRow = typeof dokumen.$inferSelect;
 
@@ -73,7 +74,8 @@ function ofParent(p: DocumentParent): SQL {
 
 /** What the API answers: the row without where its bytes are stored. */
 export function publicDocument(row: DocumentRow) {
-  const { storage_key: _key, ...rest } = row;
+  // The hashes (issue 38) stay server-side too: the similarity answers name the matches.
+  const { storage_key: _key, sha256: _sha, phash: _phash, ...rest } = row;
   return rest;
 }
 
@@ -125,6 +127,8 @@ export async function createDocument(
     ? storageKey(parent.unit, parent.inovasi_id ?? parent.profil_id, file.ext)
     : null;
   if (file && key) await storage.put(key, file.bytes, file.mime);
+  // Issue 38: the same file elsewhere is found by these (the kemiripan_dokumen trigger).
+  const hashes = file ? await fileHashes(file.bytes, file.mime) : {};
   try {
     return await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -140,6 +144,7 @@ export async function createDocument(
           file_name: file?.name ?? null,
           storage_key: key,
           uploaded_by: actor.id,
+          ...hashes,
         })
         .returning();
       let row = inserted!;

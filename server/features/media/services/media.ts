@@ -9,6 +9,7 @@ import type { CheckedFile } from '../../documents/services/documentFile';
 import { fileIsNamed } from './mediaFields';
 import { checkDailyVolume, lockQuota, type UploadLimits } from './mediaQuota';
 import type { AuthUser } from '../../../platform/auth/users';
+import { fileHashes } from '../../../platform/storage/fileHashes';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -47,6 +48,7 @@ export async function storeMedia(
   // A resumable upload names its object after its own id, so its finished GET finds the row.
   const key = `media/${now.getUTCFullYear()}/${quota.objectName ?? randomUUID()}.${file.ext}`;
   await storage.put(key, file.bytes, file.mime);
+  const hashes = await fileHashes(file.bytes, file.mime);
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -60,6 +62,7 @@ export async function storeMedia(
           size: file.bytes.byteLength,
           storage_key: key,
           uploaded_by: actor.id,
+          ...hashes,
           // The app's clock, as the quota and the sweep of unattached files read it.
           created_at: now,
           updated_at: now,

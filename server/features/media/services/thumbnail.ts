@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db/client';
 import { media } from '../../../platform/db/schema';
 import { diffRecords, recordActivity } from '../../../platform/db/audit';
 import type { AuthUser } from '../../../platform/auth/users';
+import { fileHashes } from '../../../platform/storage/fileHashes';
 
 /** Spec 9: a gallery thumbnail is 450x450 pixels. */
 export const THUMBNAIL_SIZE = { width: 450, height: 450 } as const;
@@ -36,6 +37,7 @@ export async function makeThumbnail(
   const now = deps.clock.now();
   const key = `media/${now.getUTCFullYear()}/${randomUUID()}.jpg`;
   await deps.storage.put(key, new Uint8Array(thumb));
+  const hashes = await fileHashes(new Uint8Array(thumb), 'image/jpeg');
   const [row] = await db
     .insert(media)
     .values({
@@ -44,6 +46,7 @@ export async function makeThumbnail(
       size: thumb.byteLength,
       storage_key: key,
       uploaded_by: actor?.id ?? photo.uploaded_by,
+      ...hashes,
       created_at: now,
       updated_at: now,
     })

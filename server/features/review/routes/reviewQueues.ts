@@ -80,6 +80,9 @@ const ReviewRow = z
     verifikasi_points: z.number().nullable(),
     kelengkapan: z.number(),
     status_dokumen: z.number().int(),
+    kemiripan: z.number().int().openapi({
+      description: 'Jumlah inovasi lain yang cocok (berkas sama atau teks mirip; issue 38)',
+    }),
   })
   .openapi('BarisTinjauan');
 

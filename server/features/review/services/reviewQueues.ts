@@ -89,6 +89,8 @@ export interface ReviewRow {
   verifikasi_points: number | null;
   kelengkapan: number;
   status_dokumen: number;
+  /** Issue 38: other innovations this one matches (the review queue's badge). */
+  kemiripan: number;
 }
 
 const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
@@ -140,10 +142,16 @@ const ROW_COLUMNS = {
 } as const;
 const ROW_DECODERS: AnyPgColumn[] = Object.values(ROW_COLUMNS);
 /**
+ * Issue 38: the number of other innovations a row's innovation matches (copied files or texts),
+ * read in the page's own statement: one probe of the pair index per row of the page.
+ */
+const FLAGS =
+  '(select count(distinct "kemiripan"."lawan_id") from "kemiripan" where "kemiripan"."inovasi_id" = k.id)::int';
+/**
  * The page's rows whole, joined to the keys `k` (id, sort value) picked before: the statement's
  * head and joins, written once.
  */
-const ROWS_HEAD = `select ${ROW_DECODERS.map(qualified).join(', ')} from (`;
+const ROWS_HEAD = `select ${ROW_DECODERS.map(qualified).join(', ')}, ${FLAGS} from (`;
 const ROWS_JOIN =
   ') k inner join "iga2020_inovasi" on "iga2020_inovasi"."id" = k.id ' +
   'inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = k.id ' +
@@ -200,6 +208,7 @@ function reviewRows(raw: unknown[][]): ReviewRow[] {
       verifikasi_points: num(c[14]),
       kelengkapan: c[15] as number,
       status_dokumen: c[16] as number,
+      kemiripan: Number(c[17] ?? 0),
       status,
       menunggu: nextActor(status),
     };

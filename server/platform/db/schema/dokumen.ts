@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './_columns';
 import { iga_indikator } from './iga_indikator';
 import { profil_pemda } from './profil_pemda';
@@ -31,7 +31,15 @@ export const dokumen = pgTable(
     /** Where the bytes live in storage; server-internal, never answered. */
     storage_key: text('storage_key'),
     uploaded_by: integer('uploaded_by'),
+    /** Issue 38: SHA-256 of the bytes (hex), written when they are stored. */
+    sha256: text('sha256'),
+    /** Issue 38: an image's 64-bit difference hash (domain/similarity.ts dHash); null otherwise. */
+    phash: bigint('phash', { mode: 'bigint' }),
     ...timestamps(),
   },
-  (t) => [index('dokumen_owner_idx').on(t.unit, t.profil_id, t.inovasi_id, t.indikator_id)],
+  (t) => [
+    index('dokumen_owner_idx').on(t.unit, t.profil_id, t.inovasi_id, t.indikator_id),
+    // The same file elsewhere (issue 38): an equality probe per stored document.
+    index('dokumen_sha256_idx').on(t.sha256),
+  ],
 );

@@ -27,6 +27,7 @@ export * from './iga_terbit';
 export * from './iga_urusan_pemerintahan';
 export * from './indikator_jawaban';
 export * from './jenis_pelatihan';
+export * from './kemiripan';
 export * from './laporan_diklat';
 export * from './m_daerah';
 export * from './media';

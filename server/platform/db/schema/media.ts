@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './_columns';
 import { usr_asn } from './usr_asn';
 
@@ -19,7 +19,11 @@ export const media = pgTable(
     storage_key: text('storage_key').notNull(),
     /** Who uploaded it; the upload time is `created_at`. */
     uploaded_by: integer('uploaded_by').references(() => usr_asn.id, { onDelete: 'set null' }),
+    /** Issue 38: SHA-256 of the bytes (hex), written when they are stored. */
+    sha256: text('sha256'),
+    /** Issue 38: an image's 64-bit difference hash (domain/similarity.ts dHash); null otherwise. */
+    phash: bigint('phash', { mode: 'bigint' }),
     ...timestamps(),
   },
-  (t) => [index('media_uploaded_by_idx').on(t.uploaded_by)],
+  (t) => [index('media_uploaded_by_idx').on(t.uploaded_by), index('media_sha256_idx').on(t.sha256)],
 );
