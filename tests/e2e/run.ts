@@ -18,6 +18,7 @@ import { PORTAL_CHECKS } from './portalChecks';
 import { PROFILE_CHECKS } from './profileChecks';
 import { PUBLIC_CHECKS } from './publicChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
+import { ROLE_CHECKS } from './roleChecks';
 import { YEAR_CHECKS } from './yearChecks';
 
 const SHOTS = 'test-results/e2e';
@@ -61,6 +62,7 @@ async function main() {
       ...PORTAL_CHECKS,
       ...PUBLIC_CHECKS,
       ...AWARD_CHECKS,
+      ...ROLE_CHECKS,
       // A whole year on a server of its own (issue 35 item 6).
       ...YEAR_CHECKS,
       // Last: these change the admin and viewer passwords.
