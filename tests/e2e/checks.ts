@@ -230,7 +230,8 @@ export const CHECKS: Check[] = [
         await page.waitForURL(/\/dashboard\/[a-z]/, { timeout: 15_000 });
         await page.locator('.MuiListSubheader-root').first().waitFor({ timeout: 15_000 });
         await page
-          .locator('main h1, main h5, main h6, main table')
+          // asn lands on its region's profile, a screen of tabs (issue 37).
+          .locator('main h1, main h5, main h6, main table, main [role="tablist"]')
           .first()
           .waitFor({ timeout: 15_000 });
         const text = await page.locator('main').innerText();
