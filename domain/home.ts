@@ -1,6 +1,6 @@
 import { isAllowed } from './access';
 import { menuSections, type MenuEntry } from './menu';
-import { TIM_PENILAI } from './policy';
+import { TIM_PENILAI, VIEWER } from './policy';
 import { hasAnyRole, type Role } from './roles';
 import { SCREEN_ROLES, type ScreenId } from './screens';
 
@@ -23,6 +23,8 @@ export const LANDING_DASHBOARDS = [
  */
 export const ROLE_HOMES: readonly { roles: readonly Role[]; screen: ScreenId }[] = [
   { roles: [TIM_PENILAI], screen: 'presentasi-dan-validasi-lapangan' },
+  // Issue 25: the read-only national account lands on the award results it follows.
+  { roles: [VIEWER], screen: 'hasil-review-ranking' },
 ];
 
 /** Every role may open the faq: the home of an account with nothing else to open. */
@@ -33,7 +35,7 @@ export const FALLBACK_HOME = 'faq' satisfies ScreenId;
  * landing dashboard, else the first
  * entry of its sidebar (spec 6 dividers, in order) other than the faq, else the faq.
  * @example homeScreen(['pemda'], entries) // 'summary'
- * @example homeScreen(['upt'], entries) // 'lomba-inovasi-daerah': its Lomba divider's list
+ * @example homeScreen(['asn'], entries) // 'profil-pemda-daerah': its region's profile
  */
 export function homeScreen(roles: readonly string[], entries: readonly MenuEntry[]): string {
   const user = { roles };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor, menuSections, type MenuEntry } from './menu';
+import { MENU_DIVIDERS, MENU_GROUPS, menuFor, menuSections, type MenuEntry } from './menu';
 
 describe('menuFor', () => {
+  it('keeps the headings in the order of the spec table', () => {
+    expect(MENU_DIVIDERS.map((d) => d.group)).toEqual(MENU_GROUPS);
+  });
+
   it('shows superadmin every divider', () => {
     expect(menuFor(['superadmin'])).toEqual([
       'dashboard',
@@ -13,6 +17,7 @@ describe('menuFor', () => {
       'laporanDiklat',
       'masterData',
       'konfigurasi',
+      'bantuan',
     ]);
   });
 
@@ -23,19 +28,27 @@ describe('menuFor', () => {
       'lomba',
       'laporanDiklat',
       'konfigurasi',
+      'bantuan',
     ]);
   });
 
   it('follows the spec table for single roles', () => {
-    expect(menuFor(['tim.penilai'])).toEqual(['penilaianIndeks', 'lomba', 'iga']);
-    expect(menuFor(['upt'])).toEqual(['lomba']);
-    expect(menuFor(['verifikator'])).toEqual(['dashboard', 'penilaianIndeks']);
-    expect(menuFor(['peserta.diklat'])).toEqual(['laporanDiklat']);
-    expect(menuFor(['kabkota'])).toEqual(['dashboard', 'database', 'lomba', 'iga', 'konfigurasi']);
+    expect(menuFor(['tim.penilai'])).toEqual(['penilaianIndeks', 'lomba', 'iga', 'bantuan']);
+    expect(menuFor(['upt'])).toEqual(['lomba', 'bantuan']);
+    expect(menuFor(['verifikator'])).toEqual(['dashboard', 'penilaianIndeks', 'bantuan']);
+    expect(menuFor(['peserta.diklat'])).toEqual(['laporanDiklat', 'bantuan']);
+    expect(menuFor(['kabkota'])).toEqual([
+      'dashboard',
+      'database',
+      'lomba',
+      'iga',
+      'konfigurasi',
+      'bantuan',
+    ]);
   });
 
   it('grants a divider when any of several roles matches', () => {
-    expect(menuFor(['upt', 'peserta.diklat'])).toEqual(['lomba', 'laporanDiklat']);
+    expect(menuFor(['upt', 'peserta.diklat'])).toEqual(['lomba', 'laporanDiklat', 'bantuan']);
   });
 
   it('shows nothing to accounts without a listed role', () => {
@@ -72,14 +85,15 @@ describe('menuSections', () => {
     ]);
   });
 
-  it('shows an allowed entry whose divider the role lacks under its first divider', () => {
+  it('shows an entry under its own heading even where the spec table gives the role none (issue 37)', () => {
     // tim.penilai may open Inovasi Daerah, but the spec gives it no Database divider.
     const wide: MenuEntry[] = [
       { id: 'penilai', group: 'penilaianIndeks', rule: ['tim.penilai'] },
       { id: 'inovasi-daerah', group: 'database', rule: ['tim.penilai', 'pemda'] },
     ];
     expect(menuSections(['tim.penilai'], wide)).toEqual([
-      { group: 'penilaianIndeks', entries: ['penilai', 'inovasi-daerah'] },
+      { group: 'penilaianIndeks', entries: ['penilai'] },
+      { group: 'database', entries: ['inovasi-daerah'] },
     ]);
     expect(menuSections(['pemda'], wide)).toEqual([
       { group: 'database', entries: ['inovasi-daerah'] },

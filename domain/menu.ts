@@ -4,15 +4,17 @@ import {
   AREA_REVIEWERS,
   DIKLAT,
   LOCAL_MANAGERS,
+  ONE_PROFILE_ROLES,
   OPD,
   PEMDA,
   REGIONAL_MANAGERS,
+  STAFF,
   SUPERADMIN,
   TIM_PENILAI,
   UPT,
   VIEWER,
 } from './policy';
-import { hasAnyRole, type Role } from './roles';
+import { hasAnyRole, ROLES, type Role } from './roles';
 
 /** Sidebar groups, one per menu divider of spec section 6. */
 export type MenuGroup =
@@ -24,9 +26,31 @@ export type MenuGroup =
   | 'laporan'
   | 'laporanDiklat'
   | 'masterData'
-  | 'konfigurasi';
+  | 'konfigurasi'
+  | 'bantuan';
 
-/** The sidebar dividers of spec 6 ("Menu dividers"), in order, with the roles that see each. */
+/** The headings of the sidebar, in order: spec 6's dividers, then "Bantuan". */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  'dashboard',
+  'penilaianIndeks',
+  'database',
+  'lomba',
+  'iga',
+  'laporan',
+  'laporanDiklat',
+  'masterData',
+  'konfigurasi',
+  'bantuan',
+];
+
+/**
+ * The sidebar dividers of spec 6 ("Menu dividers"), in order, with the roles the spec's table
+ * names for each, and last "Bantuan" (the FAQ, for every role: issue 37 found a "Dashboard"
+ * heading holding only the FAQ). menuFor reads the table; the sidebar itself (menuSections)
+ * shows a divider to whoever may open an entry under it, so that each heading holds the
+ * entries it names (issue 37 item 4; docs/decisions.md "Role homes and menu headings"). Only
+ * the tests read this table now, so it stays out of the browser's first load.
+ */
 const DATABASE_ROLES: readonly Role[] = [SUPERADMIN, ...REGIONAL_MANAGERS, OPD, VIEWER];
 
 export const MENU_DIVIDERS: readonly { group: MenuGroup; roles: readonly Role[] }[] = [
@@ -48,11 +72,12 @@ export const MENU_DIVIDERS: readonly { group: MenuGroup; roles: readonly Role[] 
   },
   { group: 'masterData', roles: [SUPERADMIN] },
   { group: 'konfigurasi', roles: [SUPERADMIN, ...REGIONAL_MANAGERS] },
+  { group: 'bantuan', roles: ROLES },
 ];
 
 /**
  * The dividers an account sees, in sidebar order (any matching role shows a divider).
- * @example menuFor(['pemda']) // ['dashboard', 'database', 'lomba', 'laporanDiklat', 'konfigurasi']
+ * @example menuFor(['upt']) // ['lomba', 'bantuan']
  */
 export const menuFor = (roles: readonly string[]): MenuGroup[] =>
   MENU_DIVIDERS.filter((d) => hasAnyRole(asDividerRoles(roles), d.roles)).map((d) => d.group);
@@ -115,39 +140,61 @@ export interface MenuSection {
 }
 
 /**
- * The sidebar of an account: visible dividers with the entries it may open, in the order given;
- * dividers left without entries are dropped.
+ * Entries an account does not see in its sidebar when it may open another one naming the same
+ * thing (issue 37: pemda had "Profil Pemda" twice). The hidden one stays open by its address.
+ */
+export const SUPERSEDED: readonly { id: string; by: string }[] = [
+  { id: 'profil-pemda-old', by: 'profil-pemda-daerah' },
+];
+
+/**
+ * Entries that sit under another heading for some accounts: the region profile list is the
+ * verifiers' work (Penilaian Indeks) but an agency's or a civil servant's own region (Dashboard).
+ * Staff keep the entry's own heading.
+ */
+export const PLACES: readonly { id: string; roles: readonly Role[]; group: MenuGroup }[] = [
+  { id: 'profil-pemda-old', roles: ONE_PROFILE_ROLES, group: 'dashboard' },
+];
+
+/**
+ * Entries that open their heading, before the lists: the dashboards (spec 2 names
+ * dashboard-diklat first under Training; opd's main dashboard before its region profile).
+ */
+export const SECTION_LEADS: readonly string[] = ['summary', 'qc', 'diklat'];
+
+const placeOf = (entry: MenuEntry, roles: readonly string[]): MenuGroup => {
+  if (hasAnyRole(roles, STAFF)) return entry.group;
+  const place = PLACES.find((p) => p.id === entry.id && hasAnyRole(roles, p.roles));
+  return place ? place.group : entry.group;
+};
+
+const leadFirst = (ids: string[]): string[] => [
+  ...ids.filter((id) => SECTION_LEADS.includes(id)),
+  ...ids.filter((id) => !SECTION_LEADS.includes(id)),
+];
+
+/**
+ * The sidebar of an account: the dividers of spec 6 in their order, each holding the entries the
+ * account may open whose heading it is; dividers left without entries are dropped.
  *
- * Every screen a role may open must be reachable from its menu, but the spec's divider table and
- * its screen table disagree for some roles: tim.penilai may open Inovasi Daerah (a `database`
- * screen) yet gets no `database` divider. Rather than widen the divider table, such an entry is
- * shown under the role's first divider that holds entries. A role the divider table names
- * nowhere (pusat, qc, asn, developer) sees the dividers of the screens it may open, so no
- * account meets an empty sidebar (issue 23).
+ * The spec's divider table and its screen table disagree for some roles (tim.penilai may open
+ * Inovasi Daerah, a Database screen, yet the table gives it no Database divider; viewer opens
+ * the award screens without the IGA divider). Issue 23 moved such entries under the role's first
+ * divider, which left headings naming what they did not hold ("Dashboard Diklat" third under
+ * "Laporan Diklat", the award rankings under "Dashboard"). Issue 37 item 4: every entry sits
+ * under its own heading, so a divider shows for whoever may open something under it.
+ * @example menuSections(['upt'], MENU_ENTRIES) // lomba: lomba-inovasi-daerah; bantuan: faq
  */
 export function menuSections(
   roles: readonly string[],
   entries: readonly MenuEntry[],
 ): MenuSection[] {
   const user = { roles };
-  const groups = menuFor(roles);
   const allowed = entries.filter((e) => isAllowed(e.rule, user));
-  const sections = groups
-    .map((group) => ({
-      group,
-      entries: allowed.filter((e) => e.group === group).map((e) => e.id),
-    }))
-    .filter((section) => section.entries.length > 0);
-  if (groups.length === 0) {
-    return MENU_DIVIDERS.map(({ group }) => ({
-      group,
-      entries: allowed.filter((e) => e.group === group).map((e) => e.id),
-    })).filter((section) => section.entries.length > 0);
-  }
-  const homeless = allowed.filter((e) => !groups.includes(e.group)).map((e) => e.id);
-  if (homeless.length > 0) {
-    if (sections[0]) sections[0].entries.push(...homeless);
-    else if (groups[0]) sections.push({ group: groups[0], entries: homeless });
-  }
-  return sections;
+  const ids = new Set(allowed.map((e) => e.id));
+  const shown = allowed.filter((e) => !SUPERSEDED.some((s) => s.id === e.id && ids.has(s.by)));
+  return MENU_GROUPS.map((group) => ({
+    group,
+    entries: leadFirst(shown.filter((e) => placeOf(e, roles) === group).map((e) => e.id)),
+  })).filter((section) => section.entries.length > 0);
 }

@@ -2,10 +2,12 @@ import {
   ADMIN,
   AGENCIES,
   AREA_REVIEWERS,
+  ASN,
   ASSESSORS,
   DIKLAT,
   DIKLAT_ACCOUNTS,
   DIKLAT_CONFIGURATORS,
+  LOCAL_MANAGERS,
   ONE_PROFILE_ROLES,
   OPD,
   PEMDA,
@@ -19,6 +21,7 @@ import {
   STAFF,
   SUPERADMIN,
   TIM_PENILAI,
+  UPT,
   VERIFIKATOR,
   VIEWER,
 } from './policy';
@@ -45,7 +48,10 @@ const INNOVATION_READERS = unique([
  */
 export const SCREEN_ROLES = {
   // Dashboards and statistics
-  summary: [...STAFF, PEMDA, OPD],
+  // Spec 6 names admin, superadmin, pemda and opd. Issue 37 item 4: the local managers (kabkota,
+  // dinas, kecamatan) and upt land on an overview of their region's (upt: its own) innovations
+  // too, not on an account list or an empty competition list; the counts keep their scope.
+  summary: [...STAFF, PEMDA, OPD, UPT, ...LOCAL_MANAGERS],
   qc: [QUALITY_CONTROL, QC],
   diklat: DIKLAT_ACCOUNTS,
   iga: STAFF,
@@ -71,7 +77,8 @@ export const SCREEN_ROLES = {
   // those accounts use the list too: it answers their own row, and Add while they have none.
   'profil-pemda-old': [...STAFF, TIM_PENILAI, VERIFIKATOR, ...ONE_PROFILE_ROLES],
   'detail-pemda': [...STAFF, TIM_PENILAI],
-  'profil-pemda-daerah': [PEMDA],
+  // Issue 37: asn reads its region's profile here (read-only) instead of a one-row list.
+  'profil-pemda-daerah': [PEMDA, ASN],
   // Spec 2 "Ubah Indikator SPD" -> /dashboard/indikator_daerah; spec 6 "indicator edit".
   indikator_daerah: PROFILE_EDITORS,
   // Innovation database
@@ -124,10 +131,12 @@ export const SCREEN_ROLES = {
   // Issue 38: every flagged pair of copied work; verifikator and quality_control within their area.
   kemiripan: [SUPERADMIN, ...AREA_REVIEWERS],
   // Training
-  'data-diklat': DIKLAT,
+  // Spec 6 gives pemda the Laporan Diklat divider: it reads its own region's training reports
+  // (row scoping keeps it to its region; writing stays with the training roles, diklat.write).
+  'data-diklat': [...DIKLAT, PEMDA],
   'konfigurasi-akun-diklat': DIKLAT_CONFIGURATORS,
   // Issue 27 item 3: one training report, read-only (the list's "view" action).
-  'detail-diklat': DIKLAT,
+  'detail-diklat': [...DIKLAT, PEMDA],
   // Master data and logs (the master-data lists themselves follow MASTER_DATA_ROLES)
   recount: STAFF,
   rawlog: STAFF,

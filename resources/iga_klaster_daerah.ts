@@ -7,6 +7,8 @@ export const igaKlasterDaerah = defineResource({
   slug: 'klaster_detail',
   icon: 'cluster',
   recordLabel: 'iga_daerah_id',
+  // "Jambi · Provinsi": the region and its cluster by name, never "Detail Klaster 5" (issue 37).
+  recordTitle: ['iga_daerah_id', 'iga_klaster_id'],
   defaultSort: { field: 'id', order: 'ASC' },
   access: masterDataAccess(),
   parent: { resource: 'iga_klaster', field: 'iga_klaster_id' },

@@ -1,8 +1,8 @@
-import { MENU_DIVIDERS, MENU_ORDER } from '../domain/menu';
+import { MENU_GROUPS, MENU_ORDER } from '../domain/menu';
 import { ALL_RESOURCES } from './all.generated';
 import type { ResourceConfig } from './types';
 
-const GROUP_ORDER: readonly string[] = MENU_DIVIDERS.map((d) => d.group);
+const GROUP_ORDER: readonly string[] = MENU_GROUPS;
 
 /** Position in the sidebar: by divider, then by MENU_ORDER (unnamed lists last, by slug). */
 const rank = (r: ResourceConfig): [number, number] => {

@@ -54,14 +54,17 @@ export const MENU_ENTRIES: readonly MenuEntry[] = PLATFORM_MODULES.map((m) => ({
 
 /**
  * `GET /platform/modules`: every module with whether the account may open it, in sidebar order
- * for the account (the modules it sees first, as its sidebar shows them, then the others).
+ * for the account (the modules it sees first, as its sidebar shows them, then those it may open
+ * by address only, such as a list its sidebar replaces with a page, then the others).
  */
 export function modulesFor(roles: readonly string[]) {
   const user = { roles };
   const shown = menuSections(roles, MENU_ENTRIES).flatMap((s) => s.entries);
   const order = new Map(shown.map((slug, i) => [slug, i]));
+  const rank = (m: PlatformModule) =>
+    order.get(m.slug) ?? (isAllowed(m.rule, user) ? shown.length : shown.length + 1);
   return [...PLATFORM_MODULES]
-    .sort((a, b) => (order.get(a.slug) ?? Infinity) - (order.get(b.slug) ?? Infinity))
+    .sort((a, b) => rank(a) - rank(b))
     .map((m) => ({
       slug: m.slug,
       label: m.label,

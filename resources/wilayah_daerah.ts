@@ -11,6 +11,8 @@ export const wilayahDaerah = defineResource({
   slug: 'wilayah_detail',
   icon: 'area',
   recordLabel: 'm_daerah_id',
+  // The region and its area by name, never the row's id (issue 37).
+  recordTitle: ['m_daerah_id', 'wilayah_id'],
   defaultSort: { field: 'id', order: 'ASC' },
   access: { ...masterDataAccess(), update: false },
   parent: { resource: 'wilayah', field: 'wilayah_id' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { portalTheme } from './theme';
 import { Route } from 'react-router';
@@ -21,6 +21,16 @@ import { appStore } from './store';
 const i18nProvider = createI18nProvider(PAGES.flatMap((page) => (page.texts ? [page.texts] : [])));
 
 const AdminLoading = () => <LoadingText />;
+
+/** The portal's own page for an unknown address, loaded when first needed (issue 37). */
+const NotFoundPage = lazy(() =>
+  import('./layout/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const NotFound = () => (
+  <Suspense fallback={<LoadingText />}>
+    <NotFoundPage />
+  </Suspense>
+);
 
 /**
  * The signed-in portal under /dashboard: one `<Resource>` per registered resource (routed by its
@@ -53,6 +63,7 @@ function Portal() {
       title={<PortalTitle />}
       dashboard={GoHome}
       loading={AdminLoading}
+      catchAll={NotFound}
     >
       {RESOURCES.map(resourceElement)}
       <CustomRoutes>

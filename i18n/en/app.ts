@@ -54,6 +54,7 @@ export const appEn: DeepStrings<typeof appId> = {
     laporanDiklat: 'Training Reports',
     masterData: 'Master Data',
     konfigurasi: 'Configuration',
+    bantuan: 'Help',
     summary: 'Main Dashboard',
     activity: 'Activity Log',
     rawlog: 'Raw Log',
@@ -140,6 +141,9 @@ export const appEn: DeepStrings<typeof appId> = {
   activity: {
     title: 'Activity Log',
     raw_title: 'Raw Log',
+    changed: '%{label} changed from %{before} to %{after}',
+    filled: '%{label} set to %{after}',
+    emptied: '%{label} cleared (was %{before})',
     aspek_intro: 'Changes to indicator answers, scales, indicators and index scores.',
     account: 'User',
     start_from: 'From date',
@@ -172,6 +176,11 @@ export const appEn: DeepStrings<typeof appId> = {
       skala: 'Scales',
       iga: 'IGA status',
       sessions: 'Sessions',
+      bobot: 'Weights',
+      kuota: 'Quota per cluster',
+      iid: 'IID',
+      presentasi: 'Presentation',
+      validasi: 'Field validation',
     },
     values: {
       delivery: {

@@ -92,6 +92,7 @@ export const dashboardEn: typeof dashboardId = {
       dibalik: 'Decisions overturning the verifier',
       dibalik_isi: '%{dibalik} of %{keputusan} decisions',
       tanpa_wilayah: 'No area',
+      baca_saja: 'The Quality Control accounts work the queue; your account reads its figures.',
       hari: '%{hari} days',
     },
     iga: {

@@ -21,7 +21,7 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
     },
     intro: {
       average:
-        "Every region's index for %{tahun}, ranked as the index ranking ranks (ties share a rank, 0 has none). Report predicates: below 35 Kurang Inovatif, 35 to 60 Inovatif, above 60 Sangat Inovatif. Open a region for its breakdown.",
+        "Every region's index for %{tahun}, ranked as the index ranking ranks (ties share a rank, 0 has none). Report predicates: below 35 Kurang Inovatif, 35 to 60 Inovatif, above 60 Sangat Inovatif (tab Terinovatif). Open a region for its breakdown.",
       recap:
         'Innovations of %{tahun} per classification value: all of them (index copies excluded) and the approved ones (verified or accepted).',
     },
@@ -35,6 +35,8 @@ export const laporanEn: PartialStrings<typeof laporanId> = {
     },
     tab_count: '%{label} (%{n})',
     tab_predikat: 'Predicate tabs',
+    tab_note:
+      'Terinovatif: the regions whose predicate is Sangat Inovatif (report index above 60).',
     columns: {
       peringkat: 'Rank',
       nama: 'Region',

@@ -93,7 +93,6 @@ export const workflowEn = {
       not_sent: 'This innovation was never sent.',
       history: 'History',
     },
-    rejected_final: 'The rejection of this innovation is confirmed',
     cancel: 'Cancel',
     close: 'Close',
     send: 'Save',

@@ -93,6 +93,7 @@ export const dashboardId = {
       dibalik: 'Keputusan yang membalik verifikator',
       dibalik_isi: '%{dibalik} dari %{keputusan} keputusan',
       tanpa_wilayah: 'Tanpa wilayah',
+      baca_saja: 'Antreannya dikerjakan oleh akun Quality Control; akun Anda membaca angkanya.',
       hari: '%{hari} hari',
     },
     iga: {

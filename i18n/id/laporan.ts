@@ -21,7 +21,7 @@ export const laporanId = {
     },
     intro: {
       average:
-        'Indeks setiap daerah tahun %{tahun}, diperingkat seperti Ranking Indeks (nilai sama berbagi peringkat, nilai 0 tanpa peringkat). Predikat memakai set laporan: di bawah 35 Kurang Inovatif, 35 sampai 60 Inovatif, di atas 60 Sangat Inovatif. Klik nama daerah untuk melihat rincian nilainya.',
+        'Indeks setiap daerah tahun %{tahun}, diperingkat seperti Ranking Indeks (nilai sama berbagi peringkat, nilai 0 tanpa peringkat). Predikat memakai set laporan: di bawah 35 Kurang Inovatif, 35 sampai 60 Inovatif, di atas 60 Sangat Inovatif (tab Terinovatif). Klik nama daerah untuk melihat rincian nilainya.',
       recap:
         'Inovasi tahun %{tahun} per nilai klasifikasi: jumlah seluruhnya (tanpa salinan indeks) dan yang disetujui (terverifikasi atau diterima).',
     },
@@ -34,6 +34,7 @@ export const laporanId = {
     },
     tab_count: '%{label} (%{n})',
     tab_predikat: 'Tab predikat',
+    tab_note: 'Terinovatif: daerah berpredikat Sangat Inovatif (indeks laporan di atas 60).',
     columns: {
       peringkat: 'Peringkat',
       nama: 'Daerah',

@@ -61,7 +61,7 @@ export const raId: TranslationMessages = {
       error: 'Terjadi kesalahan',
       list: '%{name}',
       loading: 'Memuat',
-      not_found: 'Tidak Ditemukan',
+      not_found: 'Halaman tidak ditemukan',
       show: '%{name} %{recordRepresentation}',
       empty: 'Belum ada %{name}.',
       invite: 'Apakah Anda ingin menambahkan?',
@@ -111,7 +111,7 @@ export const raId: TranslationMessages = {
       invalid_form: 'Formulir tidak valid. Silakan periksa isian yang salah',
       loading: 'Mohon tunggu',
       no: 'Tidak',
-      not_found: 'Alamat yang Anda ketik salah, atau tautan yang Anda ikuti tidak valid.',
+      not_found: 'Alamat ini tidak ada di portal. Periksa alamatnya, atau pilih layar dari menu',
       select_all_limit_reached:
         'Terlalu banyak data untuk dipilih semuanya. Hanya %{max} data pertama yang dipilih.',
       unsaved_changes:

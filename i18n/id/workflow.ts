@@ -10,7 +10,7 @@ export const workflowId = {
       terverifikasi: 'Terverifikasi',
       ditolak: 'Ditolak Verifikator',
       diterima: 'Diterima Sebagai Inovasi',
-      ditolak_qc: 'Inovasi ini disetujui untuk ditolak',
+      ditolak_qc: 'Penolakan Dikukuhkan QC',
     },
     menunggu: {
       pengusul: 'Pemda / OPD pengusul',
@@ -97,7 +97,6 @@ export const workflowId = {
       not_sent: 'Inovasi ini belum pernah dikirim.',
       history: 'Riwayat',
     },
-    rejected_final: 'Inovasi ini disetujui untuk ditolak',
     cancel: 'Batal',
     close: 'Tutup',
     send: 'Simpan',

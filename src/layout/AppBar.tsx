@@ -87,7 +87,14 @@ export function AppBar() {
       }
     >
       {/* On a phone the breadcrumb names the page; the bar keeps its buttons. */}
-      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
+      {/* A long title wraps to a second line instead of being cut (issue 37: 1366 px). */}
+      <TitlePortal
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          whiteSpace: 'normal',
+          lineHeight: 1.25,
+        }}
+      />
       <Box sx={{ flex: 1 }} />
       <UserName />
       <LayoutCustomizer />

@@ -36,6 +36,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         // took focus): a wide table or tab strip scrolls inside its own box, never the page.
         minWidth: 0,
         '& .RaLayout-content': { minWidth: 0 },
+        // A long menu entry wraps to a second line instead of ending in "..." (issue 37).
+        '& .RaMenuItemLink-root': { whiteSpace: 'normal' },
+        '& .RaMenuItemLink-root .MuiTypography-noWrap': {
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          textOverflow: 'clip',
+          overflowWrap: 'anywhere',
+        },
         ...(layout === 'layout2' ? colouredSidebar(sidebarBackground(colour)) : {}),
       }}
     >

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { Link, useLocation } from 'react-router';
 import { getResourceBySlug } from '../../resources';
-import { resourceLabel } from '../../resources/types';
+import { resourceLabel, type ResourceConfig } from '../../resources/types';
 import { getPage } from '../pages/registry.generated';
 import { summaryPage } from '../pages/summary';
 
@@ -30,6 +30,10 @@ function RecordCrumb({ slug, id }: { slug: string; id: string }) {
   return <>{data ? represent(data) : `#${id}`}</>;
 }
 
+/** Whether the resource has an edit screen (resourceViews.tsx routes one only then). */
+const editable = (config: ResourceConfig) =>
+  config.access.update !== undefined && config.access.update !== false;
+
 /** Spec 2: Dashboard (-> /dashboard/summary) › resource › record. */
 export function Breadcrumb() {
   const translate = useTranslate();
@@ -45,13 +49,16 @@ export function Breadcrumb() {
   const page = slug ? getPage(slug) : undefined;
   if (page) crumbs.push({ label: translate(page.label) });
   if (config) {
+    // A resource without an edit screen shows its list at /<slug>/<id>: no record crumb above
+    // a list (issue 37: "Detail Wilayah / 5 / Ubah").
+    const record = id && (id === 'create' || view !== undefined || editable(config)) ? id : null;
     crumbs.push({
       label: translate(resourceLabel(config), { smart_count: 2 }),
-      to: id ? createPath({ resource: config.slug, type: 'list' }) : undefined,
+      to: record ? createPath({ resource: config.slug, type: 'list' }) : undefined,
     });
-    if (id === 'create') crumbs.push({ label: translate('breadcrumb.create') });
-    else if (id) {
-      crumbs.push({ label: <RecordCrumb slug={config.slug} id={id} /> });
+    if (record === 'create') crumbs.push({ label: translate('breadcrumb.create') });
+    else if (record) {
+      crumbs.push({ label: <RecordCrumb slug={config.slug} id={record} /> });
       if (!view) crumbs.push({ label: translate('breadcrumb.edit') });
     }
   }

@@ -74,6 +74,10 @@ function Distribution({ ringkasan, title }: { ringkasan: Ringkasan; title: strin
           </Typography>
         ))}
       </Stack>
+      {/* Spec 9 names the top band twice: the tab word and the predicate (issue 37). */}
+      <Typography variant="caption" color="text.secondary">
+        {translate('laporan.tab_note')}
+      </Typography>
     </Stack>
   );
 }

@@ -9,13 +9,13 @@ describe('activity details', () => {
   it('reads changed choices by their Indonesian labels', () => {
     const account = { resource: 'usr_asn' };
     expect(changeText(account, { name: 'is_active', before: 1, after: 0 }, translate)).toBe(
-      'Status Akun: Aktif → Nonaktif',
+      'Status Akun diubah dari Aktif menjadi Nonaktif',
     );
     expect(changeText(account, { name: 'role', value: 'kecamatan' }, translate)).toBe(
       'Peran: Kecamatan',
     );
     expect(changeText(account, { name: 'nama_lengkap', before: 'A', after: 'B' }, translate)).toBe(
-      'Nama Lengkap: A → B',
+      'Nama Lengkap diubah dari A menjadi B',
     );
   });
 
@@ -49,13 +49,37 @@ describe('activity details', () => {
     );
   });
 
+  it('writes a change as a sentence and a structure as its named parts, never JSON (issue 37)', () => {
+    const period = { resource: 'iga_periode' };
+    const text = changeText(
+      period,
+      {
+        name: 'bobot',
+        before: { iid: 50, presentasi: 30, validasi: 20 },
+        after: { iid: 40, presentasi: 30, validasi: 30 },
+      },
+      translate,
+    );
+    expect(text).toBe(
+      'Bobot diubah dari IID 50, Presentasi 30, Validasi lapangan 20 menjadi IID 40, Presentasi 30, Validasi lapangan 30',
+    );
+    expect(text).not.toMatch(/[{}"]/);
+    expect(changeText(period, { name: 'alasan', before: 'lama', after: null }, translate)).toBe(
+      'Alasan dikosongkan (sebelumnya lama)',
+    );
+    expect(changeText(period, { name: 'nominasi', before: false, after: true }, translate)).toBe(
+      'Nominasi diubah dari Tidak menjadi Ya',
+    );
+    expect(changeText(period, { name: 'daftar', value: [1, 2] }, translate)).toBe('Daftar: 1, 2');
+  });
+
   it('reads references by the labels the API sent, never a bare id', () => {
     const entry = {
       resource: 'opd_perangkat',
       labels: { m_daerah_id: { after: 'Kabupaten Aceh Besar' } },
     };
     expect(changeText(entry, { name: 'm_daerah_id', before: null, after: 213 }, translate)).toBe(
-      'Daerah: — → Kabupaten Aceh Besar',
+      'Daerah diisi Kabupaten Aceh Besar',
     );
     expect(
       changeText(

@@ -199,9 +199,13 @@ function Legend() {
   return (
     <Stack
       direction="row"
-      sx={{ gap: 2, flexWrap: 'wrap', px: 1, py: 1 }}
+      component="section"
+      sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', px: 1, py: 1 }}
       aria-label={translate('inovasi_list.legend.title')}
     >
+      <Typography variant="caption" sx={{ fontWeight: 600 }}>
+        {translate('inovasi_list.legend.title')}:
+      </Typography>
       {swatch(TONE_BG.terkirim, translate('inovasi_list.legend.terkirim'))}
       {swatch(TONE_BG.di_luar, translate('inovasi_list.legend.di_luar'))}
       {swatch(undefined, translate('inovasi_list.legend.warn'), WARN_TEXT)}
@@ -247,6 +251,8 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
       >
         <StageTabs />
         <ActiveFilterChips config={config} />
+        {/* Above the rows it explains, named in words (issue 37: colours without a legend). */}
+        <Legend />
         {phone ? (
           // One line per record as every list on a phone (rowCard.ts): name, region, year,
           // jenis and the stage; the row opens the innovation, whose screens hold the actions.
@@ -313,7 +319,6 @@ export default function InovasiList({ config }: { config: ResourceConfig }) {
             </DataTable.Col>
           </DataTable>
         )}
-        <Legend />
       </List>
       <KirimDialog inovasi={kirim} onClose={() => setKirim(null)} />
       <PengirimDialog inovasi={pengirim} onClose={() => setPengirim(null)} />

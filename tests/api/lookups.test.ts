@@ -159,6 +159,14 @@ describe('GET /api/diklat', () => {
       as: 'peserta.diklat',
     });
     expect(mine.body.total).toBe(list.body.total);
-    expect((await t.call('GET', '/api/diklat', { as: 'pemda' })).status).toBe(403);
+    // Issue 37: pemda reads its own region's reports (spec 6 gives it Laporan Diklat).
+    const region = await t.call('GET', '/api/diklat?per_page=100', { as: 'pemda' });
+    expect(region.status).toBe(200);
+    const regionList = await t.call('GET', '/api/crud/laporan_diklat?per_page=100', {
+      as: 'pemda',
+    });
+    expect(region.body.total).toBe(regionList.body.total);
+    expect(region.body.total).toBeLessThanOrEqual(all.body.total);
+    expect((await t.call('GET', '/api/diklat', { as: 'upt' })).status).toBe(403);
   });
 });

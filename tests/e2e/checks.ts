@@ -186,14 +186,27 @@ export const CHECKS: Check[] = [
           'Laporan Diklat',
           'Master Data',
           'Konfigurasi',
+          // Issue 37: the FAQ under its own heading, for every role.
+          'Bantuan',
         ],
       ],
-      ['pemda', ['Dashboard', 'Database Inovasi Daerah', 'Lomba Inovasi Daerah', 'Konfigurasi']],
-      ['opd', ['Dashboard', 'Database Inovasi Daerah', 'Lomba Inovasi Daerah']],
-      // Spec 6 gives both the Dashboard divider; the faq (issue 23) fills it.
-      ['verifikator', ['Dashboard', 'Penilaian Indeks']],
+      // Issue 37: pemda reads its region's training reports (spec 6 Laporan Diklat).
+      [
+        'pemda',
+        [
+          'Dashboard',
+          'Database Inovasi Daerah',
+          'Lomba Inovasi Daerah',
+          'Laporan Diklat',
+          'Konfigurasi',
+          'Bantuan',
+        ],
+      ],
+      ['opd', ['Dashboard', 'Database Inovasi Daerah', 'Lomba Inovasi Daerah', 'Bantuan']],
+      // Issue 37: each heading holds what it names; the archive is a Database screen.
+      ['verifikator', ['Penilaian Indeks', 'Database Inovasi Daerah', 'Bantuan']],
       // Spec 6: quality control works in Penilaian Indeks (its review screens).
-      ['quality_control', ['Dashboard', 'Penilaian Indeks']],
+      ['quality_control', ['Dashboard', 'Penilaian Indeks', 'Bantuan']],
     ] as const
   ).map(([role, dividers]): Check => ({
     name: `${role} melihat tepat divider menunya`,
@@ -217,7 +230,8 @@ export const CHECKS: Check[] = [
         await page.waitForURL(/\/dashboard\/[a-z]/, { timeout: 15_000 });
         await page.locator('.MuiListSubheader-root').first().waitFor({ timeout: 15_000 });
         await page
-          .locator('main h1, main h5, main h6, main table')
+          // asn lands on its region's profile, a screen of tabs (issue 37).
+          .locator('main h1, main h5, main h6, main table, main [role="tablist"]')
           .first()
           .waitFor({ timeout: 15_000 });
         const text = await page.locator('main').innerText();

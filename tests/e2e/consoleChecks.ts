@@ -155,7 +155,7 @@ export const CONSOLE_CHECKS: Check[] = [
   },
 ];
 
-/** Raw Log, readable (issue 13 item 3). */
+/** Log Lengkap (the raw log), readable (issue 13 item 3, issue 37 item 5). */
 CONSOLE_CHECKS.push({
   name: 'raw log: permintaan, pelaku dan perubahan terbaca; JSON di balik "Lihat data mentah"',
   async run({ page, url, shot }) {
@@ -173,7 +173,7 @@ CONSOLE_CHECKS.push({
     await page.goto(`${url}/dashboard/rawlog`);
     const row = page.locator('tbody tr').filter({ hasText: 'Dinas Uji Raw Log' }).first();
     await expect(row.getByText('/api/crud/opd_perangkat')).toBeVisible();
-    await expect(row.getByText(`Daerah: — → ${daerah.nama}`)).toBeVisible();
+    await expect(row.getByText(`Daerah diisi ${daerah.nama}`)).toBeVisible();
     await expect(row.getByText(/Superadmin/)).toBeVisible();
     if (await page.getByText('"m_daerah_id"').count()) throw new Error('JSON tampil tanpa diminta');
     await row.getByRole('button', { name: 'Lihat data mentah' }).click();

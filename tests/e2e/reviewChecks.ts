@@ -67,7 +67,7 @@ export const REVIEW_CHECKS: Check[] = [
       await dialog.getByLabel(/Alasan penolakan/).fill('Penolakan verifikator tepat');
       await dialog.getByRole('button', { name: 'Menyetujui Tolak Inovasi' }).click();
       await expect(
-        page.getByText('Status inovasi berhasil diubah: Inovasi ini disetujui untuk ditolak.'),
+        page.getByText('Status inovasi berhasil diubah: Penolakan Dikukuhkan QC.'),
       ).toBeVisible();
       const overturn = page
         .getByRole('row')

@@ -22,6 +22,7 @@ import { PUBLIC_CHECKS } from './publicChecks';
 import { REVIEW_CHECKS } from './reviewChecks';
 import { SWEEP_CHECKS } from './sweepChecks';
 import { UPLOAD_CHECKS } from './uploadChecks';
+import { ROLE_CHECKS } from './roleChecks';
 import { YEAR_CHECKS } from './yearChecks';
 
 const SHOTS = 'test-results/e2e';
@@ -68,6 +69,7 @@ async function main() {
       ...PORTAL_CHECKS,
       ...PUBLIC_CHECKS,
       ...AWARD_CHECKS,
+      ...ROLE_CHECKS,
       // A whole year on a server of its own (issue 35 item 6).
       ...YEAR_CHECKS,
       // Every role's every sidebar entry at 1366 and 390 px, on a server of its own (issue 37).

@@ -48,13 +48,13 @@ describe('a screen the role may not open', () => {
     expect(localStorage.getItem('token')).toBeTruthy();
   });
 
-  it('answers the same for a hand-written page (Raw Log)', async () => {
+  it('answers the same for a hand-written page (Log Lengkap)', async () => {
     await signInAs(api(), 'pemda');
     const calls = recordCalls();
     renderApp('/dashboard/rawlog');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Tidak ada akses');
-    expect(alert).toHaveTextContent('"Raw Log"');
+    expect(alert).toHaveTextContent('"Log Lengkap"');
     expect(calls.filter((c) => c.includes('/api/activities'))).toEqual([]);
     expect(failedCalls).toEqual([]);
     expect(localStorage.getItem('token')).toBeTruthy();

@@ -20,7 +20,9 @@ const V = 'viewer',
   VF = 'verifikator',
   QC = 'quality_control';
 const SPEC_SCREENS: Record<string, string[]> = {
-  summary: [A, S, P, O],
+  // Spec 6 names A, S, P, O. Issue 37 item 4: the local managers and upt land on the overview of
+  // their region's (upt: its own) work, in their scope, not on an account or an empty list.
+  summary: [A, S, P, O, 'upt', 'kabkota', 'dinas', 'kecamatan'],
   qc: [QC, 'qc'],
   diklat: ['admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
   iga: [A, S],
@@ -37,7 +39,8 @@ const SPEC_SCREENS: Record<string, string[]> = {
   // pemda/opd/asn account", so those accounts use it for their own row (issue 27 B10).
   'profil-pemda-old': [S, A, TP, VF, P, O, 'asn'],
   'detail-pemda': [S, A, TP],
-  'profil-pemda-daerah': [P],
+  // Issue 37: asn reads its region's profile here (read-only) instead of a one-row list.
+  'profil-pemda-daerah': [P, 'asn'],
   'inovasi-daerah': [A, S, TP, PU, V, O, P],
   'inovasi-daerah-summary': [P],
   // Spec 6 omits superadmin from the list but lets it add, edit and delete entries there.
@@ -64,7 +67,8 @@ const SPEC_SCREENS: Record<string, string[]> = {
   winners: [A, S],
   'winner-category': [A, S],
   'api-access': [A, P, S],
-  'data-diklat': [S, 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+  // Spec 6 gives pemda the Laporan Diklat divider: it reads its region's reports (issue 37).
+  'data-diklat': [S, 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat', P],
   'konfigurasi-akun-diklat': [S, 'admin.diklat'],
 };
 const SPEC_ACTIONS: Record<string, string[]> = {

@@ -26,7 +26,7 @@ describe('activity log page', () => {
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/activity');
 
-    const row = (await screen.findByText(/: — → Klaster Log UI/)).closest('tr')!;
+    const row = (await screen.findByText(/ diisi Klaster Log UI$/)).closest('tr')!;
     expect(row).toHaveTextContent(formatActivityTime(entry.ts));
     expect(formatActivityTime(entry.ts)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB$/);
     expect(within(row).getByText('admin')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('activity log page', () => {
     const until = screen.getByLabelText('Sampai tanggal');
     await user.clear(until);
     await user.type(until, '11/01/2020');
-    expect(await screen.findByText('Catatan: lama → baru')).toBeInTheDocument();
+    expect(await screen.findByText('Catatan diubah dari lama menjadi baru')).toBeInTheDocument();
     expect(screen.getByText('11/01/2020 00:30 WIB')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2);
 
@@ -92,7 +92,7 @@ describe('activity log page', () => {
     await signInAs(api(), 'admin');
     renderApp('/dashboard/aspeklog');
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: /Raw Log/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Log Lengkap/ })).toBeInTheDocument();
   });
 
   it('tells other roles the page is not for them without calling the API', async () => {

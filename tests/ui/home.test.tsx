@@ -15,13 +15,15 @@ const LANDINGS: Record<(typeof ROLES)[number], string> = {
   admin: 'summary',
   pemda: 'summary',
   opd: 'summary',
-  // Its one region profile (spec 2 profil-pemda-old, issue 27 B10).
-  asn: 'profil-pemda-old',
-  upt: 'lomba-inovasi-daerah',
+  // Its region's profile, read-only (issue 37: not a one-row list).
+  asn: 'profil-pemda-daerah',
+  // Issue 37: the overview of its own innovations, not an empty competition list.
+  upt: 'summary',
   provinsi: 'statistik-inovasi',
-  kabkota: 'account',
-  dinas: 'account',
-  kecamatan: 'account',
+  // Issue 37: the overview of their region's work, not an account list.
+  kabkota: 'summary',
+  dinas: 'summary',
+  kecamatan: 'summary',
   'tim.penilai': 'presentasi-dan-validasi-lapangan',
   pusat: 'review',
   // Issue 25: the award screens (no IGA divider for viewer: spec 6) head its first divider.
@@ -43,19 +45,17 @@ describe('every role has a home (issue 23)', () => {
     expect(sections.flatMap((s) => s.entries)).toContain('faq');
   });
 
-  it('sends upt from the login target to the competition list (issue 25)', async () => {
+  it('lands upt on the overview of its innovations; its list and the faq under their headings', async () => {
     await signInAs(api(), 'upt');
     renderApp('/dashboard/summary');
-    expect(
-      await screen.findByRole('heading', { name: 'Lomba Inovasi Daerah', level: 1 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Dashboard Utama', level: 1 })).toBeVisible();
     const sidebar = await screen.findByRole('menu');
-    // The divider and its competition list.
-    expect(within(sidebar).getAllByText('Lomba Inovasi Daerah')).toHaveLength(2);
     expect(within(sidebar).getByRole('menuitem', { name: /Lomba Inovasi Daerah/ })).toHaveAttribute(
       'href',
       '/dashboard/lomba-inovasi-daerah',
     );
+    // "Bantuan" heads the faq; no heading holds an entry of another (issue 37 item 4).
+    expect(within(sidebar).getByText('Bantuan')).toBeInTheDocument();
     expect(within(sidebar).getByRole('menuitem', { name: /Tanya Jawab/ })).toBeInTheDocument();
     expect(screen.queryByText(/tidak tersedia/)).toBeNull();
   });
@@ -71,11 +71,38 @@ describe('every role has a home (issue 23)', () => {
     expect(await screen.findByRole('menuitem', { name: /Tanya Jawab/ })).toBeInTheDocument();
   });
 
-  it('lands kabkota on the first screen of its dividers, with content', async () => {
+  it('lands kabkota on the overview of its region`s innovations (issue 37)', async () => {
     await signInAs(api(), 'kabkota');
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: /Akun/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard Utama', level: 1 })).toBeVisible();
+    expect(await screen.findByText(/^Inovasi tahun \d{4} per tahapan$/)).toBeVisible();
+    const sidebar = await screen.findByRole('menu');
+    expect(within(sidebar).getByRole('menuitem', { name: /Dashboard Utama/ })).toBeInTheDocument();
     expect(screen.queryByText(/tidak tersedia/)).toBeNull();
+  });
+
+  it('lands asn on its region`s profile, read-only, and lists the profile once', async () => {
+    await signInAs(api(), 'asn');
+    renderApp('/dashboard');
+    expect(await screen.findByRole('tab', { name: 'Profil' })).toBeVisible();
+    const sidebar = await screen.findByRole('menu');
+    expect(within(sidebar).getAllByRole('menuitem', { name: /Profil Pemda/ })).toHaveLength(1);
+    expect(within(sidebar).queryByText('Penilaian Indeks')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ubah Profil/ })).toBeNull();
+  });
+
+  it('gives pemda one "Profil Pemda" and its region`s training reports', async () => {
+    const reports = (await api().call('GET', '/api/crud/laporan_diklat', { as: 'pemda' })).body
+      .data;
+    expect(reports.length).toBeGreaterThan(0);
+    await signInAs(api(), 'pemda');
+    renderApp('/dashboard/data-diklat');
+    const sidebar = await screen.findByRole('menu');
+    expect(await within(sidebar).findByRole('menuitem', { name: /Laporan Diklat/ })).toBeVisible();
+    // The resource entries have appeared: "Profil Pemda" once (not the list beside the page).
+    expect(within(sidebar).getAllByRole('menuitem', { name: /Profil Pemda/ })).toHaveLength(1);
+    expect((await screen.findAllByText(reports[0].nama_peserta)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Tidak ada akses/)).toBeNull();
   });
 
   it('shows pemda its next steps on the main dashboard: index, deadline, suggestions', async () => {
@@ -91,7 +118,8 @@ describe('every role has a home (issue 23)', () => {
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/tidak-ada-layar-ini');
     await waitFor(() => expect(document.title).toBe('Indeks Inovasi Daerah'));
-    expect(await screen.findAllByText('Indeks Inovasi Daerah')).not.toHaveLength(0);
+    // The app bar names the page (issue 37: the portal's own 404 page).
+    expect(await screen.findAllByText('Halaman tidak ditemukan')).not.toHaveLength(0);
     expect(screen.queryByText('React Admin')).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ describe('region profile page (profil-pemda-daerah)', () => {
     await user.click(screen.getByRole('tab', { name: 'Lini Masa' }));
     const entry = await screen.findByText(/Mengubah Profil Pemda oleh pemda/);
     expect(entry.closest('li')).toHaveTextContent(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB/);
-    expect(entry.closest('li')).toHaveTextContent('No. Telepon: — → 022-4234793');
+    expect(entry.closest('li')).toHaveTextContent('No. Telepon diisi 022-4234793');
   });
 
   it('hides the edit and upload actions from a viewer on the verification copy', async () => {

@@ -44,7 +44,10 @@ export function QcPage() {
   return (
     <DashboardFrame<QcFigures>
       title={t('screens.qc')}
-      intro={(d) => t('intro.qc', { tahun: d.tahun })}
+      intro={(d) =>
+        // An account that reads the figures but may not open the queue is told who works it.
+        `${t('intro.qc', { tahun: d.tahun })}${opensQueue ? '' : ` ${t('qc.baca_saja')}`}`
+      }
       query={query}
     >
       {(d) => (
@@ -55,13 +58,13 @@ export function QcPage() {
               value={count(d.antrean_tahun)}
               to={opensQueue ? queueOf(d.tahun) : undefined}
             />
-            <Counter label={t('qc.dibalik')} value={percent(d.dibalik.persen)} />
             <Counter
-              label={t('qc.dibalik_isi', {
+              label={t('qc.dibalik')}
+              value={percent(d.dibalik.persen)}
+              note={t('qc.dibalik_isi', {
                 dibalik: count(d.dibalik.dibalik),
                 keputusan: count(d.dibalik.keputusan),
               })}
-              value={count(d.dibalik.keputusan)}
             />
           </Counters>
           <Section title={t('qc.antrean_per')}>
