@@ -5,7 +5,7 @@ import { createDocument } from '../../features/documents/services/documents';
 import { findActiveUser } from '../../platform/auth/users';
 import { DEMO_USER } from '../../platform/auth/usernames';
 import type { Db } from '../../platform/db/client';
-import { iga2020_inovasi, nomor_registrasi, profil_pemda } from '../../platform/db/schema';
+import { dokumen, iga2020_inovasi, nomor_registrasi, profil_pemda } from '../../platform/db/schema';
 import type { Storage } from '../../platform/storage/storage';
 import type { Log } from '../util';
 import { pdf } from './berkas';
@@ -15,6 +15,9 @@ export const deferSimilarity = (db: Db, on: boolean) =>
   db.execute(sql`select set_config('kemiripan.tunda', ${on ? '1' : ''}, true)`);
 
 const TEXTS = ['latar_belakang', 'tujuan', 'manfaat', 'hasil_inovasi'] as const;
+
+/** The decree both regions attach: its number marks the pairs as made (a second seed adds none). */
+const DECREE_NUMBER = '188.45/Kep.217-Inov/2026';
 
 /**
  * Issue 38: two copied-work pairs in the review queue of a new portal, made by the product's own
@@ -32,6 +35,12 @@ export async function seedKemiripanDemo(
   log: Log,
 ): Promise<void> {
   await deferSimilarity(db, false);
+  const [made] = await db
+    .select({ id: dokumen.id })
+    .from(dokumen)
+    .where(eq(dokumen.nomor_surat, DECREE_NUMBER))
+    .limit(1);
+  if (made) return;
   const waiting = await db
     .select({
       id: iga2020_inovasi.id,
@@ -78,7 +87,7 @@ export async function seedKemiripanDemo(
   const decree = await pdf('Keputusan Kepala Daerah tentang Penetapan Inovasi Daerah', [
     'Menetapkan inovasi daerah sebagai program unggulan dan menugaskan perangkat daerah ' +
       'pelaksana untuk menerapkannya sejak tanggal ditetapkan.',
-    'Nomor 188.45/Kep.217-Inov/2026.',
+    `Nomor ${DECREE_NUMBER}.`,
   ]);
   const { indikator } = await innovationIndicators(db, 2026);
   const target = indikator.find((ind) => allowedFileTypes(ind).includes('application/pdf'));
@@ -93,7 +102,7 @@ export async function seedKemiripanDemo(
       {
         indikator_id: target.id,
         youtube: null,
-        nomor_surat: '188.45/Kep.217-Inov/2026',
+        nomor_surat: DECREE_NUMBER,
         tanggal_surat: '2026-02-02',
         nama: 'SK Penetapan Inovasi Daerah',
         file: {
