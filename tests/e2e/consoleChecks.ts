@@ -124,8 +124,9 @@ export const CONSOLE_CHECKS: Check[] = [
       });
       if (created.status !== 1) throw new Error(`OPD tidak dibuat: ${JSON.stringify(created)}`);
       await page.goto(`${url}/dashboard/activity`);
-      await expect(page.getByText(`Daerah: — → ${daerah.nama}`)).toBeVisible();
-      if (await page.getByText(`Daerah: — → ${daerah.id}`, { exact: true }).count())
+      // A detail reads as a sentence (issue 37): "Daerah diisi <nama>", never the id.
+      await expect(page.getByText(`Daerah diisi ${daerah.nama}`).first()).toBeVisible();
+      if (await page.getByText(`Daerah diisi ${daerah.id}`, { exact: true }).count())
         throw new Error('log aktivitas menampilkan id daerah');
       await shot('34-activity-region-name');
     },

@@ -205,7 +205,8 @@ export const MOBILE_CHECKS: Check[] = [
   },
   {
     name: 'browser berbahasa Inggris: tanggal tampil dan diketik DD/MM/YYYY, tersimpan sebagai tanggal yang diketik',
-    context: { viewport: { width: 1366, height: 900 }, locale: 'en-US' },
+    // Wide enough for the list's date column, which a laptop width leaves out (issue 37).
+    context: { viewport: { width: 1600, height: 900 }, locale: 'en-US' },
     async run({ page, url, shot }) {
       await login(page, url, 'pemda');
       await page.waitForURL(/\/dashboard\/summary/);

@@ -11,7 +11,7 @@ describe('layout customizer', () => {
     await signInAs(api(), 'superadmin');
     renderApp('/dashboard/summary');
     await user.click(await screen.findByRole('button', { name: 'Pengaturan tampilan' }));
-    await user.click(screen.getByLabelText('Tata letak 2'));
+    await user.click(await screen.findByLabelText('Tata letak 2'));
     await user.click(screen.getByRole('button', { name: 'Hijau' }));
     await user.click(screen.getByRole('button', { name: 'Kanan ke kiri' }));
 

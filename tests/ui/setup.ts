@@ -22,3 +22,16 @@ afterEach(() => {
 
 // react-admin scrolls to the top on navigation; jsdom does not implement scrolling.
 window.scrollTo = () => undefined;
+
+// jsdom's Blob has no arrayBuffer(); PGlite reads its extension bundles (pg_trgm, issue 38)
+// through it when the in-process API starts under the component tests.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
