@@ -2,7 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dokumen, m_daerah } from '../../server/platform/db/schema';
+import { dokumen, kemiripan, m_daerah } from '../../server/platform/db/schema';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 /**
@@ -41,7 +41,31 @@ let ids: {
   doc: { inovasi: [number, number]; daerah: [number, number] };
   /** A region with a verified index this period: the one the IGA flag may be set on. */
   rated: number;
+  /** A flagged pair of the demo (issue 38): the innovation and the one it resembles. */
+  pair: [number, number];
+  /** A finished resumable upload of pemda's (issue 39), by its public id. */
+  upload: string;
 };
+
+/** A finished tus upload of one small PDF, made in one request (creation-with-upload). */
+async function finishedUpload(as: Role): Promise<string> {
+  const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const res = await t.app.request('/api/uploads', {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await t.tokenFor(as)}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(pdf.byteLength),
+      'upload-metadata': `filename ${btoa('kesesuaian.pdf')}`,
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: pdf,
+  });
+  await res.body?.cancel();
+  const location = res.headers.get('location') ?? '';
+  expect(res.status, location).toBe(201);
+  return location.slice(-32);
+}
 
 const isJson = (type: string) => /^application\/([\w.-]+\+)?json\b/i.test(type);
 
@@ -87,13 +111,21 @@ beforeAll(async () => {
           order by profil_id limit 1`)) as unknown as { rows: { profil_id: number }[] }
       ).rows[0]!.profil_id,
     ),
+    pair: await t.db
+      .select({ a: kemiripan.inovasi_id, b: kemiripan.lawan_id })
+      .from(kemiripan)
+      .limit(1)
+      .then(([row]) => [row!.a, row!.b]),
+    upload: await finishedUpload('pemda'),
   };
 });
 afterAll(() => t.close());
 
 /** What `{id}` names on each path (the document only says it is an integer). */
-const ID_MEANINGS: [RegExp, (p: typeof ids) => number][] = [
+const ID_MEANINGS: [RegExp, (p: typeof ids) => number | string][] = [
   [/^\/inovasi\/\{id\}\/dokumen/, (p) => p.doc.inovasi[0]],
+  [/^\/inovasi\/\{id\}\/kemiripan\//, (p) => p.pair[0]],
+  [/^\/uploads\//, (p) => p.upload],
   [/^\/daerah\/\{id\}\/dokumen/, (p) => p.doc.daerah[0]],
   [/^\/lomba\b/, (p) => p.lomba],
   [/^\/(inovasi|nomor_registrasi)\b/, (p) => p.inovasi],
@@ -120,6 +152,8 @@ async function pathValue(path: string, param: Json, as: Role): Promise<string | 
     }
     case 'kode':
       return ids.kode;
+    case 'lawanId':
+      return String(ids.pair[1]);
     case 'berkas':
       return `${ids.kode}.svg`;
     case 'slug':
