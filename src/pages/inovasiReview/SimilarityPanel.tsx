@@ -85,7 +85,6 @@ export function SimilarityPanel({ id }: { id: number }) {
                   <Chip
                     size="small"
                     color="warning"
-                    variant="outlined"
                     label={percent(m.skor)}
                     sx={{ mr: 1, minWidth: 56 }}
                   />

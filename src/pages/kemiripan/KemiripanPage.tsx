@@ -130,7 +130,7 @@ export function KemiripanPage() {
           id: 'jenis',
           label: translate('kemiripan.col_jenis'),
           render: (r) => (
-            <Chip size="small" color="warning" variant="outlined" label={kind(r.jenis)} />
+            <Chip size="small" color="warning" label={kind(r.jenis)} />
           ),
         },
         {
