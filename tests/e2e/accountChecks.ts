@@ -89,7 +89,9 @@ export const ACCOUNT_CHECKS: Check[] = [
       await shot('22-disabled-login');
 
       await admin.goto(`${url}/dashboard/activity`);
-      await expect(admin.getByText('Status Akun: Aktif → Nonaktif')).toBeVisible();
+      await expect(
+        admin.getByText('Status Akun diubah dari Aktif menjadi Nonaktif').first(),
+      ).toBeVisible();
       await shot('23-activity-after-disable', admin);
     },
   },
