@@ -24,7 +24,8 @@ export function LoadingText({ messageKey = 'app.loading' }: { messageKey?: strin
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
       {shown && (
         <>
-          <CircularProgress size={20} />
+          {/* The words beside it say what is happening; the spinner itself is decoration. */}
+          <CircularProgress size={20} aria-hidden />
           <Typography>{translate(messageKey)}</Typography>
         </>
       )}
