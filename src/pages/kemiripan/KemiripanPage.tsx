@@ -129,9 +129,7 @@ export function KemiripanPage() {
         {
           id: 'jenis',
           label: translate('kemiripan.col_jenis'),
-          render: (r) => (
-            <Chip size="small" color="warning" label={kind(r.jenis)} />
-          ),
+          render: (r) => <Chip size="small" color="warning" label={kind(r.jenis)} />,
         },
         {
           id: 'berkas',
