@@ -3,7 +3,6 @@ import { documentsPath, type AnswerOwnerRef } from './answerOwner';
 import { answer, api } from './api';
 import type { IndikatorDaerah, JawabanInput } from './indikatorApi';
 import type { Dokumen } from './profilApi';
-import { uploadWithProgress } from './upload';
 
 const innovation = api.inovasi[':id'];
 
@@ -65,11 +64,13 @@ export const answersApi = {
             : api.inovasi[':id'].dokumen.ujicoba[':indikatorId'].$get({ param });
     return (await answer(call)).data;
   },
-  uploadOwnerDocument(
+  async uploadOwnerDocument(
     owner: AnswerOwnerRef,
     form: FormData,
     onProgress: (percent: number) => void,
   ): Promise<Dokumen> {
+    // The upload code loads with the first upload, not with the console (first-load budget).
+    const { uploadWithProgress } = await import('./upload');
     return uploadWithProgress<Dokumen>(documentsPath(owner), form, onProgress);
   },
   async deleteOwnerDocument(owner: AnswerOwnerRef, id: number): Promise<void> {

@@ -1,15 +1,8 @@
 import { API_URL, type ApiBody } from './httpClient';
 import { getToken } from './session';
 
-/** A refused or failed upload: the server's reason (or none when the network failed). */
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string | null,
-  ) {
-    super(reason ?? 'upload failed');
-  }
-}
+export { UploadError } from './uploadError';
+import { UploadError } from './uploadError';
 
 /** The server's words for a refusal: the `file` error first, then any field, then `message`. */
 function reasonOf(body: ApiBody<unknown> | null): string | null {

@@ -1,6 +1,6 @@
 import { isNoResponse, NO_RESPONSE_MESSAGE } from '../providers/httpClient';
 import { i18nProvider } from '../providers/i18nProvider';
-import { UploadError } from '../providers/upload';
+import { UploadError } from '../providers/uploadError';
 
 /**
  * Why a call failed, in the server's words when it gave them; a call that got no answer at all
