@@ -46,7 +46,7 @@ describe('first-load size budget (brotli)', () => {
     expect(consoleOnly.length).toBeGreaterThan(0);
     const lazy = [
       'src/shared/PerYearChart.tsx', // charts (recharts)
-      'node_modules/ra-input-rich-text/dist/index.js', // rich-text editor
+      'src/admin/fields/RichTextEditor.tsx', // rich-text editor (ra-input-rich-text, tiptap)
       'src/admin/ResourceList.tsx', // lists and exports
       'src/admin/ResourceEdit.tsx',
       'src/pages/activity/ActivityLog.tsx', // hand-written pages
