@@ -6,7 +6,7 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json } from '../../../platform/openapi/schemas';
 import { toggleNominee } from '../services/award';
-import { predicateOf, rankedPage } from '../services/ranking';
+import { resolvedRankedPage } from '../services/ranking';
 
 /** `?tahun=`: a year; absent or empty means the current period (`tahun_aktif`). */
 const tahunQuery = YearQuery.shape.tahun.openapi({
@@ -128,10 +128,7 @@ export const rankingRoutes = digitsOnly(createRouter(), 'GET /ranking-index/:pro
   .openapi(rankingRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const [{ rows, total }, pred] = await Promise.all([
-      rankedPage(c.var.db, tahun, q),
-      predicateOf(c.var.db, tahun),
-    ]);
+    const { rows, total } = await resolvedRankedPage(c.var.db, tahun, q);
     return c.json(
       {
         status: 1 as const,
@@ -144,7 +141,7 @@ export const rankingRoutes = digitsOnly(createRouter(), 'GET /ranking-index/:pro
           jumlah_inovasi: r.jumlah_inovasi,
           skor_total: r.skor_total,
           indeks: r.indeks,
-          predikat: pred(r.predikat, r.indeks),
+          predikat: r.predikat,
           rank: r.rank,
           iga: r.iga,
         })),
@@ -156,10 +153,7 @@ export const rankingRoutes = digitsOnly(createRouter(), 'GET /ranking-index/:pro
   .openapi(rekapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const [{ rows, total }, pred] = await Promise.all([
-      rankedPage(c.var.db, tahun, q),
-      predicateOf(c.var.db, tahun),
-    ]);
+    const { rows, total } = await resolvedRankedPage(c.var.db, tahun, q);
     return c.json(
       {
         status: 1 as const,
@@ -170,7 +164,7 @@ export const rankingRoutes = digitsOnly(createRouter(), 'GET /ranking-index/:pro
           jumlah_inovasi: r.jumlah_inovasi,
           indeks_mandiri: r.indeks,
           indeks_verifikasi: r.indeks_verifikasi,
-          predikat: pred(r.predikat, r.indeks),
+          predikat: r.predikat,
           iga: r.iga,
         })),
         total,

@@ -76,7 +76,7 @@ async function fullRanking(db: Db, tahun: number, klasterId?: number): Promise<R
  * per change of what it reads (services/rankingCache.ts) and each page is cut from it. A page
  * past the end answers no rows and a total of 0, as the ranking always has.
  */
-export async function rankedPage(db: Db, tahun: number, q: RankedFilter) {
+async function rankedPage(db: Db, tahun: number, q: RankedFilter) {
   const perPage = q.per_page ?? 20;
   const page = q.page ?? 0;
   const search = q.search ?? '';
@@ -100,8 +100,20 @@ export async function rankedPage(db: Db, tahun: number, q: RankedFilter) {
 }
 
 /** Rows without a stored predicate (never computed) get the one of a 0 index. */
-export async function predicateOf(db: Db, tahun: number) {
+async function predicateOf(db: Db, tahun: number) {
   const bands = await bandsOfYear(db, tahun);
   return (stored: unknown, indeks: number) =>
     (stored as string | null) ?? predicate(indeks, bands)?.predikat ?? null;
+}
+
+/**
+ * One page of the year's ranking (rankedPage) with each row's predicate resolved: the stored one,
+ * else the band of its index. What the ranking-index and rekap-akhir pages both answer from.
+ */
+export async function resolvedRankedPage(db: Db, tahun: number, q: RankedFilter) {
+  const [{ rows, total }, pred] = await Promise.all([
+    rankedPage(db, tahun, q),
+    predicateOf(db, tahun),
+  ]);
+  return { total, rows: rows.map((r) => ({ ...r, predikat: pred(r.predikat, r.indeks) })) };
 }
