@@ -1,7 +1,6 @@
 import { API_URL, type ApiBody } from './httpClient';
 import { getToken } from './session';
 
-export { UploadError } from './uploadError';
 import { UploadError } from './uploadError';
 
 /** The server's words for a refusal: the `file` error first, then any field, then `message`. */
