@@ -1,6 +1,5 @@
 import { API_URL, type ApiBody } from './httpClient';
 import { getToken } from './session';
-
 import { UploadError } from './uploadError';
 
 /** The server's words for a refusal: the `file` error first, then any field, then `message`. */
