@@ -26,7 +26,8 @@ import { isResumableUpload } from './features/media/routes/uploads';
 import { openDataPage } from './features/openData/routes/openDataPage';
 import { portalPages } from './features/portal/routes/portalPages';
 import { TOO_LARGE } from './features/documents/services/documentFile';
-import { noteWrite } from './platform/cache/dashboardCache';
+import { noteChanges } from './platform/cache/dashboardCache';
+import { EVERYTHING } from './platform/cache/changeScope';
 import { StorageUnavailableError } from './platform/storage/storage';
 import { isDbUnavailable } from './platform/db/unavailable';
 import { registerFeatureHooks } from './features/register';
@@ -72,12 +73,12 @@ export function createApi(deps: AppDeps) {
       await next();
     } finally {
       // Any request that may have written (every method but the reads), whatever its answer:
-      // the cached reports that follow writes are recomputed (services/dashboardCache.ts).
-      // Signing in and out, and passwords, change no figure a report shows: every login would
-      // otherwise send the reports back to the database.
+      // the kept answers it declared it changes are recomputed, or every one when it declared
+      // nothing (platform/cache/dashboardCache.ts). Signing in and out, and passwords, change no
+      // figure a report shows: every login would otherwise send the reports back to the database.
       const m = c.req.method;
       if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS' && !SESSION_WRITES.test(c.req.path))
-        noteWrite(deps.db);
+        noteChanges(deps.db, c.var.changes ?? EVERYTHING);
     }
   });
   api.use('*', compressJson);

@@ -9,6 +9,8 @@ import { seed } from './seed';
 import { recountStaleVerifiedYears } from './features/scoring/services/indexUpgrade';
 import type { Env } from './platform/runtime/env';
 import { connectCaches, openSharedState } from './sharedState';
+import { followIndexStamp, noteChanges } from './platform/cache/dashboardCache';
+import { EVERYTHING } from './platform/cache/changeScope';
 import { setSettingsTtl } from './platform/cache/settingsCache';
 import { storageFromEnv } from './platform/storage/storageEnv';
 import { resumableFromEnv } from './platform/storage/resumable';
@@ -26,13 +28,16 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
   const storage = storageFromEnv(env);
   // Several nodes starting together on one PostgreSQL take turns here (an advisory lock): the
   // first migrates and seeds, the others find it done.
+  let recounted = false;
   const seeded = await withMigrationLock(handle, async () => {
     await runMigrations(handle);
     const [row] = await handle.db.select({ n: count() }).from(m_daerah);
     if (Number(row?.n ?? 0) !== 0) {
       const years = await recountStaleVerifiedYears(handle.db);
-      if (years.length > 0)
+      if (years.length > 0) {
+        recounted = true;
         log(`Indeks terverifikasi dihitung ulang untuk tahun ${years.join(', ')}`);
+      }
       return false;
     }
     log('Basis data kosong: mengisi data awal...');
@@ -53,6 +58,11 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     throw e;
   });
   if (shared.bus) connectCaches(handle.db, shared.bus);
+  // Without a bus, the workers of one server tell each other nothing: their kept answers follow
+  // the index stamp in the database (platform/cache/dashboardCache.ts).
+  else if (env.WORKERS > 1) followIndexStamp(handle.db);
+  // A recount here wrote outside any request: the nodes already serving drop their answers.
+  if (recounted) noteChanges(handle.db, EVERYTHING);
   const clock = { now: () => new Date() };
   const deps: AppDeps = {
     db: handle.db,

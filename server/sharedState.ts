@@ -3,7 +3,8 @@ import { memoryLimits, type LimitStore } from './platform/auth/loginLimits';
 import { bindBus, redisBus, type CacheBus } from './platform/cache/cacheBus';
 import type { Db } from './platform/db/client';
 import { redisLimits } from './platform/cache/redisLimits';
-import { countWrite, dropDashboards } from './platform/cache/dashboardCache';
+import { applyChanges, dropDashboards } from './platform/cache/dashboardCache';
+import { EVERYTHING } from './platform/cache/changeScope';
 import { dropPortal } from './platform/cache/publicCache';
 import { dropSettings } from './platform/cache/settingsCache';
 
@@ -80,7 +81,8 @@ export function connectCaches(db: Db, bus: CacheBus): void {
   bus.subscribe((event) => {
     if (event.kind === 'settings' || event.kind === 'all') dropSettings(db);
     if (event.kind === 'dashboards' || event.kind === 'all') dropDashboards(db);
-    if (event.kind === 'writes' || event.kind === 'all') countWrite(db);
+    if (event.kind === 'writes') applyChanges(db, EVERYTHING);
+    if (event.kind === 'changes') applyChanges(db, event.changes);
     if (event.kind === 'portal' || event.kind === 'all') dropPortal(db);
   });
 }

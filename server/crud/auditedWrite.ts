@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../platform/auth/authUser';
+import type { Change as CacheChange } from '../platform/cache/changeScope';
 import { mapDbError } from './dbErrors';
 import { getResource } from '../../resources';
 import { fileFields, hooksOf } from './hooks';
@@ -21,6 +22,8 @@ export interface AuditedWrite {
   idCol: AnyPgColumn;
   /** The row before the write; null on create. */
   before: Row | null;
+  /** Says what the write changes for the kept answers (the request's `declareChange`). */
+  declare?: (change: CacheChange) => void;
 }
 
 type Change =
@@ -38,7 +41,7 @@ export async function auditedWrite(w: AuditedWrite, change: Change): Promise<Row
   const row = await w.db
     .transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const ctx = { db, deps: w.deps, before: w.before, user: w.user };
+      const ctx = { db, deps: w.deps, before: w.before, user: w.user, declare: w.declare };
       let stored: Row;
       if (change.kind === 'delete') {
         await hooks.beforeDelete?.(ctx, w.before!);

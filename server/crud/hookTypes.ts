@@ -2,6 +2,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../platform/http/context';
 import type { Db } from '../platform/db/client';
 import type { AuthUser } from '../platform/auth/users';
+import type { Change } from '../platform/cache/changeScope';
 import type { Storage } from '../platform/storage/storage';
 import type { NamedFile } from '../../domain/media';
 import type { FieldConfig, ResourceConfig } from '../../resources/types';
@@ -15,6 +16,11 @@ export interface WriteContext {
   before: Row | null;
   /** The account writing (null only for writes made by the server itself). */
   user: AuthUser | null;
+  /**
+   * Says what the write changes for the kept dashboards, reports and rankings
+   * (server/platform/cache/declareChange.ts). A write whose hooks declare nothing drops them all.
+   */
+  declare?: (change: Change) => void;
 }
 
 /**

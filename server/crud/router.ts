@@ -9,6 +9,7 @@ import type { Db } from '../platform/db/client';
 import { fail, MESSAGES } from '../platform/http/http';
 import { authorize } from './access';
 import { checkActionRule } from './actionRules';
+import { declareChange } from '../platform/cache/declareChange';
 import { auditedWrite, type AuditedWrite } from './auditedWrite';
 import { columnsOf, serializeRow } from './columns';
 import { hooksOf } from './hooks';
@@ -69,6 +70,7 @@ const writeOf = (c: Ctx, t: Target, before: Record<string, unknown> | null): Aud
   table: t.table,
   idCol: t.idCol,
   before,
+  declare: (change) => declareChange(c, change),
 });
 
 export const crudRouter = new Hono<AppEnv>()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
+import type { Change } from './changeScope';
 
 /**
  * What one API node tells the others it changed, so they forget their copies at once
@@ -8,9 +9,11 @@ import type { Db } from '../db/client';
  * - `user`: an account was disabled, its roles or password changed (server/platform/auth/userCache.ts);
  * - `session`: a session ended (logout, revoked);
  * - `settings`: an app setting was written (server/platform/cache/settingsCache.ts);
- * - `dashboards`: the dashboards' answers are stale (server/features/dashboards/services/dashboardCache.ts);
- * - `writes`: a write reached the database through the API: the reports that follow writes are
- *   stale (server/features/dashboards/services/dashboardCache.ts `noteWrite`);
+ * - `dashboards`: forget every kept answer (server/platform/cache/dashboardCache.ts);
+ * - `writes`: a write that declared nothing reached the database through the API: every kept
+ *   dashboard, report and ranking is stale (server/platform/cache/dashboardCache.ts `noteChanges`);
+ * - `changes`: a write declared what it changed (server/platform/cache/changeScope.ts): the kept
+ *   answers it can touch are stale, the others stay;
  * - `portal`: what the public portal shows changed (server/platform/cache/publicCache.ts);
  * - `all`: this node may have missed messages (its Redis connection dropped): forget everything.
  */
@@ -20,6 +23,7 @@ export type CacheEvent =
   | { kind: 'settings' }
   | { kind: 'dashboards' }
   | { kind: 'writes' }
+  | { kind: 'changes'; changes: readonly Change[] }
   | { kind: 'portal' }
   | { kind: 'all' };
 

@@ -20,3 +20,20 @@ export function countCache(cache: CacheName, hit: boolean): void {
 /** The counts so far (a copy). */
 export const cacheCounts = (): Record<CacheName, { hit: number; miss: number }> =>
   structuredClone(counts);
+
+/**
+ * Computations of each kept answer (dashboards, reports, rankings), by its key (`screen|scope|
+ * year`), per process: GET /api/metrics `iid_cache_recomputations_total{key}`, which the bench's
+ * deadline surge reads to count recomputations per key per change. Bounded: past MAX_KEYS the
+ * new keys count under `lainnya`.
+ */
+const MAX_KEYS = 5_000;
+const recomputations = new Map<string, number>();
+
+export function countRecomputation(key: string): void {
+  const k = recomputations.has(key) || recomputations.size < MAX_KEYS ? key : 'lainnya';
+  recomputations.set(k, (recomputations.get(k) ?? 0) + 1);
+}
+
+/** The recomputations so far per key (a copy). */
+export const recomputationCounts = (): Map<string, number> => new Map(recomputations);

@@ -1,43 +1,78 @@
-import { countCache } from './cacheStats';
+import { countCache, countRecomputation } from './cacheStats';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { busFor } from './cacheBus';
 import type { Db } from '../db/client';
 import { skor_indeks } from '../db/schema';
+import {
+  EVERYTHING,
+  staleAllowed,
+  touches,
+  type Change,
+  type Changes,
+  type Dependence,
+  type Reader,
+} from './changeScope';
 
 /**
- * The dashboards' answers, kept per (screen, role scope, year) and per database. An answer is
- * good while the index results it was computed beside are unchanged: every event that refreshes
- * the index (an answer, a document, an evaluation, a status change, "Hitung Ulang") rewrites
- * the region's `skor_indeks` row of that year and so moves the year's stamp (the row count and
- * the latest `updated_at`). Reading the stamp is one indexed statement; it holds across server
- * processes, as no process has to tell another. Past `TTL_MS` an answer is recomputed anyway,
- * for the figures no index event touches (a profile's contact fields).
+ * The kept answers of the dashboards, the reports and the rankings, per key (screen, role
+ * scope, year) and per database (issue 40 item 2, docs/performance.md "Caches that follow what
+ * changed"). Each entry says what it reads (`Dependence`: families, year, and the regions its
+ * value covers); each write through the API says what it changed (changeScope.ts), and only
+ * the entries it can touch move to a new generation. An answer is fresh while its generation
+ * stands.
  *
- * The reports (average index, recaps, progress input: issues 24 and 25) are kept here too, keyed
- * by route and query (`screen`), with `followsWrites`: they read tables no index event touches,
- * so they are also forgotten after any write through the API, on every node (`noteWrite`).
+ * One computation per key at a time (single flight): a reader of a key being recomputed waits
+ * for that computation, or takes the previous answer while it is at most the changes' allowed
+ * age old (`STALE_MS` per family; none for the writer and the writer's region, so a user always
+ * reads their own write). A reader that takes the previous answer starts the recomputation if
+ * none runs.
+ *
+ * Past `TTL_MS` an answer is recomputed anyway: the bound for a write outside the API.
  */
 const TTL_MS = 5 * 60_000;
 /** A bound on the entries per database (scopes x years x screens); the oldest go first. */
 const MAX_ENTRIES = 2_000;
+/** Past this many changes not yet seen by an entry's value, they count as one that allows no lag. */
+const MAX_BEHIND = 64;
+
+interface Flight {
+  gen: number;
+  stamp: string;
+  promise: Promise<unknown>;
+}
 
 interface Entry {
+  dep: Dependence;
+  /** Moves with every change that touches the answer (and with its age past TTL_MS). */
+  gen: number;
+  has: boolean;
+  value: unknown;
+  /** The generation, the start time and the stamp of the computation that gave `value`. */
+  valueGen: number;
+  valueAt: number;
   stamp: string;
-  at: number;
-  value: Promise<unknown>;
+  /** The regions (profil ids) `value` reads; null: every region, or not known. */
+  regions: ReadonlySet<number> | null;
+  /** The changes `value` has not seen (null: one that allows no reader an older answer). */
+  behind: { gen: number; change: Change | null }[];
+  flight: Flight | null;
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
+function entriesOf(db: Db): Map<string, Entry> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
 /**
- * How many writes through the API this process has seen per database (its own and, through the
- * bus, the other nodes'). The reports (`followsWrites`) read tables no index event touches (a
- * draft innovation, a profile, an account, a setting, the master data): their answers are good
- * only while this count stands still. Counting every write, not only the ones that change a
- * report, keeps a future write route from forgetting to say so; a write costs the reports a
- * recomputation, which is what an answer or an evaluation costs them through the stamp anyway.
+ * Databases shared by several processes with no bus between them (WORKERS > 1 without
+ * REDIS_URL): a write on one process is told to no other, so their answers also follow the
+ * year's index stamp, which every process reads from the database, as before issue 40.
  */
-const writeCounts = new WeakMap<Db, number>();
+const withoutBus = new WeakSet<Db>();
+export const followIndexStamp = (db: Db) => void withoutBus.add(db);
 
 /**
  * The stamp's two statements per database, built once and prepared (named on PostgreSQL): every
@@ -54,7 +89,7 @@ function prepareStamps(db: Db) {
   };
 }
 
-/** The stamp of a year's index results (null: every year, for the qc dashboard). */
+/** The stamp of a year's index results (null: every year). */
 export async function indexStamp(db: Db, tahun: number | null): Promise<string> {
   let st = stampStatements.get(db);
   if (!st) stampStatements.set(db, (st = prepareStamps(db)));
@@ -63,50 +98,156 @@ export async function indexStamp(db: Db, tahun: number | null): Promise<string> 
   return `${Number(row?.n ?? 0)}|${at instanceof Date ? at.toISOString() : String(at ?? '')}`;
 }
 
-export interface CacheKey {
+export interface CacheKey<T> {
   screen: string;
   /** What the account sees (every region, an area, a province, a region): see scopeKey. */
   scope: string;
-  /** The year the answer is for, also the year whose index stamp it follows (null: every). */
+  /** The year the answer is for. */
   tahun: number;
-  stampYear: number | null;
+  /** What the answer reads, so that only the writes that can change it drop it. */
+  dependsOn: Dependence;
+  /** The regions (profil ids) the computed answer reads; absent or null: every region. */
+  regionsOf?: (value: T) => Iterable<number> | null;
   /**
-   * Also forget the answer after any write through the API (`noteWrite`): for answers that read
-   * more than the index results (the reports: innovations, registrations, profiles, accounts,
-   * settings, master data).
+   * A stamp of what the caller reads from the database beside the declared changes (the
+   * rankings' `rankingStamp`): an answer computed under another stamp is never served.
    */
-  followsWrites?: boolean;
+  stamp?: string;
+  /** Who reads (absent: an answer no older than every change, as for the writer). */
+  reader?: Reader | null;
 }
 
 /**
- * The cached answer, or a fresh one from `compute` when the index moved, the answer aged or
- * none is kept. Callers arriving while an answer is computed wait for that one.
+ * The kept answer, or the one computation of it (joined when one runs), or the previous answer
+ * while the changes since allow this reader that lag (the recomputation then runs behind it).
  */
 export async function cachedAnswer<T>(
   db: Db,
-  key: CacheKey,
+  key: CacheKey<T>,
   compute: () => Promise<T>,
   nowMs = Date.now(),
 ): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  const cache = entriesOf(db);
   const id = `${key.screen}|${key.scope}|${key.tahun}`;
-  // The write count is read before the stamp and the computation: a write that lands while
-  // the answer is computed moves it, so that answer is never taken for one made after the write.
-  const writes = key.followsWrites ? `|w${writeCounts.get(db) ?? 0}` : '';
-  const stamp = (await indexStamp(db, key.stampYear)) + writes;
-  const hit = cache.get(id);
-  const fresh = !!hit && hit.stamp === stamp && nowMs - hit.at < TTL_MS;
-  countCache('dashboard', fresh);
-  if (fresh && hit) return hit.value as Promise<T>;
-  const value = compute();
-  cache.delete(id);
-  cache.set(id, { stamp, at: nowMs, value });
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  value.catch(() => {
-    if (cache.get(id)?.value === value) cache.delete(id);
-  });
-  return value;
+  let e = cache.get(id);
+  if (!e) {
+    e = {
+      dep: key.dependsOn,
+      gen: 0,
+      has: false,
+      value: undefined,
+      valueGen: -1,
+      valueAt: 0,
+      stamp: '',
+      regions: null,
+      behind: [],
+      flight: null,
+    };
+    cache.set(id, e);
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  }
+  const stamp = withoutBus.has(db)
+    ? `${key.stamp ?? ''}|${await indexStamp(db, key.dependsOn.tahun)}`
+    : (key.stamp ?? '');
+  if (e.has && e.valueGen === e.gen && nowMs - e.valueAt >= TTL_MS) moveOn(e, null);
+  if (e.has && e.stamp === stamp) {
+    const fresh = e.valueGen === e.gen;
+    const lag = fresh ? 0 : lagAllowed(e, key.reader ?? null);
+    if (fresh || (lag > 0 && nowMs - e.valueAt <= lag)) {
+      countCache('dashboard', true);
+      if (!fresh && !e.flight) void start(cache, id, e, key, stamp, compute).catch(() => undefined);
+      return e.value as T;
+    }
+  }
+  countCache('dashboard', false);
+  const need = e.gen;
+  for (;;) {
+    if (e.has && e.valueGen >= need && e.stamp === stamp) return e.value as T;
+    const f = e.flight;
+    if (f && f.gen >= need && f.stamp === stamp) return f.promise as Promise<T>;
+    if (!f) return start(cache, id, e, key, stamp, compute);
+    // One computation per key at a time: an older one runs; the next starts when it is done.
+    await f.promise.catch(() => undefined);
+  }
+}
+
+/** The lag the unseen changes allow `reader` (ms; 0: none). */
+function lagAllowed(e: Entry, reader: Reader | null): number {
+  let lag = Infinity;
+  for (const b of e.behind)
+    if (b.gen > e.valueGen) lag = Math.min(lag, b.change ? staleAllowed(b.change, reader) : 0);
+  return lag === Infinity ? 0 : lag;
+}
+
+function moveOn(e: Entry, change: Change | null): void {
+  e.gen += 1;
+  e.behind.push({ gen: e.gen, change });
+  if (e.behind.length > MAX_BEHIND) e.behind = [{ gen: e.gen, change: null }];
+}
+
+function start<T>(
+  cache: Map<string, Entry>,
+  id: string,
+  e: Entry,
+  key: CacheKey<T>,
+  stamp: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const gen = e.gen;
+  const at = Date.now();
+  countRecomputation(id);
+  const promise = (async () => compute())();
+  const flight: Flight = { gen, stamp, promise };
+  e.flight = flight;
+  // The entry most recently computed is the last to go when the bound is reached.
+  if (cache.get(id) === e) {
+    cache.delete(id);
+    cache.set(id, e);
+  }
+  promise.then(
+    (value) => {
+      if (e.flight === flight) e.flight = null;
+      if (e.has && gen < e.valueGen) return;
+      e.has = true;
+      e.value = value;
+      e.valueGen = gen;
+      e.valueAt = at;
+      e.stamp = stamp;
+      const regions = key.regionsOf?.(value) ?? null;
+      e.regions = regions ? new Set(regions) : null;
+      e.behind = e.behind.filter((b) => b.gen > gen);
+    },
+    () => {
+      if (e.flight === flight) e.flight = null;
+    },
+  );
+  return promise;
+}
+
+/** This process's answers that `changes` can touch move on (their next reader recomputes). */
+export function applyChanges(db: Db, changes: Changes): void {
+  const cache = caches.get(db);
+  if (!cache) return;
+  for (const e of cache.values()) {
+    if (changes === EVERYTHING) {
+      moveOn(e, null);
+      continue;
+    }
+    for (const change of changes) if (touches(change, e.dep, e.regions)) moveOn(e, change);
+  }
+}
+
+/**
+ * A write through the API reached this database (server/app.ts, after every request but GET,
+ * HEAD, OPTIONS and the session's own): what it declared it changed (`declareChange`), or
+ * everything when it declared nothing, here and on the other nodes.
+ */
+export function noteChanges(db: Db, changes: Changes): void {
+  applyChanges(db, changes);
+  const bus = busFor(db);
+  if (!bus) return;
+  if (changes === EVERYTHING) bus.publish({ kind: 'writes' });
+  else if (changes.length) bus.publish({ kind: 'changes', changes });
 }
 
 /**
@@ -120,15 +261,3 @@ export function forgetDashboards(db: Db): void {
 
 /** Forget this process's answers only (another node asked). */
 export const dropDashboards = (db: Db) => void caches.delete(db);
-
-/**
- * A write through the API reached this database (server/app.ts, after every request but GET,
- * HEAD and OPTIONS): the answers that follow writes are stale, here and on the other nodes.
- */
-export function noteWrite(db: Db): void {
-  countWrite(db);
-  busFor(db)?.publish({ kind: 'writes' });
-}
-
-/** Another node wrote: this process's answers that follow writes are stale. */
-export const countWrite = (db: Db) => void writeCounts.set(db, (writeCounts.get(db) ?? 0) + 1);

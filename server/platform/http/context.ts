@@ -11,6 +11,7 @@ import type pg from 'pg';
 import type { BlockList } from 'node:net';
 import type { Logger } from '../runtime/logger';
 import type { Metrics } from '../runtime/metrics';
+import type { Change } from '../cache/changeScope';
 
 export interface Clock {
   now(): Date;
@@ -81,5 +82,10 @@ export interface AppEnv {
     account: AuthUser;
     /** The session of the bearer token, beside `user`. */
     session: LiveSession | null;
+    /**
+     * What this write request declared it changes (server/platform/cache/declareChange.ts);
+     * unset: it declared nothing, and every kept answer is dropped after it.
+     */
+    changes?: Change[];
   };
 }

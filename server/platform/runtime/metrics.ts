@@ -8,7 +8,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { stateOf, WORKFLOW_STATES } from '../../../domain/innovationWorkflow';
-import { CACHE_NAMES, cacheCounts } from '../cache/cacheStats';
+import { CACHE_NAMES, cacheCounts, recomputationCounts } from '../cache/cacheStats';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, nomor_registrasi, outbox } from '../db/schema';
 
@@ -87,6 +87,16 @@ export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
         this.inc({ cache, result: 'hit' }, counts[cache].hit);
         this.inc({ cache, result: 'miss' }, counts[cache].miss);
       }
+    },
+  });
+  new Counter({
+    name: 'iid_cache_recomputations_total',
+    help: 'Computations of each kept dashboard, report and ranking answer, by its key (screen|scope|year)',
+    labelNames: ['key'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [key, n] of recomputationCounts()) this.inc({ key }, n);
     },
   });
   new Gauge({

@@ -1,12 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { isSubmitable } from '../../../../domain/innovationCompleteness';
 import { nomor_registrasi } from '../../../platform/db/schema';
-import type { ResourceHooks } from '../../../crud/hookTypes';
+import type { ResourceHooks, WriteContext } from '../../../crud/hookTypes';
+
+/**
+ * A draft innovation created, edited or deleted is its region's input of its year (the recaps,
+ * the progress report, the dashboards' innovation counts): declared for the row as it was and as
+ * it will be, so an innovation moved to another region or year drops both. A value not known as
+ * a number declares every region or every year.
+ */
+function declareInnovation(ctx: WriteContext, rows: readonly (Record<string, unknown> | null)[]) {
+  const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+  for (const row of rows) {
+    if (!row) continue;
+    ctx.declare?.({ family: 'answers', tahun: num(row.tahun), profil_id: num(row.profil_id) });
+  }
+}
 
 export const innovationHooks: ResourceHooks = {
   // `submitable` follows the Asta Cita theme as well as the indicators (whose side is kept by
   // services/innovationAnswers.ts): a theme changed here changes it too.
-  beforeWrite({ before }, values) {
+  beforeWrite(ctx, values) {
+    const { before } = ctx;
+    declareInnovation(ctx, [before, { ...before, ...values }]);
     if (!before || !('is_covid' in values)) return;
     const tema =
       values.is_covid === null || values.is_covid === undefined ? null : Number(values.is_covid);
@@ -16,6 +32,9 @@ export const innovationHooks: ResourceHooks = {
     })
       ? 1
       : 0;
+  },
+  beforeDelete(ctx, row) {
+    declareInnovation(ctx, [row]);
   },
   // The registration status: an innovation sent for review locks some fields and actions.
   async recordContext(db, row) {

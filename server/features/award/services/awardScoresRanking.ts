@@ -21,17 +21,24 @@ export async function awardRanking(
   // index, a nominee, a sheet, a setting or a publication changes (rankingCache.ts); only the
   // blinding below depends on the reader.
   const [board, reader] = await Promise.all([
-    cachedRanking(db, 'ranking-iga', q.tahun, 'semua', async () => {
-      const [versions, live] = await Promise.all([
-        db
-          .select()
-          .from(iga_terbit)
-          .where(eq(iga_terbit.tahun, q.tahun))
-          .orderBy(desc(iga_terbit.versi)),
-        liveRanking(db, q.tahun),
-      ]);
-      return { versions, rows: live.rows, bobot: live.settings.bobot };
-    }),
+    cachedRanking(
+      db,
+      'ranking-iga',
+      q.tahun,
+      'semua',
+      async () => {
+        const [versions, live] = await Promise.all([
+          db
+            .select()
+            .from(iga_terbit)
+            .where(eq(iga_terbit.tahun, q.tahun))
+            .orderBy(desc(iga_terbit.versi)),
+          liveRanking(db, q.tahun),
+        ]);
+        return { versions, rows: live.rows, bobot: live.settings.bobot };
+      },
+      user,
+    ),
     readerOf(db, user),
   ]);
   const versions = board.versions;

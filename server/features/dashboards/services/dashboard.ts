@@ -23,16 +23,19 @@ import {
  * statistik-daerah and per-indikator. Each reads a fixed number of statements whatever the
  * number of regions (one per-region statement for the region screens, aggregated here), takes
  * the index, the verified index and the predicate as the index engine stored them
- * (`skor_indeks`, `predicate()` for a region without a result), and is cached per (role scope,
- * year) until the index moves (dashboardCache.ts). Every answer says when it was computed.
+ * (`skor_indeks`, `predicate()` for a region without a result), and is kept per (role scope,
+ * year) until a write changes what it reads (dashboardCache.ts). Every answer says when it was
+ * computed.
  */
 
 /* ------------------------------------------------------------------ iga */
 
 /** Spec 2 iga: the period's figures per cluster and per province (admin, superadmin). */
 export function igaDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
-  return cachedAnswer(db, { screen: 'iga', scope: scopeKey(user), tahun, stampYear: tahun }, () =>
-    igaFigures(db, tahun, now),
+  return cachedAnswer(
+    db,
+    { screen: 'iga', scope: scopeKey(user), tahun, dependsOn: { tahun }, reader: user },
+    () => igaFigures(db, tahun, now),
   );
 }
 
@@ -99,7 +102,15 @@ export function statistikInovasiDashboard(db: Db, user: AuthUser, tahun: number,
   if (user.m_daerah_id === null) throw forbidden(MESSAGES.noRegion);
   return cachedAnswer(
     db,
-    { screen: 'statistik-inovasi', scope: scopeKey(user), tahun, stampYear: tahun },
+    {
+      screen: 'statistik-inovasi',
+      scope: scopeKey(user),
+      tahun,
+      dependsOn: { tahun },
+      // A province's screen reads its own regions only; a pemda's the national averages too.
+      regionsOf: (v) => (v.jenis === 'provinsi' ? v.daerah.map((d) => d.profil_id) : null),
+      reader: user,
+    },
     () => statistikInovasiFigures(db, user, tahun, now),
   );
 }
@@ -138,7 +149,13 @@ async function statistikInovasiFigures(db: Db, user: AuthUser, tahun: number, no
 export function statistikDaerahDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
   return cachedAnswer(
     db,
-    { screen: 'statistik-daerah', scope: scopeKey(user), tahun, stampYear: tahun },
+    {
+      screen: 'statistik-daerah',
+      scope: scopeKey(user),
+      tahun,
+      dependsOn: { tahun },
+      reader: user,
+    },
     () => statistikDaerahFigures(db, tahun, now),
   );
 }

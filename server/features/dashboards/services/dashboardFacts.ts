@@ -16,8 +16,9 @@ import type { AuthUser } from '../../../platform/auth/users';
  * statistik-daerah and per-indikator. Each reads a fixed number of statements whatever the
  * number of regions (one per-region statement for the region screens, aggregated here), takes
  * the index, the verified index and the predicate as the index engine stored them
- * (`skor_indeks`, `predicate()` for a region without a result), and is cached per (role scope,
- * year) until the index moves (dashboardCache.ts). Every answer says when it was computed.
+ * (`skor_indeks`, `predicate()` for a region without a result), and is kept per (role scope,
+ * year) until a write changes what it reads (dashboardCache.ts). Every answer says when it was
+ * computed.
  *
  * Here: what the dashboards share: the cache scope of an account, one statement of every
  * region's figures for a year, and the figures of a group of regions.

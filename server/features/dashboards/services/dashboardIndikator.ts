@@ -17,7 +17,7 @@ import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
 export function perIndikatorDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
   return cachedAnswer(
     db,
-    { screen: 'per-indikator', scope: scopeKey(user), tahun, stampYear: tahun },
+    { screen: 'per-indikator', scope: scopeKey(user), tahun, dependsOn: { tahun }, reader: user },
     () => perIndikatorFigures(db, tahun, now),
   );
 }

@@ -22,8 +22,11 @@ import { computedAt, n, rowsOf, scopeKey } from './dashboardFacts';
  * 30 days, and the share of decisions that overturned the verifier's, for the year's innovations.
  */
 export function qcDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
-  return cachedAnswer(db, { screen: 'qc', scope: scopeKey(user), tahun, stampYear: null }, () =>
-    qcFigures(db, user, tahun, now),
+  // Its decisions per day span the years: every year's writes reach it.
+  return cachedAnswer(
+    db,
+    { screen: 'qc', scope: scopeKey(user), tahun, dependsOn: { tahun: null }, reader: user },
+    () => qcFigures(db, user, tahun, now),
   );
 }
 

@@ -16,6 +16,7 @@ import { hooksFor } from '../../../crud/hooks';
 import { TABLES } from '../../../crud/tables';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { apiRoute } from '../../../platform/openapi/route';
+import { declareChange } from '../../../platform/cache/declareChange';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Done, Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas';
 import { recordActivity } from '../../../platform/db/audit';
@@ -45,12 +46,16 @@ import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
 
 type Ctx = Context<AppEnv>;
 
-/** After a document changes: the points and completeness that depend on its evidence. */
+/**
+ * After a document changes: the points and completeness that depend on its evidence. The
+ * document and its points are its region's answers, of every year its indicator set serves.
+ */
 async function rescore(
   c: Ctx,
   unit: DocumentUnit,
   row: { profil_id: number; inovasi_id: number | null; indikator_id: number },
 ) {
+  declareChange(c, { family: 'answers', profil_id: row.profil_id });
   if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
   else if (row.inovasi_id !== null) {
     await rescoreInovasiIndikator(

@@ -12,6 +12,7 @@ import {
   saveInnovationAnswers,
   type InnovationUnit as AnyUnit,
 } from '../services/innovationAnswers';
+import { declareChange } from '../../../platform/cache/declareChange';
 import { innovationAnswerPage } from '../services/innovationAnswerPage';
 
 /** The innovation's own two sets (a competition entry's are server/features/competition/routes/lomba.ts). */
@@ -113,6 +114,7 @@ async function save(c: Ctx, id: number, unit: InnovationUnit, { tahun, jawaban }
   if (unit === 'ujicoba' && !acceptsTrialResults(row.inovasi_status)) {
     throw fail(409, message('trialNotYet'));
   }
+  declareChange(c, { family: 'answers', tahun: row.tahun, profil_id: row.profil_id });
   const data = await saveInnovationAnswers(c.var.db, c.var.account, row, unit, tahun, jawaban);
   return { status: 1 as const, message: message('answersSaved'), data };
 }

@@ -15,6 +15,7 @@ import {
   registrationRequestOf,
   timelineOf,
 } from '../services/innovationWorkflow';
+import { declareChange } from '../../../platform/cache/declareChange';
 import type { AuthUser } from '../../../platform/auth/users';
 import type { Context } from 'hono';
 import { validationErrors, typeErrors } from '../../../platform/http/validate';
@@ -201,7 +202,9 @@ async function step(
 ) {
   const parsed = TransitionBody.safeParse(input);
   if (!parsed.success) throw fail(422, MESSAGES.invalid, validationErrors(parsed.error));
-  const data = await applyTransition(c.var.db, c.var.deps, user, id, action, parsed.data);
+  const data = await applyTransition(c.var.db, c.var.deps, user, id, action, parsed.data, {
+    declare: (change) => declareChange(c, change),
+  });
   return c.json(
     {
       status: 1 as const,

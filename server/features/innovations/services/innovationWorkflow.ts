@@ -25,6 +25,7 @@ import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forbidden } from '../../../platform/openapi/access';
 import { recordActivity } from '../../../platform/db/audit';
 import { refreshRegionIndex } from '../../scoring/services/indexEngine';
+import type { Change } from '../../../platform/cache/changeScope';
 import { forgetPortal } from '../../../platform/cache/publicCache';
 import type { AuthUser } from '../../../platform/auth/users';
 import {
@@ -85,12 +86,17 @@ export async function applyTransition(
    * checked lomba_kirim_inovasi (`lomba.kirim`), so the innovations' sending window does not
    * apply. Innovations are sent through /inovasi/{id}/kirim only; reviews reach either.
    */
-  opts: { lomba?: boolean } = {},
+  opts: {
+    lomba?: boolean;
+    /** Told, before the write, what the step changes (the route's `declareChange`). */
+    declare?: (change: Change) => void;
+  } = {},
 ) {
   // The step's roles are the route's declared access (`ACTIONS['inovasi.<step>']`).
   const owner: WorkflowOwner = action !== 'kirim' ? 'semua' : opts.lomba ? 'lomba' : 'inovasi';
   const inovasi = await innovationInScope(db, user, id, owner);
   if (!inovasi) throw fail(404, MESSAGES.notFound);
+  opts.declare?.({ family: 'workflow', tahun: inovasi.tahun, profil_id: inovasi.profil_id });
   const lomba = inovasi.lomba === 1;
   if (REVIEW_ACTIONS.includes(action) && verifiesOwnRegion(user, inovasi))
     throw forbidden(message('workflowOwnRegion'));

@@ -15,6 +15,7 @@ import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, Id, json, jsonBody } from '../../../platform/openapi/schemas';
 import { copyIndicatorSet, regionIndicators } from '../../scoring/services/indicatorSet';
 import { loadRegionAnswers, saveRegionAnswers } from '../services/regionAnswers';
+import { declareChange } from '../../../platform/cache/declareChange';
 import { profileFirst, profileInScope, writableProfile } from '../services/profileAccess';
 import {
   activeYear,
@@ -135,6 +136,7 @@ export const regionIndicatorRoutes = createRouter()
       const active = await activeYear(c);
       if (tahun !== active) throw fail(409, message('answersOtherYear', { tahun: active }));
     }
+    declareChange(c, { family: 'answers', tahun, profil_id: profile.id });
     const data = await saveRegionAnswers(c.var.db, user, profile.id, tahun, jawaban);
     return c.json({ status: 1 as const, message: message('answersSaved'), data }, 200);
   });

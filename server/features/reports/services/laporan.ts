@@ -79,8 +79,10 @@ export interface Ringkasan extends RatedMean {
 export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**
- * A report's computed part, kept while its year's index results and every table it reads are
- * unchanged (services/dashboardCache.ts: the `skor_indeks` stamp, and any write through the API).
+ * A report's computed part, kept until a write through the API changes what it reads
+ * (platform/cache/dashboardCache.ts): any region's figures of its year, or an undeclared write.
+ * Its readers always get an answer no older than the last write (no lag allowed); concurrent
+ * readers share one computation.
  * `what` names the computation and every input it takes besides the year. No report here depends
  * on the account (the route's screen decides who may read it, before this), so one scope serves
  * all. The value is shared between requests: callers copy before they sort or page.
@@ -88,7 +90,7 @@ export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v
 export const cachedReport = <T>(db: Db, what: string, tahun: number, compute: () => Promise<T>) =>
   cachedAnswer(
     db,
-    { screen: `laporan:${what}`, scope: 'semua', tahun, stampYear: tahun, followsWrites: true },
+    { screen: `laporan:${what}`, scope: 'semua', tahun, dependsOn: { tahun } },
     compute,
   );
 

@@ -15,6 +15,7 @@ import {
   type EvaluasiIn,
   type EvaluationUnit,
 } from '../services/evaluation';
+import { declareChange } from '../../../platform/cache/declareChange';
 import { innovationInScope } from '../../innovations/services/innovationWorkflow';
 import type { AuthUser } from '../../../platform/auth/users';
 import { typeErrors } from '../../../platform/http/validate';
@@ -143,6 +144,7 @@ function refuseOwnRegion(user: AuthUser, target: { m_daerah_id: number }, why: A
 
 /** One evaluation for every unit: its decisions saved all or nothing, in one service. */
 async function decide<Out>(c: Ctx, unit: EvaluationUnit<Out>, evaluasi: EvaluasiIn[]) {
+  declareChange(c, { family: 'workflow', tahun: unit.tahun, profil_id: unit.owner.profilId });
   const data = await saveEvaluation(c.var.db, c.var.account, unit, evaluasi);
   return { status: 1 as const, message: message('evaluationSaved'), data };
 }

@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { cachedAnswer } from '../../../platform/cache/dashboardCache';
+import type { Reader } from '../../../platform/cache/changeScope';
 
 /**
  * The rankings' answers (GET /ranking-index and /rekap-akhir: every region ranked; GET
  * /ranking-iga: the award ranking as it stands and the year's publications), computed once and
- * kept in the dashboards' cache (dashboardCache.ts), which keeps an answer while the year's
- * `skor_indeks` stamp is unchanged. A ranking also reads what that stamp does not follow: the
- * regions' names and award clusters, the period's award settings, superadmin's nominee decisions
- * and, for the award ranking, the assessors' sheets and the publications. Their stamp
- * (`rankingStamp`) goes into the cache key, so a write to any of them makes a new key at once,
- * on every node (no message needs to travel).
+ * kept in the dashboards' cache (dashboardCache.ts), which keeps an answer until a write through
+ * the API changes what it reads (any region's figures of the year, or an undeclared write). A
+ * ranking also reads tables that change outside those writes' declarations: the regions' names
+ * and award clusters, the period's award settings, superadmin's nominee decisions and, for the
+ * award ranking, the assessors' sheets and the publications. Their stamp (`rankingStamp`) goes
+ * with the kept answer, so a write to any of them is seen at once, on every node (no message
+ * needs to travel).
  *
  * The stamp follows content, not time, where unrelated writes are frequent (a region editing its
  * contact fields must not drop the ranking): a hash sum of the columns the rankings read. The
  * award tables are only written by the award's own actions, each of which changes the answer, so
- * there the count and the sum of `updated_at` (every write sets it) suffice. An old key's entry
- * is never read again and leaves with the cache's bound on entries.
+ * there the count and the sum of `updated_at` (every write sets it) suffice.
  */
 
 export type RankingScreen = 'ranking-index' | 'ranking-iga';
@@ -56,8 +57,9 @@ export async function rankingStamp(db: Db, screen: RankingScreen, tahun: number)
 
 /**
  * A ranking of a year (`filter`: what narrows it, e.g. one award cluster), from the cache while
- * neither the year's index results nor the ranking's other tables changed, else from `compute`.
+ * neither a write of the year nor the ranking's other tables changed it, else from `compute`.
  * Every role that opens these screens sees every region, so no role scope splits the answer.
+ * `reader`: who reads, for the lag other regions' writes allow (none given: no lag).
  */
 export async function cachedRanking<T>(
   db: Db,
@@ -65,11 +67,12 @@ export async function cachedRanking<T>(
   tahun: number,
   filter: string,
   compute: () => Promise<T>,
+  reader?: Reader,
 ): Promise<T> {
   const stamp = await rankingStamp(db, screen, tahun);
   return cachedAnswer(
     db,
-    { screen, scope: `${filter}|${stamp}`, tahun, stampYear: tahun },
+    { screen, scope: filter, tahun, dependsOn: { tahun }, stamp, reader },
     compute,
   );
 }
