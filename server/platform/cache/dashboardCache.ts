@@ -120,6 +120,7 @@ export interface CacheKey<T> {
 /**
  * The kept answer, or the one computation of it (joined when one runs), or the previous answer
  * while the changes since allow this reader that lag (the recomputation then runs behind it).
+ * `nowMs`: the caller's clock (the dashboards pass the app's, which tests move), for the ages.
  */
 export async function cachedAnswer<T>(
   db: Db,
@@ -155,7 +156,8 @@ export async function cachedAnswer<T>(
     const lag = fresh ? 0 : lagAllowed(e, key.reader ?? null);
     if (fresh || (lag > 0 && nowMs - e.valueAt <= lag)) {
       countCache('dashboard', true);
-      if (!fresh && !e.flight) void start(cache, id, e, key, stamp, compute).catch(() => undefined);
+      if (!fresh && !e.flight)
+        void start(cache, id, e, key, stamp, compute, nowMs).catch(() => undefined);
       return e.value as T;
     }
   }
@@ -165,7 +167,7 @@ export async function cachedAnswer<T>(
     if (e.has && e.valueGen >= need && e.stamp === stamp) return e.value as T;
     const f = e.flight;
     if (f && f.gen >= need && f.stamp === stamp) return f.promise as Promise<T>;
-    if (!f) return start(cache, id, e, key, stamp, compute);
+    if (!f) return start(cache, id, e, key, stamp, compute, nowMs);
     // One computation per key at a time: an older one runs; the next starts when it is done.
     await f.promise.catch(() => undefined);
   }
@@ -192,9 +194,9 @@ function start<T>(
   key: CacheKey<T>,
   stamp: string,
   compute: () => Promise<T>,
+  at: number,
 ): Promise<T> {
   const gen = e.gen;
-  const at = Date.now();
   countRecomputation(id);
   const promise = (async () => compute())();
   const flight: Flight = { gen, stamp, promise };

@@ -36,6 +36,7 @@ export function igaDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
     db,
     { screen: 'iga', scope: scopeKey(user), tahun, dependsOn: { tahun }, reader: user },
     () => igaFigures(db, tahun, now),
+    now.getTime(),
   );
 }
 
@@ -112,6 +113,7 @@ export function statistikInovasiDashboard(db: Db, user: AuthUser, tahun: number,
       reader: user,
     },
     () => statistikInovasiFigures(db, user, tahun, now),
+    now.getTime(),
   );
 }
 
@@ -157,6 +159,7 @@ export function statistikDaerahDashboard(db: Db, user: AuthUser, tahun: number, 
       reader: user,
     },
     () => statistikDaerahFigures(db, tahun, now),
+    now.getTime(),
   );
 }
 

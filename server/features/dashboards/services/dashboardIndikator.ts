@@ -19,6 +19,7 @@ export function perIndikatorDashboard(db: Db, user: AuthUser, tahun: number, now
     db,
     { screen: 'per-indikator', scope: scopeKey(user), tahun, dependsOn: { tahun }, reader: user },
     () => perIndikatorFigures(db, tahun, now),
+    now.getTime(),
   );
 }
 

@@ -27,6 +27,7 @@ export function qcDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
     db,
     { screen: 'qc', scope: scopeKey(user), tahun, dependsOn: { tahun: null }, reader: user },
     () => qcFigures(db, user, tahun, now),
+    now.getTime(),
   );
 }
 
