@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { applyChanges, cachedAnswer, type CacheKey } from './dashboardCache';
+import { EVERYTHING, STALE_MS, type Change } from './changeScope';
+
+/**
+ * The kept answers' rules on a database handle that is only a key (no statement runs: no bus,
+ * no index stamp), with the clock passed in: which change drops which key, who may read the
+ * previous answer while it is recomputed, and one computation per key at a time.
+ */
+const db = () => ({}) as Db;
+
+/** A computation that resolves when told, counting its runs. */
+function gate() {
+  let runs = 0;
+  const pending: ((v: string) => void)[] = [];
+  const compute = () =>
+    new Promise<string>((resolve) => {
+      runs += 1;
+      pending.push(resolve);
+    });
+  return {
+    compute,
+    runs: () => runs,
+    finish: async (value: string) => {
+      pending.shift()!(value);
+      await new Promise((r) => setImmediate(r));
+    },
+  };
+}
+
+const other = { id: 1, profil_id: 7 };
+const writer = { id: 9, profil_id: 3 };
+const sameRegion = { id: 2, profil_id: 5 };
+const answer: Change = { family: 'answers', tahun: 2026, profil_id: 5, by: 9 };
+const national: CacheKey<string> = {
+  screen: 's',
+  scope: 'semua',
+  tahun: 2026,
+  dependsOn: { tahun: 2026 },
+};
+
+describe('cachedAnswer', () => {
+  it('drops only the keys a change can touch: by year and by the regions a value reads', async () => {
+    const d = db();
+    let runs = 0;
+    const compute = async () => `v${++runs}`;
+    const province: CacheKey<string> = {
+      ...national,
+      screen: 'p',
+      regionsOf: () => [10, 11],
+    };
+    const lastYear: CacheKey<string> = { ...national, tahun: 2025, dependsOn: { tahun: 2025 } };
+    expect(await cachedAnswer(d, province, compute, 0)).toBe('v1');
+    expect(await cachedAnswer(d, lastYear, compute, 0)).toBe('v2');
+    applyChanges(d, [answer]);
+    expect(await cachedAnswer(d, province, compute, 1)).toBe('v1');
+    expect(await cachedAnswer(d, lastYear, compute, 1)).toBe('v2');
+    applyChanges(d, [{ family: 'answers', profil_id: 11 }]);
+    expect(await cachedAnswer(d, province, compute, 2)).toBe('v3');
+    expect(await cachedAnswer(d, lastYear, compute, 2)).toBe('v4');
+    applyChanges(d, EVERYTHING);
+    expect(await cachedAnswer(d, province, compute, 3)).toBe('v5');
+  });
+
+  it('answers other readers the previous figure for STALE_MS, never the writer or its region', async () => {
+    const d = db();
+    const g = gate();
+    const first = cachedAnswer(d, { ...national, reader: other }, g.compute, 0);
+    await g.finish('old');
+    expect(await first).toBe('old');
+    applyChanges(d, [answer]);
+
+    // Another region's reader: the previous answer, and the one recomputation starts behind it.
+    expect(await cachedAnswer(d, { ...national, reader: other }, g.compute, 1_000)).toBe('old');
+    expect(g.runs()).toBe(2);
+    // The writer and its region's accounts wait for that computation (no second one).
+    const mine = cachedAnswer(d, { ...national, reader: writer }, g.compute, 1_000);
+    const region = cachedAnswer(d, { ...national, reader: sameRegion }, g.compute, 1_000);
+    // No reader named: no lag either.
+    const anyone = cachedAnswer(d, national, g.compute, 1_000);
+    expect(await cachedAnswer(d, { ...national, reader: other }, g.compute, 1_001)).toBe('old');
+    await g.finish('new');
+    expect([await mine, await region, await anyone]).toEqual(['new', 'new', 'new']);
+    expect(g.runs()).toBe(2);
+
+    // Past the family's lag the other reader waits too.
+    applyChanges(d, [answer]);
+    const late = cachedAnswer(
+      d,
+      { ...national, reader: other },
+      g.compute,
+      STALE_MS.answers + 2_000,
+    );
+    await g.finish('newer');
+    expect(await late).toBe('newer');
+  });
+
+  it('computes a key once at a time: a change during a computation makes one more after it', async () => {
+    const d = db();
+    const g = gate();
+    const cold = Array.from({ length: 50 }, () => cachedAnswer(d, national, g.compute, 0));
+    expect(g.runs()).toBe(1);
+    // A change while the first computation runs: the reader after it needs a newer answer.
+    applyChanges(d, [answer]);
+    const after = cachedAnswer(d, { ...national, reader: writer }, g.compute, 0);
+    await g.finish('first');
+    expect(new Set(await Promise.all(cold))).toEqual(new Set(['first']));
+    expect(g.runs()).toBe(2);
+    await g.finish('second');
+    expect(await after).toBe('second');
+    expect(await cachedAnswer(d, national, g.compute, 1)).toBe('second');
+    expect(g.runs()).toBe(2);
+  });
+
+  it('a failed computation leaves the key to the next reader', async () => {
+    const d = db();
+    let runs = 0;
+    const failing = async () => {
+      runs += 1;
+      throw new Error('db down');
+    };
+    await expect(cachedAnswer(d, national, failing, 0)).rejects.toThrow('db down');
+    expect(await cachedAnswer(d, national, async () => `ok${++runs}`, 1)).toBe('ok2');
+  });
+});
