@@ -6,7 +6,8 @@ import type { Change } from './changeScope';
  * Says, beside a write, what it changes (issue 40 item 2): the kept answers that read it, and
  * only those, are recomputed after the request (server/app.ts, `noteChanges`), here and on the
  * other nodes. Declared before the write, so a write that fails half-way still drops what it may
- * have changed. A write request that declares nothing drops every kept answer.
+ * have changed. A write request that declares nothing drops every kept answer; one that calls
+ * this with no change (a file upload not yet attached) drops none.
  *
  * @example declareChange(c, { family: 'answers', tahun, profil_id: profile.id })
  */

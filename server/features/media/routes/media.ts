@@ -17,6 +17,7 @@ import { Failure, fileAnswer, json, ok } from '../../../platform/openapi/schemas
 import { idParam } from '../../../platform/http/validate';
 import { TooMany } from '../../../platform/http/limitAnswers';
 import { fileField, multipartBody } from '../../documents/services/documentForm';
+import { declareChange } from '../../../platform/cache/declareChange';
 
 type Ctx = Context<AppEnv>;
 
@@ -127,7 +128,11 @@ const downloadRoute = apiRoute({
 export function mediaRoutes(limits: UploadLimits, store: LimitStore) {
   return (
     createRouter()
-      .openapi(uploadRoute(limits, store), (c) => upload(c, limits))
+      .openapi(uploadRoute(limits, store), (c) => {
+        // A file not yet attached: no kept dashboard, report or ranking reads it.
+        declareChange(c);
+        return upload(c, limits);
+      })
       /** The stored bytes, to whoever may read a record listing them (or the uploader). */
       .openapi(downloadRoute, async (c) => {
         const user = c.var.account;

@@ -25,6 +25,7 @@ import {
   uploadOf,
 } from '../services/resumableUploads';
 import { Media } from './media';
+import { declareChange } from '../../../platform/cache/declareChange';
 
 type Ctx = Context<AppEnv>;
 
@@ -257,6 +258,8 @@ export function uploadRoutes(m: RouteMount) {
   return (
     createRouter()
       .openapi(create(limits, m), async (c) => {
+        // A file not yet attached: no kept dashboard, report or ranking reads it.
+        declareChange(c);
         const length = c.req.header('upload-length');
         let metadata: Record<string, string | null> | undefined;
         try {
@@ -276,10 +279,12 @@ export function uploadRoutes(m: RouteMount) {
       // Declared for the document; Hono routes HEAD to the GET route below.
       .openapi(head, (c) => c.body(null, 404))
       .openapi(patch, async (c) => {
+        declareChange(c);
         await ownUpload(c, store, c.req.valid('param').id);
         return delegate(c, server, pending, { c });
       })
       .openapi(remove, async (c) => {
+        declareChange(c);
         await ownUpload(c, store, c.req.valid('param').id);
         return delegate(c, server, pending, { c });
       })
