@@ -12,17 +12,6 @@ export interface UploadTarget {
   field: string;
 }
 
-/** An upload refused or broken: `message` is what the user reads (the server's, Indonesian). */
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    /** 0 when the request never got an answer (network). */
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
 /** A stored media file read with the session's token, ready for <img>, <iframe> or a link. */
 export interface LoadedMedia {
   objectUrl: string;

@@ -1,7 +1,8 @@
 import type { DetailedError, Upload as TusUpload } from 'tus-js-client';
 import { API_URL } from './httpClient';
-import { UploadError, type UploadedMedia, type UploadTarget } from './mediaUpload';
+import type { UploadedMedia, UploadTarget } from './mediaUpload';
 import { getToken } from './session';
+import { UploadError } from './uploadError';
 
 /**
  * Resumable uploads through the tus protocol (`/api/uploads`, docs/api.md): a dropped
@@ -80,7 +81,7 @@ async function mediaOf(url: string): Promise<UploadedMedia> {
     message?: string;
   } | null;
   if (res.ok && body?.status === 1 && body.data) return body.data;
-  throw new UploadError(body?.message ?? '', res.status);
+  throw new UploadError(res.status, body?.message ?? null);
 }
 
 /**
@@ -129,12 +130,12 @@ export async function startResumableUpload(
     },
     onError: (err) => {
       const { status, message } = refusalOf(err);
-      settle.reject(new UploadError(message ?? callbacks.networkMessage, status));
+      settle.reject(new UploadError(status, message ?? callbacks.networkMessage));
     },
     onSuccess: () => {
       mediaOf(upload.url!).then(settle.resolve, (e: unknown) =>
         settle.reject(
-          e instanceof UploadError && e.message ? e : new UploadError(callbacks.networkMessage, 0),
+          e instanceof UploadError && e.reason ? e : new UploadError(0, callbacks.networkMessage),
         ),
       );
     },

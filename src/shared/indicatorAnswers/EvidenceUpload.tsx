@@ -41,7 +41,7 @@ export function EvidenceUpload(props: {
       }
       const stored = await upload.start(file);
       // failureReason (../failureReason.ts) reads the server's words from `body`.
-      if (!stored) throw { body: { message: upload.failure.current?.message } };
+      if (!stored) throw { body: { message: upload.failure.current?.reason } };
       form.append('file_url', stored.file_url);
       await dataProvider.uploadOwnerDocument(owner, form, () => undefined);
     };

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { UploadError, type UploadedMedia, type UploadTarget } from '../../providers/mediaUpload';
+import type { UploadedMedia, UploadTarget } from '../../providers/mediaUpload';
 import {
   startResumableUpload,
   type ResumableUpload,
   type UploadProgress,
 } from '../../providers/resumableUpload';
+import { UploadError } from '../../providers/uploadError';
 
 export type ResumableState =
   | { phase: 'idle' }
@@ -51,8 +52,8 @@ export function useResumableUpload() {
         return stored;
       } catch (e) {
         const message =
-          e instanceof UploadError && e.message ? e.message : translate('upload.network');
-        failure.current = new UploadError(message, e instanceof UploadError ? e.status : 0);
+          e instanceof UploadError && e.reason ? e.reason : translate('upload.network');
+        failure.current = new UploadError(e instanceof UploadError ? e.status : 0, message);
         setState({ phase: 'failed', name: file.name, message });
         return null;
       } finally {
