@@ -157,7 +157,7 @@ const create = (limits: UploadLimits, m: RouteMount) =>
     path: '/',
     tags,
     summary: 'Membuat unggahan yang dapat dilanjutkan (tus 1.0.0: creation, creation-with-upload)',
-    description: `${TUS_HEADERS} \`Upload-Length\` (byte) wajib; \`Upload-Metadata\` membawa \`filename\` (wajib), dan untuk kolom berkas \`resource\` + \`field\` (base64). Aturan, urutan penolakan dan pesannya sama dengan \`POST /api/media/upload\`; kuota 24 jam menghitung \`Upload-Length\` saat unggahan dibuat. Badan \`application/offset+octet-stream\` yang menyertai permintaan ini langsung disimpan.`,
+    description: `${TUS_HEADERS} \`Upload-Length\` (byte) wajib; \`Upload-Metadata\` membawa \`filename\` (wajib), dan untuk kolom berkas \`resource\` + \`field\`, atau untuk dokumen pendukung \`indikator_id\` (jenis berkas indikator itu, termasuk video MP4/MOV) (base64). Aturan, urutan penolakan dan pesannya sama dengan \`POST /api/media/upload\`; kuota 24 jam menghitung \`Upload-Length\` saat unggahan dibuat. Badan \`application/offset+octet-stream\` yang menyertai permintaan ini langsung disimpan.`,
     access: { action: 'media.upload', refusal: 'uploadNotAllowed' },
     middleware: [uploadRate(limits, m.limits)],
     responses: {
