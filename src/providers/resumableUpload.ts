@@ -41,11 +41,19 @@ export interface ResumableUpload {
   done: Promise<UploadedMedia>;
 }
 
+/** The metadata naming the upload's rules (docs/api.md, `POST /api/uploads`). */
+const targetMetadata = (target?: UploadTarget): Record<string, string> =>
+  !target
+    ? {}
+    : 'indikator_id' in target
+      ? { indikator_id: String(target.indikator_id) }
+      : { resource: target.resource, field: target.field };
+
 /** The same file for the same field, whichever tab or session picks it. */
 const fingerprintOf = (file: File, target?: UploadTarget) =>
   [
     'iid-tus',
-    target ? `${target.resource}.${target.field}` : 'dokumen',
+    Object.values(targetMetadata(target)).join('.') || 'dokumen',
     file.name,
     file.type,
     file.size,
@@ -85,8 +93,8 @@ async function mediaOf(url: string): Promise<UploadedMedia> {
 }
 
 /**
- * Starts (or resumes) the upload of `file` for a file field (`target`), or with the document
- * rules when there is none (evidence, attached afterwards by its `file_url`).
+ * Starts (or resumes) the upload of `file` for a file field or an indicator's evidence
+ * (`target`, then attached by its `file_url`), or with the default document rules without one.
  */
 export async function startResumableUpload(
   file: File,
@@ -105,10 +113,7 @@ export async function startResumableUpload(
     retryDelays: RETRY_DELAYS,
     removeFingerprintOnSuccess: true,
     fingerprint: async () => fingerprintOf(file, target),
-    metadata: {
-      filename: file.name,
-      ...(target ? { resource: target.resource, field: target.field } : {}),
-    },
+    metadata: { filename: file.name, ...targetMetadata(target) },
     // The token of now: a long upload outlives a renewed token.
     onBeforeRequest: (req) => {
       const token = getToken();
