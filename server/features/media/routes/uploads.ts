@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from '@hono/zod-openapi';
-import { EVENTS, Metadata, Server, type Upload } from '@tus/server';
+import { EVENTS, Metadata, Server, type Locker, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../../platform/http/context';
@@ -71,10 +71,13 @@ function tusServer(
   store: ResumableStore,
   limits: UploadLimits,
   pending: WeakMap<Request, Pending>,
+  locker: Locker | undefined,
 ) {
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: store.datastore,
+    // Shared by the API nodes with REDIS_URL; without one, the library's lock in this process.
+    ...(locker ? { locker } : {}),
     maxSize: MAX_MEDIA_BYTES,
     namingFunction: () => store.prefix + randomBytes(16).toString('hex'),
     generateUrl: (_req, { path, id }) => `${path}/${id.slice(store.prefix.length)}`,
@@ -253,7 +256,7 @@ export function uploadRoutes(m: RouteMount) {
   m.deps.resumable ??= fileResumable(mkdtempSync(join(tmpdir(), 'iid-tus-')));
   const store = m.deps.resumable;
   const pending = new WeakMap<Request, Pending>();
-  const server = tusServer(store, limits, pending);
+  const server = tusServer(store, limits, pending, m.deps.uploadLocker);
   return (
     createRouter()
       .openapi(create(limits, m), async (c) => {
