@@ -140,8 +140,8 @@ describe.each([
         controller.enqueue(file.slice(0, 100_000));
       },
     });
-    const onA = t.app
-      .request(url, {
+    const onA = Promise.resolve(
+      t.app.request(url, {
         method: 'PATCH',
         headers: await headers({
           'upload-offset': '0',
@@ -150,10 +150,10 @@ describe.each([
         }),
         body,
         duplex: 'half',
-      } as RequestInit)
-      .finally(() => {
-        aEnded = true;
-      });
+      } as RequestInit),
+    ).finally(() => {
+      aEnded = true;
+    });
     // A holds the upload's lock in Redis before B asks.
     const redis = await connectRedis(REDIS_URL);
     try {
