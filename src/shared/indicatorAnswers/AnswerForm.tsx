@@ -113,28 +113,28 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
 
   const dirty = Object.keys(drafts).length > 0;
   return (
-    <UploadGuard track={uploads.track}>
-      <Stack spacing={2} sx={{ pb: 10 }}>
-        {restored && dirty && (
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={() => setDrafts({})}>
-                {translate('indikator_daerah.draft_discard')}
-              </Button>
-            }
-          >
-            {translate('indikator_daerah.draft_restored')}
-          </Alert>
-        )}
-        {!editable && <Alert severity="info">{translate('indikator_daerah.read_only')}</Alert>}
-        {children}
-        <ProgressSummary summary={summary} progress={progress} />
-        {rows.length === 0 && (
-          <Typography>{translate('indikator_daerah.no_indicators')}</Typography>
-        )}
+    <Stack spacing={2} sx={{ pb: 10 }}>
+      {restored && dirty && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setDrafts({})}>
+              {translate('indikator_daerah.draft_discard')}
+            </Button>
+          }
+        >
+          {translate('indikator_daerah.draft_restored')}
+        </Alert>
+      )}
+      {!editable && <Alert severity="info">{translate('indikator_daerah.read_only')}</Alert>}
+      {children}
+      <ProgressSummary summary={summary} progress={progress} />
+      {rows.length === 0 && <Typography>{translate('indikator_daerah.no_indicators')}</Typography>}
+      <UploadGuard track={uploads.track}>
         {rows.map((row) => {
           const result = results.get(row.id)!;
+          const error =
+            errors[String(row.id)] ?? (result.ok ? undefined : indicatorAnswerText(result));
           return (
             <IndicatorCard
               key={row.id}
@@ -143,49 +143,47 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
               value={values.get(row.id)!}
               result={result}
               missing={missing.get(row.id) ?? null}
-              error={
-                errors[String(row.id)] ?? (result.ok ? undefined : indicatorAnswerText(result))
-              }
+              error={error}
               editable={editable}
               onChange={onChange}
             />
           );
         })}
-        {editable && (
-          <Paper
-            elevation={6}
-            sx={{
-              position: 'sticky',
-              bottom: 8,
-              p: 1.5,
-              display: 'flex',
-              gap: 2,
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              zIndex: 2,
-            }}
+      </UploadGuard>
+      {editable && (
+        <Paper
+          elevation={6}
+          sx={{
+            position: 'sticky',
+            bottom: 8,
+            p: 1.5,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            zIndex: 2,
+          }}
+        >
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            disabled={!dirty || saving}
+            onClick={() => void save()}
           >
-            <Button
-              variant="contained"
-              startIcon={<SaveIcon />}
-              disabled={!dirty || saving}
-              onClick={() => void save()}
-            >
-              {translate(saving ? 'indikator_daerah.saving' : 'indikator_daerah.save')}
-            </Button>
-            {dirty && (
-              <Box component="span" sx={{ color: 'warning.dark' }}>
-                {translate('indikator_daerah.unsaved')}
-              </Box>
-            )}
-            {refusedForUpload && uploads.unfinished && (
-              <Box component="span" role="alert" sx={{ color: 'error.main' }}>
-                {translate('upload.unfinished_wait', { name: uploads.unfinished })}
-              </Box>
-            )}
-          </Paper>
-        )}
-      </Stack>
-    </UploadGuard>
+            {translate(saving ? 'indikator_daerah.saving' : 'indikator_daerah.save')}
+          </Button>
+          {dirty && (
+            <Box component="span" sx={{ color: 'warning.dark' }}>
+              {translate('indikator_daerah.unsaved')}
+            </Box>
+          )}
+          {refusedForUpload && uploads.unfinished && (
+            <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+              {translate('upload.unfinished_wait', { name: uploads.unfinished })}
+            </Box>
+          )}
+        </Paper>
+      )}
+    </Stack>
   );
 }

@@ -31,7 +31,7 @@ const CLIENT_KEYS = ['filename', 'resource', 'field', 'indikator_id'] as const;
 /** Who created the upload: kept in its metadata, so only that account continues or reads it. */
 const OWNER = 'account';
 
-/** What an upload is checked against: its largest size, and the content check after the last byte. */
+/** What an upload is checked against: its largest size, and the check of its finished bytes. */
 interface UploadCheck {
   maxBytes: number;
   check(file: File): Promise<CheckedFile>;
@@ -62,8 +62,9 @@ async function uploadCheckOf(
  * The checks of `POST /api/uploads` before anything is stored, in the order and with the words
  * of `POST /api/media/upload`: control characters (422, under the field or `file` for the
  * name), a name that is a path (422), the field named by `resource` + `field` (422, 403) or
- * the indicator named by `indikator_id` (422), the declared length against its size (413) and against the account's 24-hour volume
- * (413 with `Retry-After`). Answers the metadata to store: the client's keys and the owner.
+ * the indicator named by `indikator_id` (422), the declared length against its size (413) and
+ * against the account's 24-hour volume (413 with `Retry-After`). Answers the metadata to store:
+ * the client's keys and the owner.
  */
 export async function checkCreation(
   db: Db,
