@@ -68,6 +68,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     db: handle.db,
     storage,
     resumable: resumableFromEnv(env, storage),
+    uploadLocker: shared.locker,
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
     userCache: createUserCache(5_000, () => Date.now(), shared.bus),

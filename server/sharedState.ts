@@ -1,3 +1,4 @@
+import type { Locker } from '@tus/server';
 import { Redis } from 'ioredis';
 import { memoryLimits, type LimitStore } from './platform/auth/loginLimits';
 import { bindBus, redisBus, type CacheBus } from './platform/cache/cacheBus';
@@ -7,16 +8,19 @@ import { applyChanges, dropDashboards } from './platform/cache/dashboardCache';
 import { EVERYTHING } from './platform/cache/changeScope';
 import { dropPortal } from './platform/cache/publicCache';
 import { dropSettings } from './platform/cache/settingsCache';
+import { redisLocker } from './platform/storage/redisLocker';
 
 /**
  * What several API nodes share besides the database and the object storage: where the limits
- * count and the bus that tells the other nodes to forget cached data. With REDIS_URL both are
- * Redis (docs/decisions.md "Several API nodes: Redis for limits and cache invalidation");
- * without it, the process's memory and no bus, as with one node.
+ * count, the bus that tells the other nodes to forget cached data, and the locks of resumable
+ * uploads. With REDIS_URL all are Redis (docs/decisions.md "Several API nodes: Redis for
+ * limits and cache invalidation"); without it, the process's memory, no bus and the upload
+ * server's own lock, as with one node.
  */
 export interface SharedState {
   limits: LimitStore;
   bus?: CacheBus;
+  locker?: Locker;
   close(): Promise<void>;
 }
 
@@ -61,10 +65,12 @@ export async function openSharedState(
   const subscriber = redis.duplicate();
   subscriber.on('error', () => undefined);
   const bus = redisBus(redis, subscriber, prefix);
-  await bus.ready;
+  const locker = redisLocker(redis, subscriber, prefix);
+  await Promise.all([bus.ready, locker.ready]);
   return {
     limits: redisLimits(redis, prefix),
     bus,
+    locker,
     async close() {
       subscriber.disconnect();
       await redis.quit().catch(() => redis.disconnect());

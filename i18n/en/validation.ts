@@ -83,6 +83,7 @@ export const validationEn: DeepStrings<typeof validationId> = {
     paused: 'Upload of %{name} paused',
     retrying: 'The connection dropped. Trying again in %{n} s…',
     unfinished: 'The upload of %{name} has not finished. Wait for it (or remove it) before saving.',
+    unfinished_wait: 'The upload of %{name} has not finished. Wait for it before saving.',
   },
   form: {
     word_count: '%{count} words (at least %{min})',

@@ -82,6 +82,7 @@ export const validationId = {
     retrying: 'Koneksi terputus. Mencoba lagi dalam %{n} detik…',
     unfinished:
       'Unggahan %{name} belum selesai. Tunggu sampai selesai (atau hapus) sebelum menyimpan.',
+    unfinished_wait: 'Unggahan %{name} belum selesai. Tunggu sampai selesai sebelum menyimpan.',
   },
   form: {
     word_count: '%{count} kata (minimal %{min})',

@@ -64,14 +64,14 @@ export const answersApi = {
             : api.inovasi[':id'].dokumen.ujicoba[':indikatorId'].$get({ param });
     return (await answer(call)).data;
   },
-  async uploadOwnerDocument(
-    owner: AnswerOwnerRef,
-    form: FormData,
-    onProgress: (percent: number) => void,
-  ): Promise<Dokumen> {
+  /**
+   * POST of a supporting document: its file is a finished resumable upload (`file_url`), or a
+   * video link (`youtube`). Scripts may still send the bytes (`file`) here directly.
+   */
+  async uploadOwnerDocument(owner: AnswerOwnerRef, form: FormData): Promise<Dokumen> {
     // The upload code loads with the first upload, not with the console (first-load budget).
     const { uploadWithProgress } = await import('./upload');
-    return uploadWithProgress<Dokumen>(documentsPath(owner), form, onProgress);
+    return uploadWithProgress<Dokumen>(documentsPath(owner), form);
   },
   async deleteOwnerDocument(owner: AnswerOwnerRef, id: number): Promise<void> {
     const args = { param: { id: String(owner.id) }, query: { id: String(id) } };

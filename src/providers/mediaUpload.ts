@@ -6,22 +6,11 @@ import { getToken } from './session';
 /** What `POST /api/media/upload` answers for a stored file, as the server declares it. */
 export type UploadedMedia = InferResponseType<typeof api.media.upload.$post, 201>['data'];
 
-/** The file field an upload is for; the server applies that field's type and size rules. */
-export interface UploadTarget {
-  resource: string;
-  field: string;
-}
-
-/** An upload refused or broken: `message` is what the user reads (the server's, Indonesian). */
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    /** 0 when the request never got an answer (network). */
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+/**
+ * What an upload is for, whose rules the server applies: a file field (`resource` + `field`),
+ * or an indicator's evidence (`indikator_id`: its types, video included).
+ */
+export type UploadTarget = { resource: string; field: string } | { indikator_id: number };
 
 /** A stored media file read with the session's token, ready for <img>, <iframe> or a link. */
 export interface LoadedMedia {

@@ -1,7 +1,8 @@
 import type { DetailedError, Upload as TusUpload } from 'tus-js-client';
 import { API_URL } from './httpClient';
-import { UploadError, type UploadedMedia, type UploadTarget } from './mediaUpload';
+import type { UploadedMedia, UploadTarget } from './mediaUpload';
 import { getToken } from './session';
+import { UploadError } from './uploadError';
 
 /**
  * Resumable uploads through the tus protocol (`/api/uploads`, docs/api.md): a dropped
@@ -40,11 +41,19 @@ export interface ResumableUpload {
   done: Promise<UploadedMedia>;
 }
 
+/** The metadata naming the upload's rules (docs/api.md, `POST /api/uploads`). */
+const targetMetadata = (target?: UploadTarget): Record<string, string> =>
+  !target
+    ? {}
+    : 'indikator_id' in target
+      ? { indikator_id: String(target.indikator_id) }
+      : { resource: target.resource, field: target.field };
+
 /** The same file for the same field, whichever tab or session picks it. */
 const fingerprintOf = (file: File, target?: UploadTarget) =>
   [
     'iid-tus',
-    target ? `${target.resource}.${target.field}` : 'dokumen',
+    Object.values(targetMetadata(target)).join('.') || 'dokumen',
     file.name,
     file.type,
     file.size,
@@ -80,12 +89,12 @@ async function mediaOf(url: string): Promise<UploadedMedia> {
     message?: string;
   } | null;
   if (res.ok && body?.status === 1 && body.data) return body.data;
-  throw new UploadError(body?.message ?? '', res.status);
+  throw new UploadError(res.status, body?.message ?? null);
 }
 
 /**
- * Starts (or resumes) the upload of `file` for a file field (`target`), or with the document
- * rules when there is none (evidence, attached afterwards by its `file_url`).
+ * Starts (or resumes) the upload of `file` for a file field or an indicator's evidence
+ * (`target`, then attached by its `file_url`), or with the default document rules without one.
  */
 export async function startResumableUpload(
   file: File,
@@ -104,10 +113,7 @@ export async function startResumableUpload(
     retryDelays: RETRY_DELAYS,
     removeFingerprintOnSuccess: true,
     fingerprint: async () => fingerprintOf(file, target),
-    metadata: {
-      filename: file.name,
-      ...(target ? { resource: target.resource, field: target.field } : {}),
-    },
+    metadata: { filename: file.name, ...targetMetadata(target) },
     // The token of now: a long upload outlives a renewed token.
     onBeforeRequest: (req) => {
       const token = getToken();
@@ -129,12 +135,12 @@ export async function startResumableUpload(
     },
     onError: (err) => {
       const { status, message } = refusalOf(err);
-      settle.reject(new UploadError(message ?? callbacks.networkMessage, status));
+      settle.reject(new UploadError(status, message ?? callbacks.networkMessage));
     },
     onSuccess: () => {
       mediaOf(upload.url!).then(settle.resolve, (e: unknown) =>
         settle.reject(
-          e instanceof UploadError && e.message ? e : new UploadError(callbacks.networkMessage, 0),
+          e instanceof UploadError && e.reason ? e : new UploadError(0, callbacks.networkMessage),
         ),
       );
     },

@@ -10,13 +10,14 @@ function reasonOf(body: ApiBody<unknown> | null): string | null {
 }
 
 /**
- * A multipart POST with upload progress (fetch cannot report it; XMLHttpRequest can).
- * `onProgress` gets 0..100. Resolves with the envelope's `data` when `status` is 1.
+ * A multipart POST with upload progress (fetch cannot report it; XMLHttpRequest can), and no
+ * time limit (the server may copy a large finished upload before it answers). `onProgress`
+ * gets 0..100. Resolves with the envelope's `data` when `status` is 1.
  */
 export function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  onProgress: (percent: number) => void,
+  onProgress: (percent: number) => void = () => undefined,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,4 +1,8 @@
-/** A refused or failed upload: the server's reason (or none when the network failed). */
+/**
+ * A refused or failed upload, multipart or resumable: `reason` is what the user reads (the
+ * server's words, Indonesian), null when there were none; `status` is 0 when the request never
+ * got an answer (network).
+ */
 export class UploadError extends Error {
   constructor(
     readonly status: number,

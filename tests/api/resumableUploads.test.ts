@@ -1,10 +1,15 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredUploads } from '../../server/features/media/services/resumableUploads';
-import { iga_indikator, media } from '../../server/platform/db/schema';
+import {
+  iga2020_inovasi,
+  iga_indikator,
+  media,
+  nomor_registrasi,
+} from '../../server/platform/db/schema';
 import {
   fileResumable,
   RESUMABLE_TTL_MS,
@@ -77,6 +82,17 @@ const meta = (m: Record<string, string>) =>
     .join(',');
 
 const DAILY = 4 * 1024 * 1024;
+
+/** The start of an MP4 (an `ftyp` box), as a phone's video begins. */
+const MP4 = Uint8Array.from(
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(40_000),
+  ]),
+);
 
 describe.each(BACKENDS)('tus uploads on %s', (_name, start) => {
   let t: TestApp;
@@ -201,6 +217,71 @@ describe.each(BACKENDS)('tus uploads on %s', (_name, start) => {
       as: 'pemda',
     });
     expect(listed.body.data.map((d: { id: number }) => d.id)).toContain(docBody.data.id);
+  });
+
+  it('takes video evidence for a video indicator (indikator_id), which its innovation then attaches', async () => {
+    const [video] = await t.db
+      .select({ id: iga_indikator.id })
+      .from(iga_indikator)
+      .where(and(eq(iga_indikator.tipe, 'I'), eq(iga_indikator.document_type, 'video')))
+      .limit(1);
+    const indikator_id = String(video!.id);
+    // Unknown indicator: refused before anything is stored.
+    const unknown = await tus('POST', '/api/uploads', 'opd', {
+      'upload-length': '1000',
+      'upload-metadata': meta({ filename: 'a.mp4', indikator_id: '999999' }),
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.indikator_id).toBeTruthy();
+    // A PDF where the indicator asks for a video: refused after the last byte, bytes gone.
+    const pdf = pdfOf(5_000);
+    const wrong = await create('opd', pdf.byteLength, { filename: 'bukan.pdf', indikator_id });
+    const refused = await tus('PATCH', wrong, 'opd', { 'upload-offset': '0' }, pdf);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.file).toMatch(/MP4/);
+    expect(await leftoversOf(wrong)).toEqual([]);
+
+    const url = await create('opd', MP4.byteLength, { filename: 'Peluncuran.mp4', indikator_id });
+    const half = MP4.byteLength / 2;
+    const first = await tus('PATCH', url, 'opd', { 'upload-offset': '0' }, MP4.slice(0, half));
+    expect(first.status).toBe(204);
+    const rest = await tus('PATCH', url, 'opd', { 'upload-offset': String(half) }, MP4.slice(half));
+    expect(rest.status, JSON.stringify(rest.body)).toBe(204);
+    const done = await tus('GET', url, 'opd');
+    expect(done.body).toMatchObject({
+      status: 1,
+      data: { file_name: 'Peluncuran.mp4', mime: 'video/mp4', size: MP4.byteLength },
+    });
+
+    const sent = t.db
+      .select({ id: nomor_registrasi.inovasi_id })
+      .from(nomor_registrasi)
+      .where(inArray(nomor_registrasi.status_nomor, [0, 1]));
+    const visible = await t.call('GET', '/api/crud/iga2020_inovasi?per_page=100', { as: 'opd' });
+    const [inovasi] = await t.db
+      .select({ id: iga2020_inovasi.id })
+      .from(iga2020_inovasi)
+      .where(
+        and(
+          inArray(
+            iga2020_inovasi.id,
+            visible.body.data.map((r: { id: number }) => r.id),
+          ),
+          notInArray(iga2020_inovasi.id, sent),
+        ),
+      )
+      .limit(1);
+    const form = new FormData();
+    form.append('indikator_id', indikator_id);
+    form.append('file_url', done.body.data.file_url);
+    const doc = await t.app.request(`/api/inovasi/${inovasi!.id}/dokumen`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await t.tokenFor('opd')}` },
+      body: form,
+    });
+    const docBody = await doc.json();
+    expect(doc.status, JSON.stringify(docBody)).toBe(201);
+    expect(docBody.data).toMatchObject({ mime: 'video/mp4', file_name: 'Peluncuran.mp4' });
   });
 
   it('answers 409 to a PATCH at the wrong offset', async () => {

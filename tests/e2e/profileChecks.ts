@@ -253,7 +253,8 @@ export const PROFILE_CHECKS: Check[] = [
             ? { name: `Bukti indikator ${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF }
             : { name: `Bukti indikator ${i + 1}.png`, mimeType: 'image/png', buffer: PNG };
         await input.setInputFiles(file);
-        await expect(card.getByText(file.name)).toBeVisible();
+        // Attached, not only on its way: the answers cannot be saved while it is unfinished.
+        await expect(card.getByText(`Dokumen berhasil dikirim: ${file.name}`)).toBeVisible();
         // The upload refreshes the documents and the answers; the next card waits for that.
         await page.waitForLoadState('networkidle');
       }

@@ -185,7 +185,8 @@ export async function answerCard(page: Page, card: Locator, name: string) {
       ? { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: PDF }
       : { name: `${name}.png`, mimeType: 'image/png', buffer: PNG };
   await input.setInputFiles(file);
-  await card.getByText(file.name).first().waitFor({ timeout: SLOW });
+  // Attached, not only on its way: the answers cannot be saved while an upload is unfinished.
+  await card.getByText(`Dokumen berhasil dikirim: ${file.name}`).waitFor({ timeout: SLOW });
   // The upload refreshes the documents and the answers; the next card waits for that.
   await page.waitForLoadState('networkidle');
 }

@@ -44,6 +44,8 @@ export async function createTestApp(
     databaseUrl?: string;
     /** Limits and cache bus shared with other nodes (server/sharedState.ts); default none. */
     shared?: Pick<SharedState, 'limits' | 'bus'>;
+    /** The lock of resumable uploads shared with other nodes (Redis); default the process's. */
+    uploadLocker?: AppDeps['uploadLocker'];
   } = {},
 ) {
   const handle = await openFreshDb('test', opts.databaseUrl ?? process.env.DATABASE_URL);
@@ -61,6 +63,7 @@ export async function createTestApp(
     db: handle.db,
     storage,
     resumable: opts.resumable,
+    uploadLocker: opts.uploadLocker,
     clock,
     tokens,
     userCache: createUserCache(5_000, () => clock.now().getTime(), opts.shared?.bus),

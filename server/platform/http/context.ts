@@ -6,6 +6,7 @@ import type { LiveSession } from '../auth/sessions';
 import type { AuthUser } from '../auth/users';
 import type { Storage } from '../storage/storage';
 import type { ResumableStore } from '../storage/resumable';
+import type { Locker } from '@tus/server';
 import type { UserCache } from '../auth/userCache';
 import type pg from 'pg';
 import type { BlockList } from 'node:net';
@@ -34,6 +35,11 @@ export interface AppDeps {
    * absent: a temporary folder of this process, made when the upload routes are mounted.
    */
   resumable?: ResumableStore;
+  /**
+   * The lock of each resumable upload: Redis with REDIS_URL, so two API nodes never write one
+   * upload at once (server/platform/storage/redisLocker.ts); absent: this process's memory.
+   */
+  uploadLocker?: Locker;
   clock: Clock;
   tokens: TokenService;
   userCache: UserCache;

@@ -22,7 +22,7 @@ export function MediaUploadButton(props: {
   async function send(file: File) {
     try {
       const stored = await upload.start(file);
-      if (!stored) throw { body: { message: upload.failure.current?.message } };
+      if (!stored) throw { body: { message: upload.failure.current?.reason } };
       await props.onUploaded(stored.file_url);
     } catch (e) {
       const reason = failureReason(e, translate('ra.notification.http_error'));

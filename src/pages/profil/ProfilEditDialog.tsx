@@ -6,6 +6,7 @@ import type { PortalDataProvider } from '../../providers/dataProvider';
 import { ResearchFilesInput } from './ResearchFilesInput';
 import { PROFIL_SLUG, type Profil } from './useProfil';
 import { DialogShell } from '../../shared/DialogShell';
+import { UploadGuard, useUploadGuard } from '../../shared/upload/uploadGuard';
 
 const OPD_CHOICES = [
   ['Badan Litbang', 'choices.nama_opd.badan_litbang'],
@@ -43,10 +44,18 @@ export function ProfilEditDialog({ profil, onClose }: { profil: Profil; onClose:
   const [values, setValues] = useState<Values>(() => initial(profil));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // A research file still on its way: the save refuses, naming it (its file_url is not in yet).
+  const uploads = useUploadGuard();
 
   const set = (name: keyof Values, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   async function save() {
+    if (uploads.unfinished) {
+      const text = translate('upload.unfinished_wait', { name: uploads.unfinished });
+      setErrors({ files: text });
+      notify(text, { type: 'error', messageArgs: { _: text } });
+      return;
+    }
     setSaving(true);
     setErrors({});
     try {
@@ -115,11 +124,13 @@ export function ProfilEditDialog({ profil, onClose }: { profil: Profil; onClose:
         {text('no_telp')}
         {text('nama_admin')}
         {text('map_embed', true)}
-        <ResearchFilesInput
-          files={values.files}
-          onChange={(files) => setValues((v) => ({ ...v, files }))}
-          error={errors.files}
-        />
+        <UploadGuard track={uploads.track}>
+          <ResearchFilesInput
+            files={values.files}
+            onChange={(files) => setValues((v) => ({ ...v, files }))}
+            error={errors.files}
+          />
+        </UploadGuard>
       </Stack>
     </DialogShell>
   );

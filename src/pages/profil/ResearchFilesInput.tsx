@@ -36,7 +36,7 @@ export function ResearchFilesInput(props: {
       props.onChange([...props.files, { name: file.name, value: stored.file_url }]);
       return;
     }
-    const reason = upload.failure.current?.message || translate('ra.notification.http_error');
+    const reason = upload.failure.current?.reason || translate('ra.notification.http_error');
     notify('profil.upload_failed', { type: 'error', messageArgs: { reason } });
   }
 

@@ -15,6 +15,7 @@ import {
   type AnswerDraft,
   type DraftMap,
 } from './answerDraft';
+import { UploadGuard, useUploadGuard } from '../upload/uploadGuard';
 import { progressOf, summaryOf, toJawaban } from './answers';
 import { IndicatorCard } from './IndicatorCard';
 import { ProgressSummary } from './ProgressSummary';
@@ -44,6 +45,9 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
   const [restored] = useState(() => Object.keys(readAnswersDraft(draftKey)).length > 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // An evidence file still on its way: the save refuses, naming it, until it is attached.
+  const uploads = useUploadGuard();
+  const [refusedForUpload, setRefusedForUpload] = useState(false);
 
   // Every keystroke is kept on this device until the server has it.
   useEffect(() => writeAnswersDraft(draftKey, drafts), [draftKey, drafts]);
@@ -65,6 +69,15 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
   async function save() {
     const changed = rows.filter((row) => String(row.id) in drafts);
     if (changed.length === 0) return;
+    if (uploads.unfinished) {
+      setRefusedForUpload(true);
+      notify('upload.unfinished_wait', {
+        type: 'error',
+        messageArgs: { name: uploads.unfinished },
+      });
+      return;
+    }
+    setRefusedForUpload(false);
     setSaving(true);
     try {
       await dataProvider.saveOwnerAnswers(
@@ -117,22 +130,26 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
       {children}
       <ProgressSummary summary={summary} progress={progress} />
       {rows.length === 0 && <Typography>{translate('indikator_daerah.no_indicators')}</Typography>}
-      {rows.map((row) => {
-        const result = results.get(row.id)!;
-        return (
-          <IndicatorCard
-            key={row.id}
-            owner={owner}
-            row={row}
-            value={values.get(row.id)!}
-            result={result}
-            missing={missing.get(row.id) ?? null}
-            error={errors[String(row.id)] ?? (result.ok ? undefined : indicatorAnswerText(result))}
-            editable={editable}
-            onChange={onChange}
-          />
-        );
-      })}
+      <UploadGuard track={uploads.track}>
+        {rows.map((row) => {
+          const result = results.get(row.id)!;
+          const error =
+            errors[String(row.id)] ?? (result.ok ? undefined : indicatorAnswerText(result));
+          return (
+            <IndicatorCard
+              key={row.id}
+              owner={owner}
+              row={row}
+              value={values.get(row.id)!}
+              result={result}
+              missing={missing.get(row.id) ?? null}
+              error={error}
+              editable={editable}
+              onChange={onChange}
+            />
+          );
+        })}
+      </UploadGuard>
       {editable && (
         <Paper
           elevation={6}
@@ -158,6 +175,11 @@ export function AnswerForm({ owner, tahun, rows, editable, children }: Props) {
           {dirty && (
             <Box component="span" sx={{ color: 'warning.dark' }}>
               {translate('indikator_daerah.unsaved')}
+            </Box>
+          )}
+          {refusedForUpload && uploads.unfinished && (
+            <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+              {translate('upload.unfinished_wait', { name: uploads.unfinished })}
             </Box>
           )}
         </Paper>

@@ -1,19 +1,18 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AnswerOwnerRef } from '../../providers/answerOwner';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { ResumableProgress } from '../upload/ResumableProgress';
+import { useTrackedUpload } from '../upload/uploadGuard';
 import { useResumableUpload } from '../upload/useResumableUpload';
 
-/** MP4 and MOV evidence (video indicators) is not a media type: it goes as one multipart POST. */
-const isVideoFile = (file: File) =>
-  file.type.startsWith('video/') || /\.(mp4|mov)$/i.test(file.name);
-
 /**
- * One evidence file on its way: sent by the resumable protocol (progress in bytes and time
- * left, pause, retries, and after a reload picking it again goes on where it stopped), then
- * attached to the indicator by its `file_url`. Ends with `onDone` (null, or the refusal).
+ * One evidence file on its way, whatever its type (PDF, picture, MP4/MOV video): sent by the
+ * resumable protocol under its indicator's rules (progress in bytes and time left, pause,
+ * retries, and after a reload picking it again goes on where it stopped), then attached to the
+ * indicator by its `file_url`. Until it is attached the answers cannot be saved (uploadGuard).
+ * Ends with `onDone` (null, or the refusal).
  */
 export function EvidenceUpload(props: {
   file: File;
@@ -24,26 +23,21 @@ export function EvidenceUpload(props: {
   const { file, owner, indikatorId } = props;
   const dataProvider = useDataProvider<PortalDataProvider>();
   const upload = useResumableUpload();
-  const [percent, setPercent] = useState(0);
   const started = useRef(false);
+  useTrackedUpload(file.name);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const form = new FormData();
-    form.append('indikator_id', String(indikatorId));
-    form.append('nama', file.name);
     const attach = async () => {
-      if (isVideoFile(file)) {
-        form.append('file', file);
-        await dataProvider.uploadOwnerDocument(owner, form, setPercent);
-        return;
-      }
-      const stored = await upload.start(file);
-      // failureReason (../failureReason.ts) reads the server's words from `body`.
-      if (!stored) throw { body: { message: upload.failure.current?.message } };
+      const stored = await upload.start(file, { indikator_id: indikatorId });
+      // failureReason (../failureReason.ts) reads the UploadError's reason.
+      if (!stored) throw upload.failure.current;
+      const form = new FormData();
+      form.append('indikator_id', String(indikatorId));
+      form.append('nama', file.name);
       form.append('file_url', stored.file_url);
-      await dataProvider.uploadOwnerDocument(owner, form, () => undefined);
+      await dataProvider.uploadOwnerDocument(owner, form);
     };
     // The card's handler of the moment the file was picked: it only sets state and refreshes.
     const { onDone } = props;
@@ -59,12 +53,13 @@ export function EvidenceUpload(props: {
     return (
       <ResumableProgress state={upload.state} onPause={upload.pause} onResume={upload.resume} />
     );
+  // The bytes are in; the document is being attached.
   return (
     <Box>
       <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-        {file.name} — {percent}%
+        {file.name}
       </Typography>
-      <LinearProgress variant="determinate" value={percent} />
+      <LinearProgress aria-label={file.name} />
     </Box>
   );
 }

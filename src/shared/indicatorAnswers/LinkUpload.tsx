@@ -23,7 +23,7 @@ export function LinkUpload(props: {
     form.append('youtube', link.trim());
     setBusy(true);
     try {
-      await dataProvider.uploadOwnerDocument(props.owner, form, () => undefined);
+      await dataProvider.uploadOwnerDocument(props.owner, form);
       notify('indikator_daerah.doc_sent', { type: 'success' });
       setLink('');
       await props.onSent();

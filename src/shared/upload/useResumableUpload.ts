@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { UploadError, type UploadedMedia, type UploadTarget } from '../../providers/mediaUpload';
+import type { UploadedMedia, UploadTarget } from '../../providers/mediaUpload';
 import {
   startResumableUpload,
   type ResumableUpload,
   type UploadProgress,
 } from '../../providers/resumableUpload';
+import { UploadError } from '../../providers/uploadError';
+import { useTrackedUpload } from './uploadGuard';
 
 export type ResumableState =
   | { phase: 'idle' }
@@ -23,11 +25,13 @@ export type ResumableState =
 /**
  * One file's resumable upload as a screen shows it: progress in bytes and time left, pause and
  * resume, retries after a drop, and the server's refusal. `start` ends with the stored file, or
- * null when it failed (the state says why).
+ * null when it failed (the state says why). While it is sending, the screen's save refuses
+ * (./uploadGuard.tsx).
  */
 export function useResumableUpload() {
   const translate = useTranslate();
   const [state, setState] = useState<ResumableState>({ phase: 'idle' });
+  useTrackedUpload(state.phase === 'sending' ? state.name : null);
   const current = useRef<ResumableUpload | null>(null);
   /** Why the last upload failed (the UploadError with the server's words), for the caller. */
   const failure = useRef<UploadError | null>(null);
@@ -51,8 +55,8 @@ export function useResumableUpload() {
         return stored;
       } catch (e) {
         const message =
-          e instanceof UploadError && e.message ? e.message : translate('upload.network');
-        failure.current = new UploadError(message, e instanceof UploadError ? e.status : 0);
+          e instanceof UploadError && e.reason ? e.reason : translate('upload.network');
+        failure.current = new UploadError(e instanceof UploadError ? e.status : 0, message);
         setState({ phase: 'failed', name: file.name, message });
         return null;
       } finally {

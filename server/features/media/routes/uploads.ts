@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from '@hono/zod-openapi';
-import { EVENTS, Metadata, Server, type Upload } from '@tus/server';
+import { EVENTS, Metadata, Server, type Locker, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../../platform/http/context';
@@ -72,10 +72,13 @@ function tusServer(
   store: ResumableStore,
   limits: UploadLimits,
   pending: WeakMap<Request, Pending>,
+  locker: Locker | undefined,
 ) {
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: store.datastore,
+    // Shared by the API nodes with REDIS_URL; without one, the library's lock in this process.
+    ...(locker ? { locker } : {}),
     maxSize: MAX_MEDIA_BYTES,
     namingFunction: () => store.prefix + randomBytes(16).toString('hex'),
     generateUrl: (_req, { path, id }) => `${path}/${id.slice(store.prefix.length)}`,
@@ -158,7 +161,7 @@ const create = (limits: UploadLimits, m: RouteMount) =>
     path: '/',
     tags,
     summary: 'Membuat unggahan yang dapat dilanjutkan (tus 1.0.0: creation, creation-with-upload)',
-    description: `${TUS_HEADERS} \`Upload-Length\` (byte) wajib; \`Upload-Metadata\` membawa \`filename\` (wajib), dan untuk kolom berkas \`resource\` + \`field\` (base64). Aturan, urutan penolakan dan pesannya sama dengan \`POST /api/media/upload\`; kuota 24 jam menghitung \`Upload-Length\` saat unggahan dibuat. Badan \`application/offset+octet-stream\` yang menyertai permintaan ini langsung disimpan.`,
+    description: `${TUS_HEADERS} \`Upload-Length\` (byte) wajib; \`Upload-Metadata\` membawa \`filename\` (wajib), dan untuk kolom berkas \`resource\` + \`field\`, atau untuk dokumen pendukung \`indikator_id\` (jenis berkas indikator itu, termasuk video MP4/MOV) (base64). Aturan, urutan penolakan dan pesannya sama dengan \`POST /api/media/upload\`; kuota 24 jam menghitung \`Upload-Length\` saat unggahan dibuat. Badan \`application/offset+octet-stream\` yang menyertai permintaan ini langsung disimpan.`,
     access: { action: 'media.upload', refusal: 'uploadNotAllowed' },
     middleware: [uploadRate(limits, m.limits)],
     responses: {
@@ -254,7 +257,7 @@ export function uploadRoutes(m: RouteMount) {
   m.deps.resumable ??= fileResumable(mkdtempSync(join(tmpdir(), 'iid-tus-')));
   const store = m.deps.resumable;
   const pending = new WeakMap<Request, Pending>();
-  const server = tusServer(store, limits, pending);
+  const server = tusServer(store, limits, pending, m.deps.uploadLocker);
   return (
     createRouter()
       .openapi(create(limits, m), async (c) => {

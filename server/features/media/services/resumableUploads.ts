@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { and, eq, like } from 'drizzle-orm';
 import type { Upload } from '@tus/server';
 import { hasControlChar, visibleControlChars } from '../../../../domain/controlChars';
-import { isPathLikeName } from '../../../../domain/documents';
+import { isPathLikeName, MAX_DOCUMENT_BYTES } from '../../../../domain/documents';
 import { interpolate } from '../../../../i18n/format';
 import { validationId } from '../../../../i18n/id/validation';
 import { sizeLabel } from '../../../../domain/media';
@@ -12,7 +12,12 @@ import { media } from '../../../platform/db/schema';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { RESUMABLE_TTL_MS, type ResumableStore } from '../../../platform/storage/resumable';
 import { readAll, type Storage } from '../../../platform/storage/storage';
-import { checkMediaFile } from '../../documents/services/documentFile';
+import {
+  checkDocumentFile,
+  checkMediaFile,
+  type CheckedFile,
+} from '../../documents/services/documentFile';
+import { findIndikator } from '../../documents/services/documents';
 import { storeMedia, type MediaRow } from './media';
 import { checkDailyVolume, type UploadLimits } from './mediaQuota';
 import { uploadRules } from './mediaUploadRules';
@@ -21,17 +26,45 @@ import { uploadRules } from './mediaUploadRules';
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** The metadata keys a client may send (tus `Upload-Metadata`); the rest are ignored. */
-const CLIENT_KEYS = ['filename', 'resource', 'field'] as const;
+const CLIENT_KEYS = ['filename', 'resource', 'field', 'indikator_id'] as const;
 
 /** Who created the upload: kept in its metadata, so only that account continues or reads it. */
 const OWNER = 'account';
 
+/** What an upload is checked against: its largest size, and the check of its finished bytes. */
+interface UploadCheck {
+  maxBytes: number;
+  check(file: File): Promise<CheckedFile>;
+}
+
+/**
+ * The rules an upload's metadata names: `indikator_id` (evidence, attached afterwards to that
+ * indicator) takes the indicator's own types, video included, as the documents API checks them;
+ * `resource` + `field` a file field's; neither the default document rules. An unknown or
+ * malformed indicator answers 422 under `indikator_id`.
+ */
+async function uploadCheckOf(
+  db: Db,
+  user: AuthUser,
+  meta: Record<string, string | null | undefined>,
+): Promise<UploadCheck> {
+  if (meta.indikator_id !== undefined && meta.indikator_id !== null) {
+    const id = /^\d{1,9}$/.test(meta.indikator_id) ? Number(meta.indikator_id) : null;
+    const indikator = id === null ? null : await findIndikator(db, id);
+    if (!indikator) throw fail(422, MESSAGES.invalid, { indikator_id: MESSAGES.indicatorUnknown });
+    return { maxBytes: MAX_DOCUMENT_BYTES, check: (file) => checkDocumentFile(file, indikator) };
+  }
+  const rules = uploadRules(user, meta.resource ?? undefined, meta.field ?? undefined);
+  return { maxBytes: rules.maxBytes, check: (file) => checkMediaFile(file, rules) };
+}
+
 /**
  * The checks of `POST /api/uploads` before anything is stored, in the order and with the words
  * of `POST /api/media/upload`: control characters (422, under the field or `file` for the
- * name), a name that is a path (422), the field named by `resource` + `field` (422, 403), the
- * declared length against the field's size (413) and against the account's 24-hour volume
- * (413 with `Retry-After`). Answers the metadata to store: the client's keys and the owner.
+ * name), a name that is a path (422), the field named by `resource` + `field` (422, 403) or
+ * the indicator named by `indikator_id` (422), the declared length against its size (413) and
+ * against the account's 24-hour volume (413 with `Retry-After`). Answers the metadata to store:
+ * the client's keys and the owner.
  */
 export async function checkCreation(
   db: Db,
@@ -53,11 +86,9 @@ export async function checkCreation(
     throw fail(422, MESSAGES.invalid, { file: MESSAGES.fileRequired });
   if (isPathLikeName(meta.filename))
     throw fail(422, MESSAGES.invalid, { file: MESSAGES.fileNamePath });
-  const rules = uploadRules(user, meta.resource, meta.field);
-  if (length > rules.maxBytes) {
-    const text = interpolate(validationId.validation.file_too_large, {
-      max: sizeLabel(rules.maxBytes),
-    });
+  const { maxBytes } = await uploadCheckOf(db, user, meta);
+  if (length > maxBytes) {
+    const text = interpolate(validationId.validation.file_too_large, { max: sizeLabel(maxBytes) });
     throw fail(413, text, { file: text });
   }
   await checkDailyVolume(db, user.id, length, quota.limits, quota.now);
@@ -96,10 +127,10 @@ export async function finishUpload(
   try {
     const stream = await store.datastore.read(upload.id);
     const bytes = await readAll(stream as AsyncIterable<Uint8Array>);
-    const rules = uploadRules(user, meta.resource ?? undefined, meta.field ?? undefined);
+    const { check } = await uploadCheckOf(db, user, meta);
     // Node's own File: the same under the component tests' jsdom, whose File has no arrayBuffer.
     const named = new NodeFile([bytes], meta.filename ?? '') as unknown as File;
-    const file = await checkMediaFile(named, rules);
+    const file = await check(named);
     return await storeMedia(db, storage, user, file, {
       ...quota,
       objectName: upload.id.slice(store.prefix.length),
