@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { DatasetInfo, LoadTimes } from './dataset';
 import type { EvaluationFigures, RecountFigures } from './indexBench';
 import type { ScenarioResult } from './load';
+import type { SurgeRun } from './surge';
 
 export type DbKind = 'pglite' | 'postgres';
 export const LABEL: Record<DbKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
@@ -52,6 +53,8 @@ export interface DbRun {
   /** scenarios whose routes this branch lacks (they run once the routes exist) */
   skipped?: string[];
   index?: IndexRun;
+  /** the deadline surge (issue 40; PostgreSQL, one process) */
+  surge?: SurgeRun;
   targets: TargetCheck[];
 }
 

@@ -13,6 +13,7 @@ import {
   slowestExport,
   targetText,
 } from './report';
+import { surgeMarkdown } from './surgeReport';
 
 /**
  * The bench's results as files and as the README's markdown table (bench/report.ts: the runs and
@@ -75,6 +76,7 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
   }
   for (const r of runs)
     for (const x of r.skipped ?? []) lines.push('', `Not measured (${LABEL[r.db]}): ${x}.`);
+  for (const r of runs) if (r.surge) lines.push(...surgeMarkdown(r.surge, r.targets));
   const withIndex = runs.filter((r) => r.index);
   if (withIndex.length) {
     lines.push('');
