@@ -59,7 +59,7 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
       lines.push(
         `| ${LABEL[r.db]}${(r.workers ?? 1) > 1 ? ` × ${r.workers} workers` : ''}${r.nodes ? ` × ${r.nodes} nodes (haproxy)` : ''} | ${s.name}${s.connections !== conns ? ` (${s.connections} connections)` : ''} | ${fmtInt(s.rps)} | ${s.p50Ms} | ${s.p99Ms} | ` +
           (s.floor && s.ratio
-            ? `${s.floorKind === 'static' ? 'static ' : ''}${fmtInt(s.floor.rps)} | ${s.floor.p99Ms} | ${s.ratio.rps} | ${s.ratio.p99} | `
+            ? `${s.floorKind === 'static' || s.floorKind === 'bytes' ? `${s.floorKind} ` : ''}${fmtInt(s.floor.rps)} | ${s.floor.p99Ms} | ${s.ratio.rps} | ${s.ratio.p99} | `
             : s.oneNode
               ? `one node: ${fmtInt(s.oneNode.rps)} | ${s.oneNode.p99Ms} | ${s.oneNode.ratio} | - | `
               : '- | - | - | - | ') +

@@ -95,7 +95,11 @@ export interface Scenario {
   name: string;
   paths: string[];
   connections?: number;
-  floors: { kind: 'same' | 'tuned' | 'static'; server: ServerUnderTest; paths: string[] }[];
+  floors: {
+    kind: 'same' | 'tuned' | 'static' | 'bytes';
+    server: ServerUnderTest;
+    paths: string[];
+  }[];
   /** the request's headers instead of the bench account's Bearer token */
   headersFor?: (path: string) => Record<string, string>;
 }
