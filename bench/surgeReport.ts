@@ -72,7 +72,7 @@ export function surgeMarkdown(run: SurgeRun, targets: TargetCheck[]): string[] {
         `| ${r.name} (${r.role}, ${r.connections}) | ${r.readOnly.rps} | ${r.readOnly.p99Ms} | ` +
         `${r.surge.rps} | ${r.surge.p99Ms} | ${r.p99Ratio ?? 'no answer'} | ${r.readOnly.errors + r.surge.errors} |`,
     ),
-    `| writes (${run.sessions} sessions) | - | - | ${run.writes.rps} | ${run.writes.p99Ms} | - | ${run.writes.errors} |`,
+    `| writes (${run.sessions} sessions) | - | - | ${run.writes.rps} | ${Number.isFinite(run.writes.p99Ms) ? run.writes.p99Ms : 'no answer'} | - | ${run.writes.errors} |`,
     '',
     `Database CPU per request: ${q ? `${q.postgresMsPerReq} ms read-only` : '-'}, ` +
       `${c ? `${c.postgresMsPerReq} ms under the surge (server ${c.serverMsPerReq} ms; other load ${Math.round(c.otherPct)}%)` : '-'}. ` +
