@@ -337,7 +337,10 @@ const QUEUE_SQL: Readonly<Record<string, string>> = {
   qc: 'r.status_nomor IN (1, 2) AND i.qc = 0',
 };
 
-/** What each review queue must total per year for superadmin (every region, no index copies). */
+/**
+ * What each review queue must total per year for superadmin (every region, no index copies, no
+ * competition entries: the queues leave those out).
+ */
 async function reviewCounts(db: Exec): Promise<Record<string, Record<number, number>>> {
   const out: Record<string, Record<number, number>> = {};
   for (const [queue, cond] of Object.entries(QUEUE_SQL)) {
@@ -346,7 +349,7 @@ async function reviewCounts(db: Exec): Promise<Record<string, Record<number, num
       `SELECT i.tahun, count(*) AS n FROM iga2020_inovasi i
          JOIN nomor_registrasi r ON r.inovasi_id = i.id
          JOIN profil_pemda p ON p.id = i.profil_id
-       WHERE ${cond} AND i.is_index <> 1 GROUP BY i.tahun`,
+       WHERE ${cond} AND i.is_index <> 1 AND i.lomba = 0 GROUP BY i.tahun`,
     );
     out[queue] = Object.fromEntries(YEARS.map((y) => [y, 0]));
     for (const r of byYear) out[queue]![Number(r.tahun)] = Number(r.n);

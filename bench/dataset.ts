@@ -4,6 +4,7 @@ import { runMigrations } from '../server/platform/db/migrate';
 import { seed } from '../server/seed';
 import { memoryStorage } from '../server/platform/storage/storage';
 import { addBenchData, type DatasetInfo } from './bulk';
+import { addSurgeAccounts } from './surgeSeed';
 
 export { YEARS, INNOVATIONS, type DatasetInfo, type LoadTimes } from './bulk';
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -35,6 +36,7 @@ export async function loadDataset(
   const seedMs = Math.round(performance.now() - tAll);
   log(`  seed (migrations, reference data, demo accounts): ${(seedMs / 1000).toFixed(1)} s`);
   const added = await addBenchData(handle, log);
+  log(`  pemda accounts of the deadline surge: ${await addSurgeAccounts(handle.db)}`);
   return {
     ...added,
     times: { seedMs, ...added.times, totalMs: Math.round(performance.now() - tAll) },

@@ -7,12 +7,15 @@
  * Env: PORT, DATABASE_URL, JWT_SECRET, WORKERS (node:cluster, like the product), FLOOR
  * (`same`, the default: the product's own SQL; `tuned`: the fastest SQL written by hand for the
  * same JSON, see below). Started by bench/run.ts as a child process, once per kind.
+ * Also `POST /api/inovasi/{id}/evaluasi`: one evaluation's writes and the region's recomputation
+ * in hand-written SQL (bench/floorEvaluation.ts, issue 40).
  */
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { daerahLookup, innovationList, pool, QUEUES, reviewList } from './floorQueries';
+import { floorEvaluation } from './floorEvaluation';
 import { tunedDaerahLookup, tunedInnovationList, tunedReviewList } from './floorTuned';
 
 // The product's JSON: `date` columns as 'YYYY-MM-DD' (drizzle reads them as text), numeric as
@@ -37,9 +40,10 @@ const ACCOUNT_SQL =
   'from "usr_asn" left join "profil_pemda" on "profil_pemda"."m_daerah_id" = "usr_asn"."m_daerah_id" ' +
   'where "usr_asn"."id" = $1 limit $2';
 
-async function authorised(req: IncomingMessage): Promise<boolean> {
+/** The signed-in account's id, or null. */
+async function authorised(req: IncomingMessage): Promise<number | null> {
   const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) return false;
+  if (!token) return null;
   const now = Date.now();
   let claims = claimsCache.get(token);
   if (!claims || claims.until <= now) {
@@ -52,17 +56,19 @@ async function authorised(req: IncomingMessage): Promise<boolean> {
       };
       claimsCache.set(token, claims);
     } catch {
-      return false;
+      return null;
     }
   }
   let hit = accounts.get(claims.sub);
   if (!hit || hit.until < now) {
     const { rows } = await pool.query<Account>(ACCOUNT_SQL, [claims.sub, 1]);
-    if (!rows[0]) return false;
+    if (!rows[0]) return null;
     hit = { account: rows[0], until: now + 5_000 };
     accounts.set(claims.sub, hit);
   }
-  return hit.account.is_active === 1 && hit.account.token_version === claims.ver;
+  return hit.account.is_active === 1 && hit.account.token_version === claims.ver
+    ? claims.sub
+    : null;
 }
 
 const TUNED = process.env.FLOOR === 'tuned';
@@ -80,9 +86,18 @@ const server = createServer((req, res) => {
   void (async () => {
     try {
       const url = new URL(req.url ?? '/', 'http://floor');
-      if (!(await authorised(req)))
-        return send(res, 401, { status: 0, message: 'Sesi tidak valid.' });
+      const accountId = await authorised(req);
+      if (accountId === null) return send(res, 401, { status: 0, message: 'Sesi tidak valid.' });
       const q = url.searchParams;
+      // Issue 40: one evaluation, its writes and the region's recomputation by hand.
+      const evaluation = /^\/api\/inovasi\/(\d+)\/evaluasi$/.exec(url.pathname);
+      if (req.method === 'POST' && evaluation) {
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as object;
+        const r = await floorEvaluation(pool, Number(evaluation[1]), accountId, body);
+        return send(res, r.status, r.body);
+      }
       if (url.pathname === '/api/crud/iga2020_inovasi')
         return send(res, 200, await (TUNED ? tunedInnovationList(q) : innovationList(q)));
       if (url.pathname === '/api/crud/m_daerah/lookup')

@@ -33,10 +33,11 @@ export interface ScenarioResult {
   /**
    * What the product is compared with, measured right before and after it under the same load:
    * the floor server with the product's own SQL (`same`, bench/floor.ts), or the same bytes sent
-   * as static files by the same server (`static`, the landing page).
+   * as static files by the same server (`static`, the landing page), or the same cached bytes
+   * from memory through plain node:http (`bytes`, the dashboards: bench/floorBytes.ts).
    */
   floor?: FloorFigures;
-  floorKind?: 'same' | 'static';
+  floorKind?: 'same' | 'static' | 'bytes';
   /** product / floor: requests per second (higher is better), p99 (lower is better) */
   ratio?: { rps: number; p99: number };
   /**

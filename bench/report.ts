@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { DatasetInfo, LoadTimes } from './dataset';
 import type { EvaluationFigures, RecountFigures } from './indexBench';
 import type { ScenarioResult } from './load';
+import type { SurgeRun } from './surge';
 
 export type DbKind = 'pglite' | 'postgres';
 export const LABEL: Record<DbKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
@@ -11,6 +12,11 @@ export const LABEL: Record<DbKind, string> = { postgres: 'PostgreSQL', pglite: '
 export interface IndexRun {
   recount: RecountFigures;
   evaluation: EvaluationFigures;
+  /**
+   * the same evaluations (other innovations) by the floor's hand-written SQL, right after the
+   * product's (issue 40; PostgreSQL with the floors only)
+   */
+  evaluationFloor?: EvaluationFigures;
   /** p99 of the ranking-index load scenario */
   rankingP99Ms: number | null;
   /** review queue totals through the API against counts from the tables, per queue and year */
@@ -52,6 +58,8 @@ export interface DbRun {
   /** scenarios whose routes this branch lacks (they run once the routes exist) */
   skipped?: string[];
   index?: IndexRun;
+  /** the deadline surge (issue 40; PostgreSQL, one process) */
+  surge?: SurgeRun;
   targets: TargetCheck[];
 }
 
@@ -111,8 +119,13 @@ export const LATENCY_P99_MS: Readonly<Record<string, number>> = {
 /** Lists against their floors on PostgreSQL (issue 28). */
 export const LIST_MIN_RATIO = 0.8;
 export const LIST_MAX_P99_RATIO = 1.5;
-/** The review queue's own p99 at 50 connections (issue 28). */
+/** The review queue's own p99 at 50 connections (issue 28); issue 40: only without a tuned floor. */
 export const REVIEW_MAX_P99_MS = 300;
+/**
+ * The warm dashboards against the same cached JSON bytes sent from memory by plain node:http,
+ * measured beside them (issue 40; replaces their p99 <= 50 ms, kept only without that floor).
+ */
+export const BYTES_MIN_RATIO = 0.8;
 /** The landing page against the same bytes as static files (issue 26). */
 export const LANDING_MIN_RATIO = 0.8;
 /** A dashboard's first answer after an invalidation (issue 23). */
@@ -125,6 +138,7 @@ export const TWO_NODES_MIN_RATIO = 0.8;
 /** The target of a scenario, in words (the README table's last column). */
 export function targetText(db: DbKind, s: ScenarioResult): string {
   if (s.oneNode) return `>= ${TWO_NODES_MIN_RATIO} x one node's req/s`;
+  if (s.floorKind === 'bytes') return `>= ${BYTES_MIN_RATIO} x the same bytes' req/s`;
   const p99 = LATENCY_P99_MS[s.name];
   if (p99 !== undefined) return `p99 <= ${p99} ms`;
   if (s.floorKind === 'static') return `>= ${LANDING_MIN_RATIO} x static file req/s`;
@@ -133,7 +147,12 @@ export function targetText(db: DbKind, s: ScenarioResult): string {
       `>= ${LIST_MIN_RATIO} x both floors' req/s`,
       `p99 <= ${LIST_MAX_P99_RATIO} x same-SQL floor`,
     ];
-    if (s.name === 'review list') parts.push(`p99 <= ${REVIEW_MAX_P99_MS} ms`);
+    if (s.name === 'review list')
+      parts.push(
+        s.tunedRatio
+          ? `p99 <= ${LIST_MAX_P99_RATIO} x tuned floor`
+          : `p99 <= ${REVIEW_MAX_P99_MS} ms`,
+      );
     return parts.join(', ');
   }
   if (db === 'postgres') return '>= 1,500 req/s, p99 < 25 ms';
@@ -142,10 +161,11 @@ export function targetText(db: DbKind, s: ScenarioResult): string {
 
 /**
  * PostgreSQL lists against both floors (same run, same machine): >= 0.8 of each floor's req/s
- * and a p99 within 1.5 x the same-SQL floor's; the review queue also p99 <= 300 ms. Without a
- * floor >= 1,500 req/s with p99 < 25 ms. PGlite lists >= 300 req/s. The latency scenarios: their
- * p99 on both databases. The landing page: >= 0.8 x the static file's req/s. Two nodes behind
- * haproxy: >= 0.8 x one node's req/s.
+ * and a p99 within 1.5 x the same-SQL floor's; the review queue also p99 <= 1.5 x the tuned
+ * floor's (300 ms without it). Without a floor >= 1,500 req/s with p99 < 25 ms. PGlite lists
+ * >= 300 req/s. The warm dashboards: >= 0.8 x the same bytes from memory (p99 <= 50 ms without
+ * that floor). The latency scenarios: their p99 on both databases. The landing page: >= 0.8 x
+ * the static file's req/s. Two nodes behind haproxy: >= 0.8 x one node's req/s.
  */
 export function checkTargets(db: DbKind, scenarios: ScenarioResult[]): TargetCheck[] {
   return scenarios.map((s) => {
@@ -159,6 +179,15 @@ export function checkTargets(db: DbKind, scenarios: ScenarioResult[]): TargetChe
           `two nodes behind haproxy, ${s.rps} req/s, ${s.oneNode.ratio} x one node's ${s.oneNode.rps}`,
         ),
         pass: s.oneNode.ratio >= TWO_NODES_MIN_RATIO && errs === 0,
+      };
+    }
+    if (s.floorKind === 'bytes' && s.ratio) {
+      return {
+        scenario: s.name,
+        text: text(
+          `${s.rps} req/s, ${s.ratio.rps} x the same bytes from memory (${s.floor!.rps}); p99 ${s.p99Ms} ms`,
+        ),
+        pass: s.ratio.rps >= BYTES_MIN_RATIO && errs === 0,
       };
     }
     const p99 = LATENCY_P99_MS[s.name];
@@ -182,7 +211,9 @@ export function checkTargets(db: DbKind, scenarios: ScenarioResult[]): TargetChe
         s.ratio.rps >= LIST_MIN_RATIO &&
         s.ratio.p99 <= LIST_MAX_P99_RATIO &&
         (tuned === undefined || tuned.rps >= LIST_MIN_RATIO) &&
-        (s.name !== 'review list' || s.p99Ms <= REVIEW_MAX_P99_MS) &&
+        // Issue 40: the review queue's p99 against its tuned floor's, not an absolute figure.
+        (s.name !== 'review list' ||
+          (tuned ? tuned.p99 <= LIST_MAX_P99_RATIO : s.p99Ms <= REVIEW_MAX_P99_MS)) &&
         errs === 0;
       return {
         scenario: s.name,
@@ -216,6 +247,8 @@ export const fmtInt = (n: number) => n.toLocaleString('en-US');
 /** Full recount under 3 s on PostgreSQL, 15 s on PGlite; one evaluation's update under 100 ms. */
 export const RECOUNT_MAX_MS: Record<DbKind, number> = { postgres: 3000, pglite: 15000 };
 export const EVALUATION_MAX_MS = 100;
+/** Issue 40: one evaluation's p95 against the floor's doing the same writes by hand. */
+export const EVALUATION_MAX_FLOOR_RATIO = 1.2;
 
 export function checkIndexTargets(db: DbKind, x: IndexRun): TargetCheck[] {
   const max = RECOUNT_MAX_MS[db];
@@ -225,13 +258,23 @@ export function checkIndexTargets(db: DbKind, x: IndexRun): TargetCheck[] {
       text: `${LABEL[db]} full recount (every year, every stored answer): ${x.recount.totalMs} ms (< ${max})`,
       pass: x.recount.totalMs < max,
     },
-    {
-      scenario: 'evaluation',
-      text:
-        `${LABEL[db]} update after one evaluation: p95 ${x.evaluation.p95Ms} ms (< ${EVALUATION_MAX_MS}), ` +
-        `max ${x.evaluation.maxMs} ms, region updated at once: ${x.evaluation.regionUpdated ? 'yes' : 'no'}`,
-      pass: x.evaluation.p95Ms < EVALUATION_MAX_MS && x.evaluation.regionUpdated,
-    },
+    x.evaluationFloor
+      ? {
+          scenario: 'evaluation',
+          text:
+            `${LABEL[db]} update after one evaluation: p95 ${x.evaluation.p95Ms} ms, ` +
+            `${evaluationRatio(x)} x the hand-written SQL floor's ${x.evaluationFloor.p95Ms} ms ` +
+            `(<= ${EVALUATION_MAX_FLOOR_RATIO}), max ${x.evaluation.maxMs} ms, region updated at once: ` +
+            `${x.evaluation.regionUpdated ? 'yes' : 'no'}`,
+          pass: evaluationRatio(x) <= EVALUATION_MAX_FLOOR_RATIO && x.evaluation.regionUpdated,
+        }
+      : {
+          scenario: 'evaluation',
+          text:
+            `${LABEL[db]} update after one evaluation: p95 ${x.evaluation.p95Ms} ms (< ${EVALUATION_MAX_MS}), ` +
+            `max ${x.evaluation.maxMs} ms, region updated at once: ${x.evaluation.regionUpdated ? 'yes' : 'no'}`,
+          pass: x.evaluation.p95Ms < EVALUATION_MAX_MS && x.evaluation.regionUpdated,
+        },
     ...(x.dashboardsColdMaxMs !== undefined
       ? [
           {
@@ -260,5 +303,10 @@ export function checkIndexTargets(db: DbKind, x: IndexRun): TargetCheck[] {
     },
   ];
 }
+/** The product's evaluation p95 over the floor's. */
+export const evaluationRatio = (x: IndexRun) =>
+  x.evaluationFloor
+    ? Math.round((x.evaluation.p95Ms / Math.max(0.1, x.evaluationFloor.p95Ms)) * 100) / 100
+    : NaN;
 export const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const slowestExport = (xs: ExportTiming[]) => xs.reduce((a, b) => (b.ms > a.ms ? b : a));

@@ -18,7 +18,10 @@
  *   BENCH_REDIS_URL         the two nodes' Redis (default redis://127.0.0.1:6379)
  *   BENCH_FLOOR (1)         0: no floor servers (PostgreSQL lists judged by absolute targets)
  *   BENCH_SCENARIOS         only these scenarios, comma-separated (e.g. `innovation list`); default all
- *                           (`report screens` also times each report export once, warm: issue 24)
+ *                           (`report screens` also times each report export once, warm: issue 24;
+ *                           `deadline surge`: PostgreSQL only, issue 40)
+ *   BENCH_SURGE_WRITES (50) the deadline surge's writes per second, by 200 regions' sessions (bench/surge.ts)
+ *   BENCH_SURGE_READERS (50) its reading connections, shared by its five routes
  *   BENCH_REPORT_ONLY=1     only re-render the README section from bench/results/latest.json
  * A smoke run (BENCH_SECONDS < 10) writes its result files but leaves the README alone.
  */

@@ -55,6 +55,8 @@ export const INDEX_SCENARIOS = [
   'progress report',
   'open index CSV',
   'region landing page',
+  // Issue 40: writes while the index-backed screens are read (bench/surge.ts).
+  'deadline surge',
 ];
 export const SCENARIO_NAMES = [
   'innovation list',

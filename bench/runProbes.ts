@@ -1,7 +1,7 @@
 import { YEARS, type DatasetInfo } from './dataset';
 import { isDeepStrictEqual } from 'node:util';
 import { checkOnce } from './load';
-import { measureEvaluations, measureRecount } from './indexBench';
+import { measureEvaluations, measureRecount, type EvaluationFigures } from './indexBench';
 import { type ExportTiming, type IndexRun } from './report';
 import type { ServerUnderTest } from './server';
 import { log, OPEN_KEYS, shuffled } from './runConfig';
@@ -82,6 +82,23 @@ export async function indexFigures(
   return { recount, evaluation };
 }
 
+/**
+ * The product's evaluations (indexFigures) again on the floor (bench/floorEvaluation.ts), each of
+ * an innovation the product did not evaluate.
+ */
+export async function floorEvaluations(
+  floor: ServerUnderTest,
+  token: string,
+  data: DatasetInfo,
+): Promise<EvaluationFigures> {
+  const input = { ...data.evaluation, innovations: data.evaluation.innovations.slice(45) };
+  const f = await measureEvaluations(floor.baseUrl, token, input, 40, 5, false);
+  log(
+    `    the same on the floor (hand-written SQL): p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, max ${f.maxMs} ms`,
+  );
+  return f;
+}
+
 /** The floors a server configuration is measured against (PostgreSQL; none on PGlite). */
 export interface Floors {
   /** bench/floor.ts: the product's own SQL */
@@ -95,7 +112,11 @@ export interface Scenario {
   name: string;
   paths: string[];
   connections?: number;
-  floors: { kind: 'same' | 'tuned' | 'static'; server: ServerUnderTest; paths: string[] }[];
+  floors: {
+    kind: 'same' | 'tuned' | 'static' | 'bytes';
+    server: ServerUnderTest;
+    paths: string[];
+  }[];
   /** the request's headers instead of the bench account's Bearer token */
   headersFor?: (path: string) => Record<string, string>;
 }

@@ -13,9 +13,12 @@ import {
 } from './load';
 import type { IndexRun } from './report';
 import type { ServerUnderTest } from './server';
+import { startBytesFloor } from './floorBytesRun';
 import {
   chosen,
+  cleanups,
   CONNECTIONS,
+  FLOOR,
   DASHBOARDS,
   log,
   NOISY_PCT,
@@ -30,6 +33,7 @@ import {
 import {
   answering,
   AVERAGE_REPORTS,
+  floorEvaluations,
   checkReviewCounts,
   exportPaths,
   firstDifference,
@@ -58,6 +62,7 @@ export async function runScenarios(
 ): Promise<{ scenarios: ScenarioResult[]; index: IndexRun | null; skipped: string[] }> {
   const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
   const skipped: string[] = [];
+  let bytesFloor: ServerUnderTest | null = null;
   const listPaths = innovationListPaths(data);
   const lookupPaths = LOOKUP_PREFIXES.map((p) => `/api/crud/m_daerah/lookup?search=${p}`);
   // A verifier's queues: every queue and year, the first three pages, newest sent first.
@@ -104,6 +109,8 @@ export async function runScenarios(
     const reviewCounts = await checkReviewCounts(srv, token, data);
     // Before the ranking is loaded: the recount brings every region's stored result up to date.
     index = { ...(await indexFigures(srv, token, data)), reviewCounts, rankingP99Ms: null };
+    // Issue 40: the same evaluations of other regions' innovations by the floor's own SQL.
+    if (floors) index.evaluationFloor = await floorEvaluations(floors.same, token, data);
     // Cold: the recount has just moved every year's index, so each first answer is computed.
     let coldMax = 0;
     for (const path of dashboardPaths) {
@@ -161,11 +168,14 @@ export async function runScenarios(
       else skipped.push(`${name}: no route answers 200 here (${name} not on this branch)`);
     };
     latency('ranking-index', rankingPaths);
+    // Issue 40: warm, against the same bytes sent from memory by plain node:http.
+    if (FLOOR && chosen('dashboards'))
+      bytesFloor = await startBytesFloor(srv, dashboardPaths, dashboardHeadersFor, staticDir);
     scenarios.push({
       name: 'dashboards',
       paths: dashboardPaths,
       connections: RANKING_CONNECTIONS,
-      floors: [],
+      floors: bytesFloor ? [{ kind: 'bytes', server: bytesFloor, paths: dashboardPaths }] : [],
       headersFor: dashboardHeadersFor,
     });
     // Issue 24: the average-index reports, per province, and the recaps.
@@ -347,7 +357,7 @@ export async function runScenarios(
           res.ratio = ratio;
         }
         log(
-          `    ${f.kind === 'static' ? 'static file' : `floor (${f.kind} SQL)`}: ${figures.rps} req/s, ` +
+          `    ${f.kind === 'static' ? 'static file' : f.kind === 'bytes' ? 'the same bytes from memory' : `floor (${f.kind} SQL)`}: ${figures.rps} req/s, ` +
             `p99 ${figures.p99Ms} ms, ${figures.serverMsPerReq ?? '-'} ms CPU/req; ` +
             `product/${f.kind}: req/s x${ratio.rps}, p99 x${ratio.p99}`,
         );
@@ -379,6 +389,11 @@ export async function runScenarios(
     const kept: ScenarioResult = { ...best!, attempts: made };
     results.push(kept);
     if (index && s.name === 'ranking-index') index.rankingP99Ms = kept.p99Ms;
+  }
+  if (bytesFloor) {
+    const at = cleanups.indexOf(bytesFloor.stop);
+    if (at >= 0) cleanups.splice(at, 1);
+    await bytesFloor.stop();
   }
   return { scenarios: results, index, skipped };
 }

@@ -29,6 +29,8 @@ import {
 } from './runConfig';
 import { type Floors, innovationListPaths } from './runProbes';
 import { runScenarios } from './runScenarios';
+import { runSurge, type SurgeRun } from './surge';
+import { checkSurgeTargets } from './surgeReport';
 
 /**
  * The server configurations the bench measures: one database, N workers, two nodes; PostgreSQL and
@@ -210,6 +212,7 @@ export async function benchServer(
   let scenarios: ScenarioResult[];
   let index: IndexRun | null;
   let skipped: string[];
+  let surge: SurgeRun | null = null;
   let hwm = 0;
   try {
     ({ scenarios, index, skipped } = await runScenarios(
@@ -220,6 +223,9 @@ export async function benchServer(
       workers === 1 && INDEX_SCENARIOS.some(chosen),
       staticDir,
     ));
+    // Last: its writes change the data the other scenarios read.
+    if (kind === 'postgres' && workers === 1 && chosen('deadline surge'))
+      surge = await runSurge(srv, dbEnv.DATABASE_URL!, pgDbName!);
   } finally {
     hwm = srv.hwmMb();
     if (floors) {
@@ -246,7 +252,12 @@ export async function benchServer(
     scenarios,
     ...(skipped.length ? { skipped } : {}),
     ...(index ? { index } : {}),
-    targets: [...checkTargets(kind, scenarios), ...(index ? checkIndexTargets(kind, index) : [])],
+    ...(surge ? { surge } : {}),
+    targets: [
+      ...checkTargets(kind, scenarios),
+      ...(index ? checkIndexTargets(kind, index) : []),
+      ...(surge ? checkSurgeTargets(surge) : []),
+    ],
   };
 }
 

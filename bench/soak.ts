@@ -1,5 +1,6 @@
 /**
- * `npm run soak -- --minutes 30 [--rate 20] [--warmup 300]` (issue 28 item 8): the real server
+ * `npm run soak -- --minutes 30 [--rate 20] [--warmup 300] [--mix standard|surge]` (issue 28 item
+ * 8; `--mix surge`: issue 40, see bench/soakConfig.ts): the real server
  * on PostgreSQL over the bench's national dataset (bench/dataset.ts), under a steady mixed load
  * at a stated rate for a long time, to find what a short bench cannot: leaks, slow drift,
  * errors that come with time. Not part of CI.
@@ -11,6 +12,8 @@
  *   uploads 0.25/s (POST /api/media/upload, spread over the demo accounts that may upload so that
  *   none passes its 30 uploads per 10 minutes)
  * at --rate 20 (req/s in all; every route scaled alike, uploads capped by the accounts' limit).
+ * `--mix surge` replaces the three writing routes by the deadline surge's writes (bench/surge.ts),
+ * 10/s at --rate 20, and reads list 4, review 2.5, lookup 1.5, ranking 2 per second.
  *
  * Reported: every error (non-2xx, network, 10 s timeout, or a request that could not start
  * because 256 were in flight), p99 per route per minute, the server's RSS after the warm-up and
@@ -43,6 +46,7 @@ import {
   log,
   median,
   MINUTES,
+  MIX_NAME,
   p99,
   RATE,
   ROOT,
@@ -64,7 +68,7 @@ async function main(): Promise<number> {
   const m = machine(ROOT);
   log(
     `Soak: ${m.cpus} CPU, ${Math.round(m.totalMemMb)} MB, Node ${m.node}, commit ${m.commit ?? '-'}; ` +
-      `${MINUTES} min at ${RATE} req/s after ${WARMUP_S} s of warm-up, PostgreSQL`,
+      `${MINUTES} min at ${RATE} req/s (${MIX_NAME} mix) after ${WARMUP_S} s of warm-up, PostgreSQL`,
   );
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
   await admin.connect();
@@ -162,6 +166,7 @@ async function main(): Promise<number> {
     answers: 'answers',
     transitions: 'transit.',
     uploads: 'uploads',
+    'surge writes': 'surge w.',
   };
   const cols = ['min', 'req', 'err', 'RSS MB', ...ROUTES.map((r) => short[r])];
   const lines = [
@@ -200,6 +205,7 @@ async function main(): Promise<number> {
         postgres: version,
         minutes: MINUTES,
         warmupSeconds: WARMUP_S,
+        mix: MIX_NAME,
         statedRate: RATE,
         achievedRate: achieved,
         rates,

@@ -13,13 +13,17 @@ const { values: args } = parseArgs({
     minutes: { type: 'string', default: '30' },
     rate: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '300' },
+    mix: { type: 'string', default: 'standard' },
   },
 });
 export const MINUTES = Number(args.minutes);
 export const RATE = Number(args.rate);
 export const WARMUP_S = Number(args.warmup);
-if (!(MINUTES >= 1 && RATE > 0 && WARMUP_S >= 0))
-  throw new Error('usage: npm run soak -- --minutes <n >= 1> [--rate <req/s>] [--warmup <s>]');
+export const MIX_NAME = args.mix;
+if (!(MINUTES >= 1 && RATE > 0 && WARMUP_S >= 0) || !['standard', 'surge'].includes(MIX_NAME))
+  throw new Error(
+    'usage: npm run soak -- --minutes <n >= 1> [--rate <req/s>] [--warmup <s>] [--mix standard|surge]',
+  );
 export const ADMIN_URL =
   process.env.SOAK_DATABASE_URL ??
   process.env.BENCH_DATABASE_URL ??
@@ -33,8 +37,17 @@ export const TIMEOUT_MS = 10_000;
 export const UPLOAD_SPACING_MS = 25_000;
 /** RSS after the warm-up and at the end: the median of the 1 s samples over this long. */
 export const RSS_WINDOW_MS = 30_000;
+export type Route =
+  | 'innovation list'
+  | 'review list'
+  | 'm_daerah lookup'
+  | 'ranking-index'
+  | 'answers'
+  | 'transitions'
+  | 'uploads'
+  | 'surge writes';
 /** Share of --rate per route (req/s at --rate 20 in the comment above). */
-export const MIX = {
+const STANDARD_MIX: Record<Route, number> = {
   'innovation list': 8,
   'review list': 3,
   'm_daerah lookup': 2,
@@ -42,9 +55,25 @@ export const MIX = {
   answers: 2.5,
   transitions: 2.25,
   uploads: 0.25,
-} as const;
-export type Route = keyof typeof MIX;
-export const ROUTES = Object.keys(MIX) as Route[];
+  'surge writes': 0,
+};
+/**
+ * `--mix surge` (issue 40): the writes of the bench's `deadline surge` (bench/surgeWriters.ts: 200
+ * regions' sessions saving answers, a 100 KB evidence file per session a minute, sends now and
+ * then) as half the load, beside the same reads.
+ */
+const SURGE_MIX: Record<Route, number> = {
+  'innovation list': 4,
+  'review list': 2.5,
+  'm_daerah lookup': 1.5,
+  'ranking-index': 2,
+  answers: 0,
+  transitions: 0,
+  uploads: 0,
+  'surge writes': 10,
+};
+export const MIX = MIX_NAME === 'surge' ? SURGE_MIX : STANDARD_MIX;
+export const ROUTES = (Object.keys(MIX) as Route[]).filter((r) => MIX[r] > 0);
 export const MIX_TOTAL = ROUTES.reduce((n, r) => n + MIX[r], 0);
 
 export const log = (m: string) => console.log(m);

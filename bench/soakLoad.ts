@@ -2,6 +2,8 @@ import pg from 'pg';
 import { BENCH_USER, DEMO_PASSWORD, YEARS } from './dataset';
 import { login } from './load';
 import { procMemMb, type ServerUnderTest } from './server';
+import { SURGE_USER_PREFIX } from './surgeSeed';
+import { prepareSurge, surgeWrites } from './surgeWriters';
 import {
   getJson,
   log,
@@ -9,6 +11,7 @@ import {
   median,
   MINUTES,
   MIX,
+  MIX_NAME,
   MIX_TOTAL,
   p99,
   postJson,
@@ -36,6 +39,7 @@ import {
 /** What the load needs from the dataset, found through SQL and checked through the API. */
 export async function prepare(srv: ServerUnderTest, dbUrl: string, profilIds: number[]) {
   const token = await login(srv.baseUrl, BENCH_USER, DEMO_PASSWORD);
+  const surge = MIX_NAME === 'surge' ? await prepareSurge(srv.baseUrl, dbUrl, log) : null;
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
@@ -49,8 +53,11 @@ export async function prepare(srv: ServerUnderTest, dbUrl: string, profilIds: nu
       select i.id from iga2020_inovasi i
       where i.is_index = 0 and not exists (select 1 from nomor_registrasi r where r.inovasi_id = i.id)
       order by i.id limit 60`);
-    const usernames = (
-      await db.query(`select username from usr_asn where username is not null order by id`)
+    const usernames = // The surge's regions (bench/surgeSeed.ts) write through their own route.
+    (
+      await db.query(
+        `select username from usr_asn where username not like '${SURGE_USER_PREFIX}%' order by id`,
+      )
     ).rows.map((r) => String(r.username));
 
     // Answers: per draft, the choice indicators (a scale without a numeric range) and their scales.
@@ -133,6 +140,7 @@ export async function prepare(srv: ServerUnderTest, dbUrl: string, profilIds: nu
     );
     return {
       token,
+      surge,
       sent,
       answers: okAnswers,
       uploaders,
@@ -197,6 +205,7 @@ export function makers(p: Prepared): Record<Route, () => Request | null> {
       }
       return null;
     },
+    'surge writes': p.surge ? surgeWrites(p.surge) : () => null,
     uploads: () => {
       const now = Date.now();
       const u = p.uploaders.find((x) => now - x.last >= UPLOAD_SPACING_MS);
@@ -223,7 +232,8 @@ export async function runLoad(srv: ServerUnderTest, p: Prepared) {
     number
   >;
   // The accounts' upload limit caps that route, whatever the rate.
-  rates.uploads = Math.min(rates.uploads, (p.uploaders.length * 1000) / UPLOAD_SPACING_MS);
+  if (ROUTES.includes('uploads'))
+    rates.uploads = Math.min(rates.uploads, (p.uploaders.length * 1000) / UPLOAD_SPACING_MS);
   const credit = Object.fromEntries(ROUTES.map((r) => [r, 0])) as Record<Route, number>;
   const samples: Sample[] = [];
   const rss: { at: number; mb: number }[] = [];
