@@ -55,6 +55,7 @@ export const INDEX_SCENARIOS = [
   'progress report',
   'open index CSV',
   'region landing page',
+  'save with flags',
 ];
 export const SCENARIO_NAMES = [
   'innovation list',

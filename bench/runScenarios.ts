@@ -380,5 +380,9 @@ export async function runScenarios(
     results.push(kept);
     if (index && s.name === 'ranking-index') index.rankingP99Ms = kept.p99Ms;
   }
+  if (withIndex)
+    results.push(
+      ...(await (await import('./saveFlags')).saveFlagsScenario(srv, token, pgDbName, data)),
+    );
   return { scenarios: results, index, skipped };
 }

@@ -18,8 +18,9 @@ CREATE INDEX "inovasi_sidik_inovasi_idx" ON "inovasi_sidik" USING btree ("inovas
 CREATE OR REPLACE FUNCTION kemiripan_sidik(teks text) RETURNS integer[]
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
-  -- The words once (a subquery here would be pulled up and split again for every reference).
-  k text[] := array_remove(regexp_split_to_array(teks, '[^[:alnum:]]+'), '');
+  -- The words once (a subquery here would be pulled up and split again for every reference);
+  -- the text is lower case, and a class such as [:alnum:] costs tens of ms per text in UTF-8.
+  k text[] := array_remove(regexp_split_to_array(teks, '[^a-z0-9]+'), '');
 BEGIN
   RETURN (SELECT coalesce(array_agg(s.h ORDER BY s.h), '{}') FROM (
     SELECT DISTINCT hashtext(k[i] || ' ' || k[i + 1] || ' ' || k[i + 2]) AS h
@@ -31,9 +32,12 @@ $$;--> statement-breakpoint
 -- its compared text and fingerprints kept. Competition entries and short texts (a draft with a
 -- name only) are not compared. Called by the triggers of migration 0022 and by `npm run
 -- kemiripan` (every innovation again).
--- Candidates: the innovations sharing at least two fingerprints, at most 200 read per
--- fingerprint (a phrase every region writes is no evidence of copying) and the 12 sharing the
--- most kept; trigram similarity (pg_trgm) decides on those against the threshold, as before.
+-- Candidates: the innovations sharing at least two fingerprints, the 8 with the most weight.
+-- A fingerprint held by more than 50 other innovations is a phrase many regions write: only its
+-- 51 newest holders are read, and it weighs a hundredth (sharing it is little evidence of
+-- copying, and reading all its holders would cost as much as the search it replaces). A text
+-- copied by many regions is still found among the newest copies. Trigram similarity (pg_trgm)
+-- decides on the candidates against the threshold, as before.
 CREATE OR REPLACE FUNCTION kemiripan_tulis_inovasi(p_id integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -76,14 +80,17 @@ BEGIN
         SELECT x."inovasi_id" AS lawan
         FROM unnest(v_sidik) AS u(kunci)
         CROSS JOIN LATERAL (
-          SELECT s."inovasi_id" FROM "inovasi_sidik" s
-          WHERE s."kunci" = u.kunci AND s."inovasi_id" <> p_id
-          ORDER BY s."inovasi_id" DESC LIMIT 200
-        ) x
+          SELECT array_agg(s."inovasi_id") AS ids FROM (
+            SELECT s."inovasi_id" FROM "inovasi_sidik" s
+            WHERE s."kunci" = u.kunci AND s."inovasi_id" <> p_id
+            -- newest first, in the key's order: an index range read that stops at 51 rows
+            ORDER BY s."kunci" DESC, s."inovasi_id" DESC LIMIT 51) s
+        ) d
+        CROSS JOIN LATERAL unnest(d.ids) AS x("inovasi_id")
         GROUP BY x."inovasi_id"
         HAVING count(*) >= 2
-        ORDER BY count(*) DESC, x."inovasi_id" DESC
-        LIMIT 12
+        ORDER BY sum(CASE WHEN cardinality(d.ids) <= 50 THEN 1 ELSE 0.01 END) DESC, x."inovasi_id" DESC
+        LIMIT 8
       ) k
       INNER JOIN "inovasi_teks" t ON t."inovasi_id" = k.lawan
     ) c
