@@ -84,29 +84,39 @@ export async function saveFlagsScenario(
       `  ${SAVE_FLAGS}: ${n} compared texts and their fingerprints written in ${Math.round(performance.now() - t0)} ms`,
     );
 
-    const ids = (
-      await db.query<{ id: number }>(
-        `SELECT id FROM iga2020_inovasi WHERE lomba = 0 AND profil_id = ANY($1) ORDER BY id DESC LIMIT $2`,
-        [data.profilIds, SAVES + BLOCK],
+    // The demo's drafts: long texts written through the product's rules (the bench's bulk rows
+    // skip its checks) with an Asta Cita theme, which a save checks; each compared with every
+    // stored text.
+    const rows = (
+      await db.query<{ id: number; latar_belakang: string }>(
+        `SELECT i.id, i.latar_belakang FROM iga2020_inovasi i
+         JOIN inovasi_teks t ON t.inovasi_id = i.id
+         WHERE i.lomba = 0 AND i.is_covid >= 9 AND i.latar_belakang NOT LIKE 'Latar belakang %'
+           AND NOT EXISTS (SELECT 1 FROM nomor_registrasi r WHERE r.inovasi_id = i.id)
+         ORDER BY i.id LIMIT $1`,
+        [SAVES + BLOCK],
       )
-    ).rows.map((r) => r.id);
+    ).rows;
+    if (!rows.length) throw new Error(`${SAVE_FLAGS}: no draft innovation with a long text`);
+    log(`  ${SAVE_FLAGS}: ${rows.length} drafts saved in turn, ${data.counts.inovasi} innovations`);
     let k = 0;
     let bytes = 0;
     const save = async () => {
-      const id = ids[k % ids.length]!;
-      const body = JSON.stringify({
-        latar_belakang: `Latar belakang ${id}-${k}. Peningkatan kualitas pelayanan publik melalui pemanfaatan teknologi di daerah ${k}.`,
-      });
+      const row = rows[k % rows.length]!;
+      const body = JSON.stringify({ latar_belakang: `${row.latar_belakang} (${k})` });
       k++;
       const start = performance.now();
-      const res = await fetch(`${srv.baseUrl}/api/crud/iga2020_inovasi/${id}`, {
+      const res = await fetch(`${srv.baseUrl}/api/crud/iga2020_inovasi/${row.id}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body,
       });
       const buf = await res.arrayBuffer();
       const ms = performance.now() - start;
-      if (res.status !== 200) throw new Error(`PUT iga2020_inovasi/${id} -> ${res.status}`);
+      if (res.status !== 200)
+        throw new Error(
+          `PUT iga2020_inovasi/${row.id} -> ${res.status}: ${Buffer.from(buf).toString().slice(0, 300)}`,
+        );
       bytes += buf.byteLength;
       return ms;
     };
