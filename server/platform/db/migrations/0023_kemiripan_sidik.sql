@@ -32,7 +32,7 @@ $$;--> statement-breakpoint
 -- its compared text and fingerprints kept. Competition entries and short texts (a draft with a
 -- name only) are not compared. Called by the triggers of migration 0022 and by `npm run
 -- kemiripan` (every innovation again).
--- Candidates: the innovations sharing at least two fingerprints, the 8 with the most weight.
+-- Candidates: the innovations sharing at least two fingerprints, the 5 with the most weight.
 -- A fingerprint held by more than 50 other innovations is a phrase many regions write: only its
 -- 51 newest holders are read, and it weighs a hundredth (sharing it is little evidence of
 -- copying, and reading all its holders would cost as much as the search it replaces). A text
@@ -90,7 +90,7 @@ BEGIN
         GROUP BY x."inovasi_id"
         HAVING count(*) >= 2
         ORDER BY sum(CASE WHEN cardinality(d.ids) <= 50 THEN 1 ELSE 0.01 END) DESC, x."inovasi_id" DESC
-        LIMIT 8
+        LIMIT 5
       ) k
       INNER JOIN "inovasi_teks" t ON t."inovasi_id" = k.lawan
     ) c
