@@ -158,7 +158,8 @@ export const REVIEW_COLUMNS =
   '"iga2020_inovasi"."qc", "nomor_registrasi"."catatan", "nomor_registrasi"."created_at", ' +
   '"iga2020_inovasi"."waktu_implementasi", "iga2020_inovasi"."kematangan", ' +
   '"iga2020_inovasi"."verifikasi_points", "iga2020_inovasi"."kelengkapan", ' +
-  '"iga2020_inovasi"."status_dokumen"';
+  '"iga2020_inovasi"."status_dokumen", ' +
+  '(select count(distinct "kemiripan"."lawan_id") from "kemiripan" where "kemiripan"."inovasi_id" = k.id)::int';
 export const REVIEW_JOIN =
   ') k inner join "iga2020_inovasi" on "iga2020_inovasi"."id" = k.id ' +
   'inner join "nomor_registrasi" on "nomor_registrasi"."inovasi_id" = k.id ' +
@@ -183,6 +184,7 @@ export const REVIEW_KEYS = [
   'verifikasi_points',
   'kelengkapan',
   'status_dokumen',
+  'kemiripan',
 ] as const;
 
 /**

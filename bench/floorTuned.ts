@@ -111,7 +111,8 @@ export async function tunedReviewList(path: string, q: URLSearchParams) {
       text:
         `select i.id, i.nama, i.tahun, i.inovasi_status, i.profil_id, p.nama, o.nama, r.nomor, ` +
         `r.status_nomor, i.qc, r.catatan, r.created_at, i.waktu_implementasi, i.kematangan, ` +
-        `i.verifikasi_points, i.kelengkapan, i.status_dokumen ` +
+        `i.verifikasi_points, i.kelengkapan, i.status_dokumen, ` +
+        `(select count(distinct m.lawan_id) from kemiripan m where m.inovasi_id = k.inovasi_id)::int ` +
         `from (select * from (${keys}) w order by w.created_at desc, w.inovasi_id limit $3 offset $4) k ` +
         `join nomor_registrasi r on r.inovasi_id = k.inovasi_id ` +
         `join iga2020_inovasi i on i.id = k.inovasi_id ` +
