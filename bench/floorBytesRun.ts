@@ -31,3 +31,10 @@ export async function startBytesFloor(
   cleanups.push(floor.stop);
   return floor;
 }
+
+/** Stops a floor before the run ends, and takes it off the run's cleanups. */
+export async function stopEarly(floor: ServerUnderTest, cleanups: (() => void | Promise<void>)[]) {
+  const at = cleanups.indexOf(floor.stop);
+  if (at >= 0) cleanups.splice(at, 1);
+  await floor.stop();
+}

@@ -57,6 +57,7 @@ export const INDEX_SCENARIOS = [
   'region landing page',
   // Issue 40: writes while the index-backed screens are read (bench/surge.ts).
   'deadline surge',
+  'save with flags',
 ];
 export const SCENARIO_NAMES = [
   'innovation list',

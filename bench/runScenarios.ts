@@ -12,8 +12,9 @@ import {
   type ScenarioResult,
 } from './load';
 import type { IndexRun } from './report';
+import { saveFlagsScenario } from './saveFlags';
 import type { ServerUnderTest } from './server';
-import { startBytesFloor } from './floorBytesRun';
+import { startBytesFloor, stopEarly } from './floorBytesRun';
 import {
   chosen,
   cleanups,
@@ -390,10 +391,7 @@ export async function runScenarios(
     results.push(kept);
     if (index && s.name === 'ranking-index') index.rankingP99Ms = kept.p99Ms;
   }
-  if (bytesFloor) {
-    const at = cleanups.indexOf(bytesFloor.stop);
-    if (at >= 0) cleanups.splice(at, 1);
-    await bytesFloor.stop();
-  }
+  if (bytesFloor) await stopEarly(bytesFloor, cleanups);
+  if (withIndex) results.push(...(await saveFlagsScenario(srv, token, pgDbName, data)));
   return { scenarios: results, index, skipped };
 }

@@ -1,21 +1,48 @@
-import { index, integer, pgTable, real, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { dokumen } from './dokumen';
 import { iga2020_inovasi } from './iga2020_inovasi';
 
 /**
  * Issue 38: an innovation's compared text (name, design, goals, benefits, results; tags removed,
- * lower case), kept by the `kemiripan_teks` trigger whenever the innovation is saved, searched
- * by trigram similarity through its GIN index (pg_trgm).
+ * lower case), kept by the `kemiripan_teks` trigger whenever the innovation is saved. Its pairs
+ * are scored by trigram similarity (pg_trgm) on the few candidates its fingerprints find
+ * (inovasi_sidik): a GIN trigram search over every stored text cost more than the save's budget
+ * at national scale (docs/performance.md, issue 38).
  */
-export const inovasi_teks = pgTable(
-  'inovasi_teks',
+export const inovasi_teks = pgTable('inovasi_teks', {
+  inovasi_id: integer('inovasi_id')
+    .primaryKey()
+    .references(() => iga2020_inovasi.id, { onDelete: 'cascade' }),
+  teks: text('teks').notNull(),
+});
+
+/**
+ * Issue 38: an innovation's fingerprints, a bounded sketch of its compared text: the hashes of
+ * its word triples, the 48 smallest (migration 0023, kemiripan_sidik). A copy shares most of
+ * them, an unrelated text next to none, so an equality probe per fingerprint finds the
+ * candidates whose trigram similarity is then computed.
+ */
+export const inovasi_sidik = pgTable(
+  'inovasi_sidik',
   {
     inovasi_id: integer('inovasi_id')
-      .primaryKey()
+      .notNull()
       .references(() => iga2020_inovasi.id, { onDelete: 'cascade' }),
-    teks: text('teks').notNull(),
+    kunci: integer('kunci').notNull(),
   },
-  (t) => [index('inovasi_teks_trgm_idx').using('gin', t.teks.op('gin_trgm_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.kunci, t.inovasi_id] }),
+    index('inovasi_sidik_inovasi_idx').on(t.inovasi_id),
+  ],
 );
 
 /**
