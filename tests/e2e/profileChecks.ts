@@ -253,7 +253,10 @@ export const PROFILE_CHECKS: Check[] = [
             ? { name: `Bukti indikator ${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF }
             : { name: `Bukti indikator ${i + 1}.png`, mimeType: 'image/png', buffer: PNG };
         await input.setInputFiles(file);
-        await expect(card.getByText(file.name)).toBeVisible();
+        // The document's own row and the card's "Lengkap" chip: while the upload runs the card
+        // shows "<name> — N%", and the document is attached only when the last byte is in.
+        await expect(card.getByText(file.name, { exact: true })).toBeVisible();
+        await expect(card.getByText('Lengkap', { exact: true })).toBeVisible();
         // The upload refreshes the documents and the answers; the next card waits for that.
         await page.waitForLoadState('networkidle');
       }
