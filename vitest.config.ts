@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { TIPTAP_PACKAGES } from './vite.config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const reactRouterEsm = fileURLToPath(
@@ -19,6 +20,10 @@ const tusBrowser = fileURLToPath(
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
+    // machine, where the PostgreSQL pass then waits on the server with a core idle
+    // (docs/decisions.md, "CI time").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -27,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          globalSetup: ['tests/helpers/dbTemplateSetup.ts'],
           include: [
             'domain/**/*.test.ts',
             'resources/**/*.test.ts',
@@ -51,6 +57,7 @@ export default defineConfig({
         },
         test: {
           name: 'ui',
+          globalSetup: ['tests/helpers/dbTemplateSetup.ts'],
           // A UI test walks several lazily loaded screens, each allowed UI_WAIT_MS
           // (tests/ui/waits.ts) on a busy machine: 30 s cut one off at 35 s in a loaded CI run.
           testTimeout: 120_000,

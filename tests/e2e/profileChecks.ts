@@ -255,6 +255,7 @@ export const PROFILE_CHECKS: Check[] = [
         await input.setInputFiles(file);
         // Attached, not only on its way: the answers cannot be saved while it is unfinished.
         await expect(card.getByText(`Dokumen berhasil dikirim: ${file.name}`)).toBeVisible();
+        await expect(card.getByText('Lengkap', { exact: true })).toBeVisible();
         // The upload refreshes the documents and the answers; the next card waits for that.
         await page.waitForLoadState('networkidle');
       }

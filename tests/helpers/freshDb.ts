@@ -10,6 +10,8 @@ import { runMigrations } from '../../server/platform/db/migrate';
 export type FreshDb = DbHandle & {
   /** Closes the connection and, on PostgreSQL, drops the database. Safe to call twice. */
   drop(): Promise<void>;
+  /** The database's name on the PostgreSQL server (absent for PGlite). */
+  database?: string;
 };
 
 async function admin(url: string, statement: string): Promise<void> {
@@ -37,8 +39,20 @@ export async function openFreshDb(
     };
     return { ...handle, drop };
   }
+  return createPgDatabase(url, prefix);
+}
+
+/**
+ * A brand-new database on the PostgreSQL server at `url`, migrated, or copied from the database
+ * `template` (tests/helpers/dbTemplate.ts), which then must have no open connection.
+ */
+export async function createPgDatabase(
+  url: string,
+  prefix: string,
+  template?: string,
+): Promise<FreshDb> {
   const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(6).toString('hex')}`;
-  await admin(url, `CREATE DATABASE "${name}"`);
+  await admin(url, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDb({ databaseUrl: target.toString() });
@@ -49,11 +63,12 @@ export async function openFreshDb(
     await handle.close().catch(() => {});
     await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
+  if (template) return { ...handle, drop, database: name };
   try {
     await runMigrations(handle);
   } catch (err) {
     await drop();
     throw err;
   }
-  return { ...handle, drop };
+  return { ...handle, drop, database: name };
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import type { LoginLimit } from '../../server/platform/auth/loginLimits';
@@ -9,7 +10,8 @@ import { profil_pemda } from '../../server/platform/db/schema';
 import { seed } from '../../server/seed';
 import type { SharedState } from '../../server/sharedState';
 import { memoryStorage, type Storage } from '../../server/platform/storage/storage';
-import { openFreshDb } from './freshDb';
+import { openFromTemplate, restoreFiles, type DbTemplate } from './dbTemplate';
+import { openFreshDb, type FreshDb } from './freshDb';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 /** The tokens' signing secret in tests (a test forging a token signs with it). */
@@ -48,14 +50,22 @@ export async function createTestApp(
     uploadLocker?: AppDeps['uploadLocker'];
   } = {},
 ) {
-  const handle = await openFreshDb('test', opts.databaseUrl ?? process.env.DATABASE_URL);
+  const url = opts.databaseUrl ?? process.env.DATABASE_URL;
   // The seed stores the demo's files where the app reads them.
   const storage = opts.storage ?? memoryStorage();
-  await seed(handle.db, {
-    demo: opts.demo ?? true,
-    adminPassword: DEMO_PASSWORD,
-    storage: opts.seedStorage ?? storage,
-  });
+  const template = seededTemplate(url, opts.demo ?? true);
+  let handle: FreshDb;
+  if (template) {
+    handle = await openFromTemplate(template);
+    await restoreFiles(template.dir, opts.seedStorage ?? storage);
+  } else {
+    handle = await openFreshDb('test', url);
+    await seed(handle.db, {
+      demo: opts.demo ?? true,
+      adminPassword: DEMO_PASSWORD,
+      storage: opts.seedStorage ?? storage,
+    });
+  }
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
   const tokens = createTokenService(TEST_JWT_SECRET, 120, () => clock.now());
@@ -142,4 +152,20 @@ export async function ownProfilId(t: TestApp, as: string): Promise<number> {
     .from(profil_pemda)
     .where(eq(profil_pemda.m_daerah_id, me.body.data.m_daerah_id));
   return row!.id;
+}
+
+/**
+ * The run's seeded template (tests/helpers/dbTemplate.ts) when it holds what this app would
+ * seed: the demo data with DEMO_PASSWORD, on the same database server. Null outside vitest.
+ */
+function seededTemplate(url: string | undefined, demo: boolean): DbTemplate | null {
+  if (!demo) return null;
+  let template: DbTemplate | null = null;
+  try {
+    template = inject('dbTemplate') ?? null;
+  } catch {
+    return null;
+  }
+  if (!template || template.password !== DEMO_PASSWORD) return null;
+  return (template.url ?? undefined) === url ? template : null;
 }
