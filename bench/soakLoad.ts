@@ -54,11 +54,11 @@ export async function prepare(srv: ServerUnderTest, dbUrl: string, profilIds: nu
       where i.is_index = 0 and not exists (select 1 from nomor_registrasi r where r.inovasi_id = i.id)
       order by i.id limit 60`);
     const usernames = // The surge's regions (bench/surgeSeed.ts) write through their own route.
-    (
-      await db.query(
-        `select username from usr_asn where username not like '${SURGE_USER_PREFIX}%' order by id`,
-      )
-    ).rows.map((r) => String(r.username));
+      (
+        await db.query(
+          `select username from usr_asn where username not like '${SURGE_USER_PREFIX}%' order by id`,
+        )
+      ).rows.map((r) => String(r.username));
 
     // Answers: per draft, the choice indicators (a scale without a numeric range) and their scales.
     const answers: { id: number; tahun: number; indikator: number; skala: number[] }[] = [];
