@@ -1,9 +1,9 @@
 /**
  * Recomputations per cache key during the `deadline surge` (issue 40: "at most one recomputation
  * per key per node per change"), read from the server's GET /api/metrics (Prometheus text; a
- * scrape from loopback needs no login). The counters come with the caches that follow what
- * changed (issue 40 item 2); their names below are ASSUMED until that work lands: when a counter
- * is absent the figure is "n/a" and judges nothing. Renaming is a one-line change here.
+ * scrape from loopback needs no login). The server counts both per key since issue 40 item 2
+ * (server/platform/cache/cacheStats.ts); against an older server the figure is "n/a" and judges
+ * nothing.
  */
 
 /** Computations of a cached answer, per key: `{cache="...", key="..."}`. */

@@ -78,13 +78,20 @@ async function get(path: string, as: string, app: App = t.app) {
 const dashboard = (screen: string, as: string, tahun = Y, app?: App) =>
   get(`/api/dashboard/${screen}?tahun=${tahun}`, as, app);
 
-/** The recomputations so far of the kept answers whose key starts with `screen|` and ends with `|tahun`, by key. */
-async function recomputations(screen: string, tahun = Y): Promise<Map<string, number>> {
+/**
+ * A per-key counter of /api/metrics (the recomputations, or the changes that reached each key)
+ * for the kept answers whose key starts with `screen|` and ends with `|tahun`, by key.
+ */
+async function recomputations(
+  screen: string,
+  tahun = Y,
+  metric = 'iid_cache_recomputations_total',
+): Promise<Map<string, number>> {
   const res = await t.call('GET', '/api/metrics', { as: 'superadmin' });
   expect(res.status).toBe(200);
   const out = new Map<string, number>();
   for (const m of (res.body as string).matchAll(
-    /^iid_cache_recomputations_total\{key="([^"]*)"\} (\d+)$/gm,
+    new RegExp(`^${metric}\\{key="([^"]*)"\\} (\\d+)$`, 'gm'),
   )) {
     const key = m[1]!;
     if (key.startsWith(`${screen}|`) && key.endsWith(`|${tahun}`)) out.set(key, Number(m[2]));
@@ -93,8 +100,13 @@ async function recomputations(screen: string, tahun = Y): Promise<Map<string, nu
 }
 
 /** The one key of `screen` whose scope names every part (an account's role, its region). */
-async function countOf(screen: string, parts: string[], tahun = Y): Promise<number> {
-  const keys = [...(await recomputations(screen, tahun))].filter(([k]) =>
+async function countOf(
+  screen: string,
+  parts: string[],
+  tahun = Y,
+  metric?: string,
+): Promise<number> {
+  const keys = [...(await recomputations(screen, tahun, metric))].filter(([k]) =>
     parts.every((p) => k.includes(p)),
   );
   expect(keys).toHaveLength(1);
@@ -155,7 +167,17 @@ describe('a write drops only the kept answers it can change', () => {
 
     // An answer of pemda's region: the writer's own screen is computed anew for its next read,
     // the other province's is not.
+    // The changes that reached a key so far (0 before the first).
+    const changesOf = async (parts: string[]) =>
+      [...(await recomputations('statistik-inovasi', Y, 'iid_cache_changes_total'))]
+        .filter(([k]) => parts.every((p) => k.includes(p)))
+        .reduce((sum, [, n]) => sum + n, 0);
+    const ownChanges = await changesOf(['pemda']);
+    const provinceChanges = await changesOf(PROVINCE);
     await answerOne();
+    // The write reached pemda's own screen once, and not the other province's.
+    expect(await changesOf(['pemda'])).toBe(ownChanges + 1);
+    expect(await changesOf(PROVINCE)).toBe(provinceChanges);
     expect(await dashboard('statistik-inovasi', 'pemda')).not.toEqual(own);
     expect(await countOf('statistik-inovasi', ['pemda'])).toBe(ownCount + 1);
     expect(await dashboard('statistik-inovasi', 'provinsi')).toEqual(province);

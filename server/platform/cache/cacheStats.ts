@@ -37,3 +37,18 @@ export function countRecomputation(key: string): void {
 
 /** The recomputations so far per key (a copy). */
 export const recomputationCounts = (): Map<string, number> => new Map(recomputations);
+
+/**
+ * Changes that reached each kept answer (a declared change touching it, or an undeclared write),
+ * by the same key, per process: `iid_cache_changes_total{key}`. The bench divides the
+ * recomputations by them: at most one computation per key per node per change.
+ */
+const changes = new Map<string, number>();
+
+export function countChange(key: string): void {
+  const k = changes.has(key) || changes.size < MAX_KEYS ? key : 'lainnya';
+  changes.set(k, (changes.get(k) ?? 0) + 1);
+}
+
+/** The changes so far per key (a copy). */
+export const changeCounts = (): Map<string, number> => new Map(changes);

@@ -1,4 +1,4 @@
-import { countCache, countRecomputation } from './cacheStats';
+import { countCache, countChange, countRecomputation } from './cacheStats';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { busFor } from './cacheBus';
 import type { Db } from '../db/client';
@@ -230,12 +230,16 @@ function start<T>(
 export function applyChanges(db: Db, changes: Changes): void {
   const cache = caches.get(db);
   if (!cache) return;
-  for (const e of cache.values()) {
+  for (const [id, e] of cache) {
     if (changes === EVERYTHING) {
       moveOn(e, null);
+      countChange(id);
       continue;
     }
-    for (const change of changes) if (touches(change, e.dep, e.regions)) moveOn(e, change);
+    const touching = changes.filter((change) => touches(change, e.dep, e.regions));
+    for (const change of touching) moveOn(e, change);
+    // One write is one change to a key, however many of its declared changes touch it.
+    if (touching.length) countChange(id);
   }
 }
 

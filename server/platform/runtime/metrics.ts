@@ -8,7 +8,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { stateOf, WORKFLOW_STATES } from '../../../domain/innovationWorkflow';
-import { CACHE_NAMES, cacheCounts, recomputationCounts } from '../cache/cacheStats';
+import { CACHE_NAMES, cacheCounts, changeCounts, recomputationCounts } from '../cache/cacheStats';
 import type { Db } from '../db/client';
 import { iga2020_inovasi, nomor_registrasi, outbox } from '../db/schema';
 
@@ -97,6 +97,16 @@ export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
     collect() {
       this.reset();
       for (const [key, n] of recomputationCounts()) this.inc({ key }, n);
+    },
+  });
+  new Counter({
+    name: 'iid_cache_changes_total',
+    help: 'Writes that reached each kept dashboard, report and ranking answer, by its key',
+    labelNames: ['key'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [key, n] of changeCounts()) this.inc({ key }, n);
     },
   });
   new Gauge({
