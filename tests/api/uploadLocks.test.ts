@@ -130,7 +130,8 @@ describe.each([
         'upload-metadata': `filename ${b64('Laporan Bersama.pdf')}`,
       }),
     });
-    expect(created.status).toBe(201);
+    // The answer's body in the message: a refusal here says which check or store refused.
+    expect(created.status, await created.clone().text()).toBe(201);
     const url = created.headers.get('location')!;
 
     // Node A: a PATCH whose connection stays open after its first 100 KB (a half-open link).
