@@ -15,9 +15,17 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
-afterEach(() => {
+// Node's own timer, taken before any test may fake the clock.
+const realSetTimeout = globalThis.setTimeout;
+
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // Unmounting can leave a zero-delay timer behind (react-admin's useReferenceParams schedules
+  // its params for the next tick): let it run now, while the page's window still exists. Run
+  // after the file's last test, it met a torn-down environment ("window is not defined"), an
+  // unhandled error that fails the whole run.
+  await new Promise((resolve) => realSetTimeout(resolve, 5));
 });
 
 // react-admin scrolls to the top on navigation; jsdom does not implement scrolling.
