@@ -20,6 +20,10 @@ export interface ScenarioResult {
   /** socket errors and timeouts */
   errors: number;
   timeouts: number;
+  /** Issue 38: how much a save's p95 grows with the similarity work (the "save with flags" row). */
+  saveExtraP95Ms?: number;
+  /** A row measured only to compare another with (the saves without that work): no target. */
+  reference?: boolean;
   /** socket errors by code (ECONNRESET, ...) */
   errorKinds: Record<string, number>;
   /** average response body size in bytes */

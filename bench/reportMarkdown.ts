@@ -71,7 +71,7 @@ export function markdown(runs: DbRun[], m: Machine, when: string, notes: string[
           `${s.cpu ? `${s.cpu.serverMsPerReq} ms` : '-'} | ` +
           `${cpuMs(s.floor?.serverMsPerReq)} | ${cpuMs(s.tuned?.serverMsPerReq)} | ` +
           `${s.cpu ? `${Math.round(s.cpu.otherPct)}%` : '-'} | ` +
-          `${t?.pass ? 'PASS' : 'MISS'} (${targetText(r.db, s)}) |`,
+          `${s.reference ? '-' : t?.pass ? 'PASS' : 'MISS'} (${targetText(r.db, s)}) |`,
       );
     }
   }
