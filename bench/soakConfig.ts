@@ -146,7 +146,16 @@ export interface Sample {
   error: string | null;
 }
 
-export async function send(baseUrl: string, r: Request): Promise<string | null> {
+/**
+ * Sends one request; answers null or what went wrong (status and the start of the body), named
+ * by `label` (default: method and path). The soak and the deadline surge send their writes here.
+ */
+export async function send(
+  baseUrl: string,
+  r: Request,
+  opts: { timeoutMs?: number; label?: string } = {},
+): Promise<string | null> {
+  const label = opts.label ?? `${r.method} ${r.path.split('?')[0]}`;
   const headers: Record<string, string> = { authorization: `Bearer ${r.token}` };
   if (r.body !== undefined) headers['content-type'] = 'application/json';
   try {
@@ -154,16 +163,16 @@ export async function send(baseUrl: string, r: Request): Promise<string | null> 
       method: r.method,
       headers,
       body: r.form ?? (r.body === undefined ? undefined : JSON.stringify(r.body)),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
     });
     const text = await res.text();
     if (res.status >= 200 && res.status < 300) return null;
-    return `HTTP ${res.status} ${r.method} ${r.path.split('?')[0]}: ${text.slice(0, 160)}`;
+    return `HTTP ${res.status} ${label}: ${text.slice(0, 160)}`;
   } catch (e) {
     const err = e as Error & { cause?: { code?: string } };
     return err.name === 'TimeoutError'
-      ? `timeout ${r.method} ${r.path.split('?')[0]}`
-      : `${err.cause?.code ?? err.message} ${r.method} ${r.path.split('?')[0]}`;
+      ? `timeout ${label}`
+      : `${err.cause?.code ?? err.message} ${label}`;
   }
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_PASSWORD } from './dataset';
 import { login } from './load';
+import { send } from './soakConfig';
 import { SURGE_USER_PREFIX, SURGE_YEAR } from './surgeSeed';
 
 /**
@@ -225,24 +226,6 @@ export function surgeWrites(plan: SurgePlan): () => WriteRequest | null {
   };
 }
 
-/** Sends one write; answers null or what went wrong (status and the start of the body). */
-export async function sendWrite(baseUrl: string, r: WriteRequest): Promise<string | null> {
-  const headers: Record<string, string> = { authorization: `Bearer ${r.token}` };
-  if (r.body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    const res = await fetch(baseUrl + r.path, {
-      method: r.method,
-      headers,
-      body: r.form ?? (r.body === undefined ? undefined : JSON.stringify(r.body)),
-      signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
-    });
-    const text = await res.text();
-    if (res.status >= 200 && res.status < 300) return null;
-    return `HTTP ${res.status} ${r.kind}: ${text.slice(0, 160)}`;
-  } catch (e) {
-    const err = e as Error & { cause?: { code?: string } };
-    return err.name === 'TimeoutError'
-      ? `timeout ${r.kind}`
-      : `${err.cause?.code ?? err.message} ${r.kind}`;
-  }
-}
+/** Sends one write; answers null or what went wrong, named by its kind. */
+export const sendWrite = (baseUrl: string, r: WriteRequest): Promise<string | null> =>
+  send(baseUrl, r, { timeoutMs: WRITE_TIMEOUT_MS, label: r.kind });

@@ -89,26 +89,27 @@ export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
       }
     },
   });
-  new Counter({
-    name: 'iid_cache_recomputations_total',
-    help: 'Computations of each kept dashboard, report and ranking answer, by its key (screen|scope|year)',
-    labelNames: ['key'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [key, n] of recomputationCounts()) this.inc({ key }, n);
-    },
-  });
-  new Counter({
-    name: 'iid_cache_changes_total',
-    help: 'Writes that reached each kept dashboard, report and ranking answer, by its key',
-    labelNames: ['key'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [key, n] of changeCounts()) this.inc({ key }, n);
-    },
-  });
+  const perKey = (name: string, help: string, counts: () => Map<string, number>) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['key'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const [key, n] of counts()) this.inc({ key }, n);
+      },
+    });
+  perKey(
+    'iid_cache_recomputations_total',
+    'Computations of each kept dashboard, report and ranking answer, by its key (screen|scope|year)',
+    recomputationCounts,
+  );
+  perKey(
+    'iid_cache_changes_total',
+    'Writes that reached each kept dashboard, report and ranking answer, by its key',
+    changeCounts,
+  );
   new Gauge({
     name: 'iid_cache_hit_ratio',
     help: 'Hits over lookups of each in-process cache since the process started',
