@@ -342,7 +342,7 @@ export const dashboardRoutes = createRouter()
   })
   .openapi(diklatRoute, async (c) => {
     const tahun = await yearOf(c, c.req.valid('query').tahun);
-    const data = await diklatDashboard(c.var.db, c.var.account, tahun);
+    const data = await diklatDashboard(c.var.db, c.var.account, tahun, c.var.deps.clock.now());
     return c.json({ status: 1 as const, data }, 200);
   });
 

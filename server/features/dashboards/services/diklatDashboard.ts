@@ -9,6 +9,8 @@ import {
 } from '../../../platform/db/schema';
 import { scopeConditions } from '../../../crud/scope';
 import type { AuthUser } from '../../../platform/auth/users';
+import { cachedAnswer } from '../../../platform/cache/dashboardCache';
+import { scopeKey } from './dashboardFacts';
 
 /**
  * The training dashboard (spec 2 `diklat`): the training reports of a year in the account's
@@ -16,7 +18,24 @@ import type { AuthUser } from '../../../platform/auth/users';
  * participant its own reports). A report's year is the year it was filed (Asia/Jakarta). Three
  * statements whatever the number of reports.
  */
-export async function diklatDashboard(db: Db, user: AuthUser, tahun: number) {
+export function diklatDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
+  // Kept per account and year (a participant sees only its own reports): the training reports'
+  // writes declare no family and so drop it, as does a change of the regions' names.
+  return cachedAnswer(
+    db,
+    {
+      screen: 'diklat',
+      scope: `${scopeKey(user)}|${user.id}`,
+      tahun,
+      dependsOn: { tahun: null, families: ['master'] },
+      reader: user,
+    },
+    () => diklatFigures(db, user, tahun, now),
+    now.getTime(),
+  );
+}
+
+async function diklatFigures(db: Db, user: AuthUser, tahun: number, now: Date) {
   const scope = await scopeConditions(db, getResource('laporan_diklat')!, laporan_diklat, user, {
     list: true,
   });
@@ -64,6 +83,6 @@ export async function diklatDashboard(db: Db, user: AuthUser, tahun: number) {
     ...t,
     per_jenis: perJenis.map((r) => ({ id: r.id, nama: r.nama, jumlah: r.jumlah })),
     terbaru: terbaru.map((r) => ({ ...r, dibuat: r.dibuat.toISOString() })),
-    dihitung_pada: new Date().toISOString(),
+    dihitung_pada: now.toISOString(),
   };
 }

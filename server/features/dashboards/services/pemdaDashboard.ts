@@ -13,6 +13,8 @@ import { bandsOfYear, regionSums } from '../../scoring/services/indexEngine';
 import { innovationIndicators } from '../../scoring/services/indicatorSet';
 import { loadRegionAnswers } from '../../regions/services/regionAnswers';
 import type { AuthUser } from '../../../platform/auth/users';
+import { cachedAnswer } from '../../../platform/cache/dashboardCache';
+import { scopeKey } from './dashboardFacts';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const best = (skala: readonly { nilai: number | string }[]) =>
@@ -29,9 +31,35 @@ const DECISIONS = ['setujui', 'tolak', 'qc-terima', 'qc-tolak'];
  * five indicators whose best answer would raise the index most, by the index method itself
  * (domain/pemdaDashboard.ts over domain/indexMethod.ts); the verifier's latest decisions.
  */
-export async function pemdaDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
+export function pemdaDashboard(db: Db, user: AuthUser, tahun: number, now: Date) {
   const profilId = user.profil_id;
   if (!profilId) throw forbidden(MESSAGES.noRegion);
+  // Kept per region, roles and year like the other dashboards (issue 40): the region's own
+  // writes are read at once (the reader is the writer's region), another region's move the
+  // rank and wait at most the family's lag. The days left change at midnight in Jakarta: an
+  // answer of another day is never served.
+  return cachedAnswer(
+    db,
+    {
+      screen: 'pemda',
+      scope: scopeKey(user),
+      tahun,
+      dependsOn: { tahun },
+      reader: user,
+      stamp: jakartaDate(now),
+    },
+    () => pemdaFigures(db, user, profilId, tahun, now),
+    now.getTime(),
+  );
+}
+
+async function pemdaFigures(
+  db: Db,
+  user: AuthUser,
+  profilId: number,
+  tahun: number,
+  now: Date,
+) {
   const [{ method, sums }, bands, settings, region, innovations, innovationSet] = await Promise.all(
     [
       regionSums(db, profilId, tahun),
