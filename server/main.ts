@@ -12,6 +12,8 @@ import { frontendRoutes } from './platform/http/frontend';
 import { RedisUnreachableError } from './sharedState';
 import { BindError, drain, listen, watchParent } from './platform/runtime/lifecycle';
 import { createLogger } from './platform/runtime/logger';
+import { keptFirst } from './platform/http/keptAnswers';
+import type { AppDeps } from './platform/http/context';
 import { STARTUP_MESSAGES } from './platform/runtime/startupMessages';
 
 type App = ReturnType<typeof createApp>;
@@ -63,12 +65,19 @@ async function serveOne(env: Env) {
 
   // The port is bound before the database is opened: a start that finds its port taken stops
   // having touched no data. Requests that arrive while the database opens wait for it.
+  let keptFrom: AppDeps | null = null;
   const server = createAdaptorServer({
     fetch: async (req, bindings) => {
       // A kept-alive connection must not carry new requests into a stopping server.
       if (stopping) (bindings as HttpBindings).outgoing.setHeader('Connection', 'close');
       return (app ?? (await ready)).fetch(req, bindings);
     },
+    // A dashboard read again while unchanged is answered from its bytes before the framework
+    // (server/platform/http/keptAnswers.ts); everything else goes to the app.
+    createServer: keptFirst(
+      () => keptFrom,
+      () => stopping,
+    ),
   }) as Server;
   try {
     await listen(server, env.PORT, env.HOST);
@@ -127,6 +136,7 @@ async function serveOne(env: Env) {
     // GET /api/readyz answers 503 from the signal on, so a load balancer stops sending here.
     deps.draining = () => stopping;
     app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve(env.DIST_DIR)) });
+    keptFrom = deps;
     appReady(app);
   } catch (e) {
     server.closeAllConnections();

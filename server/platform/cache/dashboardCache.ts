@@ -42,6 +42,7 @@ interface Flight {
 }
 
 interface Entry {
+  id: string;
   dep: Dependence;
   /** Moves with every change that touches the answer (and with its age past TTL_MS). */
   gen: number;
@@ -115,6 +116,38 @@ export interface CacheKey<T> {
   stamp?: string;
   /** Who reads (absent: an answer no older than every change, as for the writer). */
   reader?: Reader | null;
+  /**
+   * When a `stamp` is a time bound (the pemda dashboard's day): the time (ms) past which an
+   * answer computed now is stale. With it, or without a stamp, an answer's freshness is fully
+   * told by the declared changes, and it may be answered straight from its bytes (keptAnswers).
+   */
+  validUntil?: number;
+}
+
+/** Where a kept value came from, for answering it again without recomputing (keptStillServes). */
+interface Origin {
+  db: Db;
+  e: Entry;
+  validUntil: number;
+}
+const origins = new WeakMap<object, Origin>();
+
+/**
+ * Whether `value`, an answer cachedAnswer gave, would be given again to `reader` now without any
+ * work: it is still its key's kept answer, fresh, or within the lag its changes allow this reader
+ * while its recomputation already runs; inside its TTL and its `validUntil`. False for an answer
+ * whose stamp is read from the database (the rankings', a database without a bus).
+ */
+export function keptStillServes(value: unknown, reader: Reader | null, nowMs: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const o = origins.get(value);
+  if (!o || caches.get(o.db)?.get(o.e.id) !== o.e) return false;
+  const e = o.e;
+  if (!e.has || e.value !== value || nowMs >= o.validUntil || nowMs - e.valueAt >= TTL_MS)
+    return false;
+  if (e.valueGen === e.gen) return true;
+  const lag = lagAllowed(e, reader);
+  return e.flight !== null && lag > 0 && nowMs - e.valueAt <= lag;
 }
 
 /**
@@ -133,6 +166,7 @@ export async function cachedAnswer<T>(
   let e = cache.get(id);
   if (!e) {
     e = {
+      id,
       dep: key.dependsOn,
       gen: 0,
       has: false,
@@ -157,7 +191,7 @@ export async function cachedAnswer<T>(
     if (fresh || (lag > 0 && nowMs - e.valueAt <= lag)) {
       countCache('dashboard', true);
       if (!fresh && !e.flight)
-        void start(cache, id, e, key, stamp, compute, nowMs).catch(() => undefined);
+        void start(db, cache, id, e, key, stamp, compute, nowMs).catch(() => undefined);
       return e.value as T;
     }
   }
@@ -167,7 +201,7 @@ export async function cachedAnswer<T>(
     if (e.has && e.valueGen >= need && e.stamp === stamp) return e.value as T;
     const f = e.flight;
     if (f && f.gen >= need && f.stamp === stamp) return f.promise as Promise<T>;
-    if (!f) return start(cache, id, e, key, stamp, compute, nowMs);
+    if (!f) return start(db, cache, id, e, key, stamp, compute, nowMs);
     // One computation per key at a time: an older one runs; the next starts when it is done.
     await f.promise.catch(() => undefined);
   }
@@ -188,6 +222,7 @@ function moveOn(e: Entry, change: Change | null): void {
 }
 
 function start<T>(
+  db: Db,
   cache: Map<string, Entry>,
   id: string,
   e: Entry,
@@ -215,6 +250,13 @@ function start<T>(
       e.valueGen = gen;
       e.valueAt = at;
       e.stamp = stamp;
+      if (
+        typeof value === 'object' &&
+        value !== null &&
+        !withoutBus.has(db) &&
+        (key.stamp === undefined || key.validUntil !== undefined)
+      )
+        origins.set(value, { db, e, validUntil: key.validUntil ?? Infinity });
       const regions = key.regionsOf?.(value) ?? null;
       e.regions = regions ? new Set(regions) : null;
       e.behind = e.behind.filter((b) => b.gen > gen);

@@ -1,3 +1,4 @@
+import { keptJson } from '../../../platform/http/keptAnswers';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../platform/http/context';
@@ -322,28 +323,28 @@ const args = async (c: Ctx, tahun: string | undefined) =>
 export const dashboardRoutes = createRouter()
   .openapi(qcRoute, async (c) => {
     const data = await qcDashboard(...(await args(c, c.req.valid('query').tahun)));
-    return c.json({ status: 1 as const, data }, 200);
+    return keptJson(c, data);
   })
   .openapi(igaRoute, async (c) => {
     const data = await igaDashboard(...(await args(c, c.req.valid('query').tahun)));
-    return c.json({ status: 1 as const, data }, 200);
+    return keptJson(c, data);
   })
   .openapi(statistikInovasiRoute, async (c) => {
     const data = await statistikInovasiDashboard(...(await args(c, c.req.valid('query').tahun)));
-    return c.json({ status: 1 as const, data }, 200);
+    return keptJson(c, data);
   })
   .openapi(statistikDaerahRoute, async (c) => {
     const data = await statistikDaerahDashboard(...(await args(c, c.req.valid('query').tahun)));
-    return c.json({ status: 1 as const, data }, 200);
+    return keptJson(c, data);
   })
   .openapi(perIndikatorRoute, async (c) => {
     const data = await perIndikatorDashboard(...(await args(c, c.req.valid('query').tahun)));
-    return c.json({ status: 1 as const, data }, 200);
+    return keptJson(c, data);
   })
   .openapi(diklatRoute, async (c) => {
     const tahun = await yearOf(c, c.req.valid('query').tahun);
     const data = await diklatDashboard(c.var.db, c.var.account, tahun, c.var.deps.clock.now());
-    return c.json({ status: 1 as const, data }, 200);
+    return keptJson(c, data);
   });
 
 /** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */

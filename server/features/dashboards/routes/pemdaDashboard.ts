@@ -1,3 +1,4 @@
+import { keptJson } from '../../../platform/http/keptAnswers';
 import { z } from '@hono/zod-openapi';
 import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
@@ -63,7 +64,7 @@ const dashboard = apiRoute({
 export const pemdaDashboardRoutes = createRouter().openapi(dashboard, async (c) => {
   const tahun = c.req.valid('query').tahun ?? (await activeYear(c));
   const data = await pemdaDashboard(c.var.db, c.var.account, tahun, c.var.deps.clock.now());
-  return c.json({ status: 1 as const, data }, 200);
+  return keptJson(c, data);
 });
 
 /** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */

@@ -47,6 +47,7 @@ export function pemdaDashboard(db: Db, user: AuthUser, tahun: number, now: Date)
       dependsOn: { tahun },
       reader: user,
       stamp: jakartaDate(now),
+      validUntil: Date.parse(`${jakartaDate(now)}T00:00:00+07:00`) + 86_400_000,
     },
     () => pemdaFigures(db, user, profilId, tahun, now),
     now.getTime(),
