@@ -128,7 +128,13 @@ export const rankingRoutes = digitsOnly(createRouter(), 'GET /ranking-index/:pro
   .openapi(rankingRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const { rows, total } = await resolvedRankedPage(c.var.db, tahun, q);
+    const { rows, total } = await resolvedRankedPage(
+      c.var.db,
+      tahun,
+      q,
+      c.var.account,
+      c.var.deps.clock.now().getTime(),
+    );
     return c.json(
       {
         status: 1 as const,
@@ -153,7 +159,13 @@ export const rankingRoutes = digitsOnly(createRouter(), 'GET /ranking-index/:pro
   .openapi(rekapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = q.tahun ?? (await activeYear(c));
-    const { rows, total } = await resolvedRankedPage(c.var.db, tahun, q);
+    const { rows, total } = await resolvedRankedPage(
+      c.var.db,
+      tahun,
+      q,
+      c.var.account,
+      c.var.deps.clock.now().getTime(),
+    );
     return c.json(
       {
         status: 1 as const,

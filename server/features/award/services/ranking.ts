@@ -1,4 +1,5 @@
 import { ilike, sql } from 'drizzle-orm';
+import type { Reader } from '../../../platform/cache/changeScope';
 import { predicate } from '../../../../domain/indexMethod';
 import type { Db } from '../../../platform/db/client';
 import { profil_pemda } from '../../../platform/db/schema';
@@ -76,13 +77,21 @@ async function fullRanking(db: Db, tahun: number, klasterId?: number): Promise<R
  * per change of what it reads (services/rankingCache.ts) and each page is cut from it. A page
  * past the end answers no rows and a total of 0, as the ranking always has.
  */
-async function rankedPage(db: Db, tahun: number, q: RankedFilter) {
+async function rankedPage(
+  db: Db,
+  tahun: number,
+  q: RankedFilter,
+  reader: Reader | null,
+  nowMs: number,
+) {
   const perPage = q.per_page ?? 20;
   const page = q.page ?? 0;
   const search = q.search ?? '';
   const [all, matching] = await Promise.all([
     cachedRanking(db, 'ranking-index', tahun, `klaster:${q.iga_klaster_id ?? 'semua'}`, () =>
       fullRanking(db, tahun, q.iga_klaster_id),
+      reader ?? undefined,
+      nowMs,
     ),
     // The name search keeps PostgreSQL's ilike (its wildcards and case folding) by asking it
     // which regions match; the ranks stay those of the whole ranking.
@@ -110,9 +119,17 @@ async function predicateOf(db: Db, tahun: number) {
  * One page of the year's ranking (rankedPage) with each row's predicate resolved: the stored one,
  * else the band of its index. What the ranking-index and rekap-akhir pages both answer from.
  */
-export async function resolvedRankedPage(db: Db, tahun: number, q: RankedFilter) {
+export async function resolvedRankedPage(
+  db: Db,
+  tahun: number,
+  q: RankedFilter,
+  /** Who reads: other regions' writes may then lag (changeScope.ts); none: no lag. */
+  reader: Reader | null = null,
+  /** The caller's clock (ms): the routes pass the app's. */
+  nowMs = Date.now(),
+) {
   const [{ rows, total }, pred] = await Promise.all([
-    rankedPage(db, tahun, q),
+    rankedPage(db, tahun, q, reader, nowMs),
     predicateOf(db, tahun),
   ]);
   return { total, rows: rows.map((r) => ({ ...r, predikat: pred(r.predikat, r.indeks) })) };

@@ -195,12 +195,12 @@ export const laporanIndeksRoutes = panelRoutes
   .openapi(averageRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = await yearOf(c, q.tahun);
-    const answer = await averageReport(c.var.db, c.req.valid('param').jenis, {
-      ...q,
-      tahun,
-      page: q.page ?? 0,
-      per_page: q.per_page || 20,
-    });
+    const answer = await averageReport(
+      c.var.db,
+      c.req.valid('param').jenis,
+      { ...q, tahun, page: q.page ?? 0, per_page: q.per_page || 20 },
+      c.var.account,
+    );
     return c.json({ status: 1 as const, ...answer }, 200);
   })
   .openapi(averageDownload('excel'), (c) =>

@@ -4,6 +4,7 @@ import { ratedMean, type RatedMean } from '../../../../domain/indexMean';
 import type { PredikatBands } from '../../../../domain/settings';
 import type { Db } from '../../../platform/db/client';
 import { cachedAnswer } from '../../../platform/cache/dashboardCache';
+import type { Reader } from '../../../platform/cache/changeScope';
 import { predicateTable } from '../../scoring/services/indexEngine';
 
 /**
@@ -87,10 +88,17 @@ export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v
  * on the account (the route's screen decides who may read it, before this), so one scope serves
  * all. The value is shared between requests: callers copy before they sort or page.
  */
-export const cachedReport = <T>(db: Db, what: string, tahun: number, compute: () => Promise<T>) =>
+export const cachedReport = <T>(
+  db: Db,
+  what: string,
+  tahun: number,
+  compute: () => Promise<T>,
+  /** Who reads: other regions' writes may then lag (changeScope.ts); none: no lag. */
+  reader: Reader | null = null,
+) =>
   cachedAnswer(
     db,
-    { screen: `laporan:${what}`, scope: 'semua', tahun, dependsOn: { tahun } },
+    { screen: `laporan:${what}`, scope: 'semua', tahun, dependsOn: { tahun }, reader },
     compute,
   );
 
@@ -274,13 +282,19 @@ async function averageRows(
  * per year, source and population filters: `cachedReport`), then the tab, the search, the order
  * and the page.
  */
-export async function averageReport(db: Db, jenis: AverageKind, q: AverageQuery) {
+export async function averageReport(
+  db: Db,
+  jenis: AverageKind,
+  q: AverageQuery,
+  reader: Reader | null = null,
+) {
   const f = [q.sumber, q.iga_klaster_id, q.propinsi_id, q.wilayah_id].map((v) => v ?? '');
   const { rows, ringkasan } = await cachedReport(
     db,
     `average:${jenis}:${f.join(':')}`,
     q.tahun,
     () => averageRows(db, jenis, q),
+    reader,
   );
   const needle = q.search?.trim().toLowerCase() ?? '';
   let shown = rows.filter(

@@ -68,11 +68,14 @@ export async function cachedRanking<T>(
   filter: string,
   compute: () => Promise<T>,
   reader?: Reader,
+  /** The caller's clock (ms), for the answers' ages (the routes pass the app's). */
+  nowMs = Date.now(),
 ): Promise<T> {
   const stamp = await rankingStamp(db, screen, tahun);
   return cachedAnswer(
     db,
     { screen, scope: filter, tahun, dependsOn: { tahun }, stamp, reader },
     compute,
+    nowMs,
   );
 }
