@@ -81,15 +81,11 @@ describe('kept dashboards answered from their bytes', () => {
     // The raw bytes on the wire are brotli of the same JSON.
     const raw = await new Promise<Buffer>((resolve, reject) => {
       import('node:http').then(({ get: httpGet }) =>
-        httpGet(
-          base + path,
-          { headers: { authorization: `Bearer ${token}`, ...br } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve(Buffer.concat(chunks)));
-          },
-        ).on('error', reject),
+        httpGet(base + path, { headers: { authorization: `Bearer ${token}`, ...br } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
       );
     });
     expect(brotliDecompressSync(raw).equals(first.body)).toBe(true);
@@ -115,7 +111,7 @@ describe('kept dashboards answered from their bytes', () => {
     expect(after.whole).toBe(true);
   });
 
-  it("shows a region its own write at once, then keeps the new answer", async () => {
+  it('shows a region its own write at once, then keeps the new answer', async () => {
     const token = await t.tokenFor('pemda');
     const profil = await ownProfilId(t, 'pemda');
     const path = '/api/dashboard/pemda?tahun=2026';

@@ -86,7 +86,8 @@ function offer(c: Context<AppEnv>, data: unknown): void {
   if (c.req.method !== 'GET' || !nodeResponse(c)) return;
   if (!keptStillServes(data, user, deps.clock.now().getTime())) return;
   let bytes = bytesOf.get(data);
-  if (!bytes) bytesOf.set(data, (bytes = { json: Buffer.from(JSON.stringify({ status: 1, data })) }));
+  if (!bytes)
+    bytesOf.set(data, (bytes = { json: Buffer.from(JSON.stringify({ status: 1, data })) }));
   let offers = offersOf.get(deps);
   if (!offers) offersOf.set(deps, (offers = new Map()));
   const key = `${user.id} ${urlOf(c)}`;
@@ -135,8 +136,7 @@ export function serveKept(
   const header = req.headers.authorization;
   if (!header || header.length < 8 || header.slice(0, 7).toLowerCase() !== 'bearer ') return false;
   // A GET with a body goes the whole way, which reads and refuses it as it always did.
-  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'])
-    return false;
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding']) return false;
   const started = performance.now();
   const now = deps.clock.now().getTime();
   const claims = deps.userCache.claims.get(header.slice(7).trim());
