@@ -144,7 +144,7 @@ export const QUEUES: Readonly<Record<string, string>> = {
   '/api/review/qc/lookup':
     '("nomor_registrasi"."status_nomor" in (1, 2) and "iga2020_inovasi"."qc" = 0)',
 };
-/** The states walked one by one (the qc queue's two). */
+/** The states walked one by one (the qc queue's two); the other queues: one walk. */
 export const QUEUE_STATES: Readonly<Record<string, number[]>> = {
   '/api/review/qc/lookup': [1, 2],
 };
@@ -191,38 +191,40 @@ export const REVIEW_KEYS = [
 /**
  * GET a review queue ?tahun&page&per_page (sorted by the sending time, newest first): the page
  * and the total as two named statements at once, with the product's text (the whole-number
- * values written in, the page's keys from one walk per state, the total per state added).
+ * values written in, the year and the paging as parameters, the page's keys from one walk per
+ * state cut outside it, one total).
  */
 export async function reviewList(path: string, q: URLSearchParams) {
   const perPage = Number(q.get('per_page') ?? 20);
   const page = Number(q.get('page') ?? 0);
-  const where = `((${QUEUES[path]} and "iga2020_inovasi"."lomba" in (0) and "iga2020_inovasi"."is_index" <> 1 and "iga2020_inovasi"."tahun" = ${Number(q.get('tahun'))}))`;
+  // The fixed values written in, the year the one parameter ($1).
+  const where = `((${QUEUES[path]} and "iga2020_inovasi"."lomba" in (0) and "iga2020_inovasi"."is_index" <> 1) and "iga2020_inovasi"."tahun" = $1)`;
+  const tahun = Number(q.get('tahun'));
   const order = 'order by "nomor_registrasi"."created_at" desc, "iga2020_inovasi"."id" asc';
-  const walk = (extra: string, limit: string) =>
-    `select "iga2020_inovasi"."id" as id, "nomor_registrasi"."created_at" as s ${NARROW_FROM} ` +
-    `where ${where}${extra} ${order} limit ${limit}`;
+  const walk = (extra: string) =>
+    `(select "iga2020_inovasi"."id" as id, "nomor_registrasi"."created_at" as s ${NARROW_FROM} ` +
+    `where ${where}${extra} ${order} limit $3)`;
   const states = QUEUE_STATES[path];
   const status = '"nomor_registrasi"."status_nomor"';
-  const keys = states
-    ? `select * from (${states.map((st) => `(${walk(` and ${status} = ${st}`, '$2')})`).join(' union all ')}) w ` +
-      `order by w.s desc, w.id asc limit ${perPage} offset $1`
-    : `${walk('', String(perPage))} offset $1`;
+  const walks = states ? states.map((st) => walk(` and ${status} = ${st}`)) : [walk('')];
+  const keys =
+    `select * from (${walks.join(' union all ')}) w ` +
+    `order by w.s desc, w.id asc limit $4 offset $2`;
   const pageText = `select ${REVIEW_COLUMNS} from (${keys}${REVIEW_JOIN}`;
   const key = path.split('/').slice(-2, -1)[0];
-  const countText = states
-    ? `select ${states.map((st) => `(select count(*) ${NARROW_FROM} where ${where} and ${status} = ${st})`).join(' + ')}`
-    : `select count(*) ${NARROW_FROM} where ${where}`;
+  const countText = `select count(*) ${NARROW_FROM} where ${where}`;
   const [pageRes, countRes] = await Promise.all([
     pool.query<unknown[]>({
-      name: `floor_review_${key}_${q.get('tahun')}_${perPage}`,
+      name: `floor_review_${key}`,
       rowMode: 'array',
       text: pageText,
-      values: states ? [page * perPage, (page + 1) * perPage] : [page * perPage],
+      values: [tahun, page * perPage, (page + 1) * perPage, perPage],
     }),
     pool.query<unknown[]>({
-      name: `floor_review_count_${key}_${q.get('tahun')}`,
+      name: `floor_review_count_${key}`,
       rowMode: 'array',
       text: countText,
+      values: [tahun],
     }),
   ]);
   const data = pageRes.rows.map((raw) => {

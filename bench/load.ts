@@ -64,6 +64,8 @@ export interface FloorFigures {
   errors: number;
   /** the floor process's CPU per request, ms (mean of the two windows) */
   serverMsPerReq?: number;
+  /** its PostgreSQL backends' CPU per request, ms (mean of the two windows; PostgreSQL only) */
+  postgresMsPerReq?: number;
 }
 
 export interface LoadOptions {

@@ -288,7 +288,9 @@ export async function runScenarios(
         seconds: SECONDS,
         warmupSeconds: warmed.has(f.kind) ? 0 : WARMUP,
         onMeasureStart: () => {
-          mark = cpuMark(f.server.pid, null);
+          // The database's backends too: while a floor is loaded, the product's and the other
+          // floor's connections are idle, so they are the floor's.
+          mark = cpuMark(f.server.pid, pgDbName);
         },
       });
       warmed.add(f.kind);
@@ -307,9 +309,14 @@ export async function runScenarios(
         errors: before.errors + before.timeouts + after.errors + after.timeouts,
       };
       // CPU per request is the figure least moved by other work on the machine.
-      if (before.cpu && after.cpu)
+      if (before.cpu && after.cpu) {
         out.serverMsPerReq =
           Math.round(((before.cpu.serverMsPerReq + after.cpu.serverMsPerReq) / 2) * 100) / 100;
+        if (pgDbName)
+          out.postgresMsPerReq =
+            Math.round(((before.cpu.postgresMsPerReq + after.cpu.postgresMsPerReq) / 2) * 100) /
+            100;
+      }
       return out;
     };
     const ratioOf = (r: ScenarioResult, f: FloorFigures) => ({
@@ -359,7 +366,8 @@ export async function runScenarios(
         }
         log(
           `    ${f.kind === 'static' ? 'static file' : f.kind === 'bytes' ? 'the same bytes from memory' : `floor (${f.kind} SQL)`}: ${figures.rps} req/s, ` +
-            `p99 ${figures.p99Ms} ms, ${figures.serverMsPerReq ?? '-'} ms CPU/req; ` +
+            `p99 ${figures.p99Ms} ms, ${figures.serverMsPerReq ?? '-'} ms CPU/req` +
+            `${figures.postgresMsPerReq !== undefined ? ` (postgres ${figures.postgresMsPerReq} ms/req)` : ''}; ` +
             `product/${f.kind}: req/s x${ratio.rps}, p99 x${ratio.p99}`,
         );
       }

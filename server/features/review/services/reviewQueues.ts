@@ -230,8 +230,22 @@ const reviewStatement = statementNames('review_queue');
  */
 export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q: ReviewQuery) {
   const conds: (SQL | undefined)[] = await queueConditions(db, user, queue, q.lomba === true);
+  // Without search text or chosen ids every value is a whole number (states, flags, years,
+  // regions): the statements are named, so PostgreSQL parses them once per connection, and
+  // every value but the year is written into the text, so it plans each queue's shape with
+  // its real values. With every value as a parameter its generic plan guessed one row per year
+  // and probed the registrations of every innovation of the year (46-95 ms a page instead of
+  // 1 ms; docs/performance.md, "Review queue and lookup at their floor"). The year alone stays
+  // a parameter, as in the tuned floor: a year is about a quarter of the rows whatever its
+  // value, so the generic plan is the custom one, and a connection keeps one statement per
+  // queue instead of one per queue and year. Written in, each connection planned every
+  // statement afresh for its first five runs of each year (about a fifth of PostgreSQL's CPU
+  // in the bench's windows; "The review list at its tuned floor with the flags on").
+  // Requests with text or ids stay unnamed, planned with their values each time.
+  const literal = q.search === undefined && q.ids === undefined;
+  const yearParam = literal && q.tahun !== undefined;
   if (q.profilId !== undefined) conds.push(eq(iga2020_inovasi.profil_id, q.profilId));
-  if (q.tahun !== undefined) conds.push(eq(iga2020_inovasi.tahun, q.tahun));
+  if (q.tahun !== undefined && !yearParam) conds.push(eq(iga2020_inovasi.tahun, q.tahun));
   if (q.inovasiStatus !== undefined)
     conds.push(eq(iga2020_inovasi.inovasi_status, q.inovasiStatus));
   if (q.ids) conds.push(inArray(iga2020_inovasi.id, q.ids.length ? q.ids : [0]));
@@ -240,17 +254,12 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
     conds.push(or(ilike(iga2020_inovasi.nama, like), ilike(profil_pemda.nama, like)));
   }
   const rendered = and(...conds);
-  // Without search text or chosen ids every value is a whole number (states, flags, years,
-  // regions): the values are written into the text and the statements named, so PostgreSQL
-  // plans each queue's shape once per connection with its real values. With the values as
-  // parameters its generic plan guesses one row per year and probes the registrations of every
-  // innovation of the year (46-95 ms a page instead of 1 ms; docs/performance.md, "Review
-  // queue and lookup at their floor"); requests with text or ids stay unnamed, planned with
-  // their values each time.
-  const literal = q.search === undefined && q.ids === undefined;
-  const where = !rendered
-    ? { sql: 'true', params: [] }
+  const written = !rendered
+    ? { sql: 'true', params: [] as unknown[] }
     : dialectOf(db).sqlToQuery(literal ? sql`${rendered}`.inlineParams() : rendered);
+  const where = yearParam
+    ? { sql: `${written.sql} and ${qualified(iga2020_inovasi.tahun)} = $1`, params: [q.tahun] }
+    : written;
   const name = literal ? reviewStatement : () => undefined;
   const params: unknown[] = where.params;
   const dir = q.orderDirection === 'desc' ? 'desc' : 'asc';
@@ -267,40 +276,43 @@ export async function reviewQueue(db: Db, user: AuthUser, queue: ReviewQueue, q:
     where.sql.includes('"profil_pemda".') || q.orderBy === 'nama_daerah'
       ? NARROW_FROM + REGION_JOIN
       : NARROW_FROM;
-  // The page size written in (a whole number, 1-100 by the route's validation): with it as a
-  // parameter the generic plan expects a tenth of the queue and hashes the whole registration
-  // table to read the page's rows (2.7 ms instead of 0.3). The offset stays a parameter, so the
-  // pages of a queue share one statement.
-  const limit = String(Math.trunc(q.perPage));
+  // The offset, the walks' bound (offset + page size) and the page size as parameters, so the
+  // pages of a queue share one statement, its generic plan the tuned floor's: with the page size
+  // written in, that plan's estimated cost never beat a custom one's, and PostgreSQL planned
+  // the statement again for every request (about 1.3 ms of its CPU; docs/performance.md, "The
+  // review list at its tuned floor with the flags on"). A page size as the walk's own limit
+  // made the generic plan expect a tenth of the queue and hash the whole registration table
+  // (issue 28); bounded by `$upto` first, each walk stops after offset + limit rows.
   const offset = `$${params.length + 1}`;
+  const upto = `$${params.length + 2}`;
+  const limit = `$${params.length + 3}`;
   const keyOrder = (s: string, id: string) => `order by ${s} ${dir}${nulls}, ${id} asc`;
-  /** The narrow rows' keys (id, sort value) of one walk, ordered as the page. */
-  const walk = (extra: string, count: string) =>
-    `select "iga2020_inovasi"."id" as id, ${sortCol} as s ${from} where (${where.sql})${extra} ` +
-    `${keyOrder(sortCol, '"iga2020_inovasi"."id"')} limit ${count}`;
+  /** The narrow rows' keys (id, sort value) of one walk, ordered as the page, offset + limit of them. */
+  const walk = (extra: string) =>
+    `(select "iga2020_inovasi"."id" as id, ${sortCol} as s ${from} where (${where.sql})${extra} ` +
+    `${keyOrder(sortCol, '"iga2020_inovasi"."id"')} limit ${upto})`;
   const states = QUEUE_STATES[queue];
-  let keys: string;
-  const pageParams = [...params, q.page * q.perPage];
-  if (q.orderBy === 'dikirim_pada' && states.length > 1) {
-    // One walk of the queue index (status, sending time, id) per state, each stopping after
-    // offset + limit rows, merged: PostgreSQL reads a state list on the index's first column
-    // unordered and would sort the whole queue (docs/performance.md, issue 28).
-    const upto = `$${params.length + 2}`;
-    pageParams.push((q.page + 1) * q.perPage);
-    keys =
-      `select * from (${states.map((st) => `(${walk(` and ${STATUS} = ${st}`, upto)})`).join(' union all ')}) w ` +
-      `${keyOrder('w.s', 'w.id')} limit ${limit} offset ${offset}`;
-  } else keys = `${walk('', limit)} offset ${offset}`;
+  // One walk of the queue index (status, sending time, id) per state for the qc queue's default
+  // order, merged: PostgreSQL reads a state list on the index's first column unordered and
+  // would sort the whole queue (docs/performance.md, issue 28). The page is cut from the walks'
+  // rows outside them.
+  const walks =
+    q.orderBy === 'dikirim_pada' && states.length > 1
+      ? states.map((st) => walk(` and ${STATUS} = ${st}`))
+      : [walk('')];
+  const keys =
+    `select * from (${walks.join(' union all ')}) w ` +
+    `${keyOrder('w.s', 'w.id')} limit ${limit} offset ${offset}`;
+  const perPage = Math.trunc(q.perPage);
+  const pageParams = [...params, q.page * perPage, (q.page + 1) * perPage, perPage];
   // The page's keys are picked first from the narrow rows; only those rows are then read whole.
   // Read in one go, the planner scans every innovation of the year (wide rows with their texts)
   // to sort a few thousand (docs/performance.md, "Review queues").
   const pageSql = `${ROWS_HEAD}${keys}${ROWS_JOIN} ${keyOrder('k.s', 'k.id')}`;
-  // The total per state, added: each a merge of two id-ordered index-only scans, where the
-  // state list as one condition makes PostgreSQL hash the whole queue of the year.
-  const countSql =
-    states.length > 1
-      ? `select ${states.map((st) => `(select count(*) ${from} where (${where.sql}) and ${STATUS} = ${st})`).join(' + ')}`
-      : `select count(*) ${from} where (${where.sql})`;
+  // The total in one count over the queue's condition (the qc queue's state list included):
+  // a hash of the year's rows against the states' index entries, the tuned floor's plan. The
+  // two states counted apart and added (issue 28) now cost PostgreSQL about 1.4 x as much.
+  const countSql = `select count(*) ${from} where (${where.sql})`;
   const [data, total] = await Promise.all([
     arrayStatement(db, pageSql, pageParams, reviewRows, name(pageSql)),
     arrayStatement(db, countSql, params, countOf, name(countSql)),
