@@ -287,11 +287,8 @@ export async function runScenarios(
         connections,
         seconds: SECONDS,
         warmupSeconds: warmed.has(f.kind) ? 0 : WARMUP,
-        onMeasureStart: () => {
-          // The database's backends too: while a floor is loaded, the product's and the other
-          // floor's connections are idle, so they are the floor's.
-          mark = cpuMark(f.server.pid, pgDbName);
-        },
+        // With the database's backends: the product's connections are idle meanwhile.
+        onMeasureStart: () => void (mark = cpuMark(f.server.pid, pgDbName)),
       });
       warmed.add(f.kind);
       return { ...r, cpu: cpuSince(mark, f.server.pid, r.requests) };
@@ -309,14 +306,11 @@ export async function runScenarios(
         errors: before.errors + before.timeouts + after.errors + after.timeouts,
       };
       // CPU per request is the figure least moved by other work on the machine.
-      if (before.cpu && after.cpu) {
-        out.serverMsPerReq =
-          Math.round(((before.cpu.serverMsPerReq + after.cpu.serverMsPerReq) / 2) * 100) / 100;
-        if (pgDbName)
-          out.postgresMsPerReq =
-            Math.round(((before.cpu.postgresMsPerReq + after.cpu.postgresMsPerReq) / 2) * 100) /
-            100;
-      }
+      const [b, a] = [before.cpu, after.cpu];
+      const cpu = (k: 'serverMsPerReq' | 'postgresMsPerReq') =>
+        b && a ? Math.round(((b[k] + a[k]) / 2) * 100) / 100 : undefined;
+      out.serverMsPerReq = cpu('serverMsPerReq');
+      if (pgDbName) out.postgresMsPerReq = cpu('postgresMsPerReq');
       return out;
     };
     const ratioOf = (r: ScenarioResult, f: FloorFigures) => ({
