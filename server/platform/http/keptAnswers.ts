@@ -83,24 +83,21 @@ function offer(c: Context<AppEnv>, data: unknown): void {
   const user = c.get('user');
   const deps = c.get('deps');
   if (!user || !deps || typeof data !== 'object' || data === null) return;
-  if (c.req.method !== 'GET' || !nodeResponse(c)) return;
+  // Only over Node (tests' app.request has no socket to answer again): the URL as Node read it,
+  // what serveKept looks up.
+  const url = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
+  if (c.req.method !== 'GET' || !nodeResponse(c) || !url) return;
   if (!keptStillServes(data, user, deps.clock.now().getTime())) return;
   let bytes = bytesOf.get(data);
   if (!bytes)
     bytesOf.set(data, (bytes = { json: Buffer.from(JSON.stringify({ status: 1, data })) }));
   let offers = offersOf.get(deps);
   if (!offers) offersOf.set(deps, (offers = new Map()));
-  const key = `${user.id} ${urlOf(c)}`;
+  const key = `${user.id} ${url}`;
   offers.delete(key);
   offers.set(key, { user, value: data, bytes, route: routePath(c) });
   if (offers.size > MAX_OFFERS) offers.delete(offers.keys().next().value!);
 }
-
-/** The request's path and query as Node received them (what serveKept looks up). */
-const urlOf = (c: Context<AppEnv>) => {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search;
-};
 
 /** The encoding the whole way would choose, and its bytes (made once). */
 function encoded(bytes: Bytes, acceptEncoding: string | undefined): [string | null, Buffer] {
