@@ -88,8 +88,12 @@ async function rankedPage(
   const page = q.page ?? 0;
   const search = q.search ?? '';
   const [all, matching] = await Promise.all([
-    cachedRanking(db, 'ranking-index', tahun, `klaster:${q.iga_klaster_id ?? 'semua'}`, () =>
-      fullRanking(db, tahun, q.iga_klaster_id),
+    cachedRanking(
+      db,
+      'ranking-index',
+      tahun,
+      `klaster:${q.iga_klaster_id ?? 'semua'}`,
+      () => fullRanking(db, tahun, q.iga_klaster_id),
       reader ?? undefined,
       nowMs,
     ),

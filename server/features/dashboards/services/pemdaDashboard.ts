@@ -54,13 +54,7 @@ export function pemdaDashboard(db: Db, user: AuthUser, tahun: number, now: Date)
   );
 }
 
-async function pemdaFigures(
-  db: Db,
-  user: AuthUser,
-  profilId: number,
-  tahun: number,
-  now: Date,
-) {
+async function pemdaFigures(db: Db, user: AuthUser, profilId: number, tahun: number, now: Date) {
   const [{ method, sums }, bands, settings, region, innovations, innovationSet] = await Promise.all(
     [
       regionSums(db, profilId, tahun),
