@@ -1,15 +1,16 @@
 /**
  * Hits and misses of the in-process caches (dashboard answers, public portal pages, app
- * settings), counted per process for GET /api/metrics (server/platform/runtime/metrics.ts). Plain counters: the
+ * settings, reference data such as the indicator sets), counted per process for GET /api/metrics (server/platform/runtime/metrics.ts). Plain counters: the
  * caches stay free of the metrics library.
  */
-export const CACHE_NAMES = ['dashboard', 'portal', 'settings'] as const;
+export const CACHE_NAMES = ['dashboard', 'portal', 'settings', 'reference'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 const counts: Record<CacheName, { hit: number; miss: number }> = {
   dashboard: { hit: 0, miss: 0 },
   portal: { hit: 0, miss: 0 },
   settings: { hit: 0, miss: 0 },
+  reference: { hit: 0, miss: 0 },
 };
 
 /** Counts one lookup of `cache`. */

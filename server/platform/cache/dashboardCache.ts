@@ -1,6 +1,7 @@
 import { countCache, countChange, countRecomputation } from './cacheStats';
 import { count, eq, max, sql } from 'drizzle-orm';
 import { busFor } from './cacheBus';
+import { dropReferences } from './referenceCache';
 import type { Db } from '../db/client';
 import { skor_indeks } from '../db/schema';
 import {
@@ -270,6 +271,13 @@ function start<T>(
 
 /** This process's answers that `changes` can touch move on (their next reader recomputes). */
 export function applyChanges(db: Db, changes: Changes): void {
+  // The indicator sets and their like are read by writes too: a write that may have changed
+  // them (it declared nothing, or settings or master data) drops them first.
+  if (
+    changes === EVERYTHING ||
+    changes.some((c) => c.family === 'settings' || c.family === 'master')
+  )
+    dropReferences(db);
   const cache = caches.get(db);
   if (!cache) return;
   for (const [id, e] of cache) {

@@ -7,6 +7,7 @@ import { app_settings } from '../db/schema';
 /** How long a node trusts its copy (SETTINGS_CACHE_MS; server/boot.ts sets it from the env). */
 let ttlMs = 5_000;
 export const setSettingsTtl = (ms: number) => void (ttlMs = ms);
+export const settingsTtl = () => ttlMs;
 type Settings = Readonly<Record<string, string | null>>;
 const cache = new WeakMap<Db, { at: number; settings: Settings }>();
 

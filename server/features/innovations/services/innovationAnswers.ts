@@ -13,7 +13,7 @@ import {
   type JawabanIn,
 } from './answerStore';
 import { refreshRegionIndex } from '../../scoring/services/indexEngine';
-import { innovationIndicators } from '../../scoring/services/indicatorSet';
+import { innovationIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
 /**
@@ -65,6 +65,8 @@ export async function refreshCompleteness(
   tx: Db,
   inovasiId: number,
   unit: 'inovasi' | 'lomba' = 'inovasi',
+  /** The innovation's year's set when the caller holds it already (a save does). */
+  set?: IndicatorOut[],
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -76,7 +78,7 @@ export async function refreshCompleteness(
     .from(iga2020_inovasi)
     .where(eq(iga2020_inovasi.id, inovasiId));
   if (!row) return;
-  const { indikator } = await innovationIndicators(tx, row.tahun);
+  const indikator = set ?? (await innovationIndicators(tx, row.tahun)).indikator;
   const rows = await loadAnswers(tx, ownerOf(row, unit), indikator, row.tahun, null);
   const done = innovationCompleteness(summarizeAnswers(rows));
   await tx
@@ -117,7 +119,9 @@ export async function saveInnovationAnswers(
       resource: unit === 'lomba' ? 'lomba_inovasi' : 'iga2020_inovasi',
       recordId: inovasi.id,
     },
-    afterSave: unit !== 'ujicoba' ? (tx) => refreshCompleteness(tx, inovasi.id, unit) : undefined,
+    // The set of the innovation's own year (checked above), read once for the whole save.
+    afterSave:
+      unit !== 'ujicoba' ? (tx) => refreshCompleteness(tx, inovasi.id, unit, indikator) : undefined,
   });
   if (unit === 'inovasi') await refreshRegionIndex(db, inovasi.profil_id, tahun);
   return saved;

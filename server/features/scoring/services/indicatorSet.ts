@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client';
 import { iga_indikator, iga_skala } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
 import { recordActivity } from '../../../platform/db/audit';
+import { keptReference } from '../../../platform/cache/referenceCache';
 import type { AuthUser } from '../../../platform/auth/users';
 
 /** A scale as the API answers it: numbers, not the numeric columns' strings. */
@@ -43,11 +44,11 @@ const num = (v: string | null) => (v === null ? null : Number(v));
  * ordered as the screens list them (no_urut, then sub-item a, b, ...), each with its scales
  * ordered by points.
  */
-export async function indicatorsOfSet(
-  db: Db,
-  setYear: number,
-  tipe = 'P',
-): Promise<IndicatorOut[]> {
+export function indicatorsOfSet(db: Db, setYear: number, tipe = 'P'): Promise<IndicatorOut[]> {
+  return keptReference(db, `indikator:${tipe}:${setYear}`, () => loadSet(db, setYear, tipe));
+}
+
+async function loadSet(db: Db, setYear: number, tipe: string): Promise<IndicatorOut[]> {
   const rows = await db
     .select()
     .from(iga_indikator)
@@ -114,7 +115,11 @@ export async function regionIndicators(
 }
 
 /** The greatest set year not after `tahun` that has indicators of this tipe. */
-async function setPeriod(db: Db, tahun: number, tipe: string): Promise<number | null> {
+function setPeriod(db: Db, tahun: number, tipe: string): Promise<number | null> {
+  return keptReference(db, `periode:${tipe}:${tahun}`, () => loadPeriod(db, tahun, tipe));
+}
+
+async function loadPeriod(db: Db, tahun: number, tipe: string): Promise<number | null> {
   const [row] = await db
     .select({ tahun: max(iga_indikator.tahun) })
     .from(iga_indikator)
