@@ -3,10 +3,13 @@ import PasswordIcon from '@mui/icons-material/Password';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import {
   AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
   Logout,
   TitlePortal,
   useBasename,
   useGetIdentity,
+  useLocales,
   UserMenu,
   useTranslate,
   useUserMenu,
@@ -65,12 +68,30 @@ function SessionsItem() {
 }
 
 /**
+ * react-admin's own bar buttons (the language menu, the reload button and its spinner), the
+ * spinner named: unnamed, a screen reader announces a bare "progressbar" while a page loads (axe
+ * aria-progressbar-name). LoadingIndicator passes props it does not know to the spinner.
+ */
+function BarButtons() {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const named = { 'aria-label': translate('ra.page.loading') } as object;
+  return (
+    <>
+      {locales && locales.length > 1 ? <LocalesMenuButton /> : null}
+      <LoadingIndicator {...named} />
+    </>
+  );
+}
+
+/**
  * App bar: page title, the user's name, the layout customizer and a user menu with the password
  * change, the signed-in devices and a sign-out that goes to /session/signin.
  */
 export function AppBar() {
   return (
     <RaAppBar
+      toolbar={<BarButtons />}
       sx={{
         // On a phone the language button keeps its icons (its name stays for screen readers).
         '@media (max-width: 599.95px)': {
