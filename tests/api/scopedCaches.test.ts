@@ -7,6 +7,7 @@ import type { Db } from '../../server/platform/db/client';
 import { m_daerah, usr_asn } from '../../server/platform/db/schema';
 import { connectCaches, openSharedState, type SharedState } from '../../server/sharedState';
 import { createUserCache } from '../../server/platform/auth/userCache';
+import { STALE_MS } from '../../server/platform/cache/changeScope';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { newInovasi } from '../helpers/inovasiBody';
@@ -248,9 +249,11 @@ describe('across nodes', () => {
     const nationalCount = await countOf('per-indikator', ['semua']);
 
     await answerOne();
+    // B's reader is not the writer: it may be answered the previous figure for up to the
+    // answers' lag. Past it, it waits for the new one.
+    t.advance(STALE_MS.answers + 1);
 
-    // The national screen reads every region: once the message is there, B recomputes it (its
-    // reader, not the writer, may be answered the previous figure meanwhile, for a few seconds).
+    // The national screen reads every region: once the message is there, B recomputes it.
     const dijawab = (d: typeof national) =>
       (d.indikator as { dijawab: number }[]).reduce((s, r) => s + r.dijawab, 0);
     const start = Date.now();

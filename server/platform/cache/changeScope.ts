@@ -31,19 +31,29 @@ export type Changes = readonly Change[] | typeof EVERYTHING;
 
 /**
  * How old (ms, since its computation started) a kept answer may be served to readers other
- * than the writer and the writer's region while its recomputation runs, per family. 0: every
- * reader waits for the new answer. A region's inputs and the decisions on them arrive by the
- * hundred near the deadline and each moves a national figure a little: five seconds is the lag
- * the ministry's screens take so that one computation serves them all. Settings, master data and
- * the award are rare and move many figures at once: read at once.
+ * than the writer and the writer's region after a change, per family. 0: every reader waits for
+ * the new answer. A region's inputs and the decisions on them arrive by the hundred near the
+ * deadline and each moves a national figure a little: the ministry's screens take up to thirty
+ * seconds of lag, and the answer is recomputed once it is half that old (REFRESH_SHARE), so a
+ * key is computed at most about every fifteen seconds however many write. With five seconds and
+ * a recomputation at the first read after each change, the surge's 68 national keys were
+ * recomputed back to back and took the database (docs/performance.md, "Deadline surge, third
+ * round"). Settings, master data and the award are rare and move many figures at once: read at
+ * once.
  */
 export const STALE_MS: Readonly<Record<Family, number>> = {
-  answers: 5_000,
-  workflow: 5_000,
+  answers: 30_000,
+  workflow: 30_000,
   settings: 0,
   master: 0,
   award: 0,
 };
+
+/**
+ * The share of its allowed lag after which a kept answer behind a change is recomputed behind
+ * the readers it still serves: before it, readers take it with no work.
+ */
+export const REFRESH_SHARE = 0.5;
 
 /** What a kept answer reads. */
 export interface Dependence {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { applyChanges, cachedAnswer, type CacheKey } from './dashboardCache';
-import { EVERYTHING, STALE_MS, type Change } from './changeScope';
+import { EVERYTHING, REFRESH_SHARE, STALE_MS, type Change } from './changeScope';
 
 /**
  * The kept answers' rules on a database handle that is only a key (no statement runs: no bus,
@@ -71,15 +71,20 @@ describe('cachedAnswer', () => {
     expect(await first).toBe('old');
     applyChanges(d, [answer]);
 
-    // Another region's reader: the previous answer, and the one recomputation starts behind it.
+    // Another region's reader: the previous answer, with no work while it is young.
     expect(await cachedAnswer(d, { ...national, reader: other }, g.compute, 1_000)).toBe('old');
+    expect(g.runs()).toBe(1);
+    // Past REFRESH_SHARE of the lag: still the previous answer, and the one recomputation
+    // starts behind it.
+    const half = STALE_MS.answers * REFRESH_SHARE;
+    expect(await cachedAnswer(d, { ...national, reader: other }, g.compute, half)).toBe('old');
     expect(g.runs()).toBe(2);
     // The writer and its region's accounts wait for that computation (no second one).
-    const mine = cachedAnswer(d, { ...national, reader: writer }, g.compute, 1_000);
-    const region = cachedAnswer(d, { ...national, reader: sameRegion }, g.compute, 1_000);
+    const mine = cachedAnswer(d, { ...national, reader: writer }, g.compute, half);
+    const region = cachedAnswer(d, { ...national, reader: sameRegion }, g.compute, half);
     // No reader named: no lag either.
-    const anyone = cachedAnswer(d, national, g.compute, 1_000);
-    expect(await cachedAnswer(d, { ...national, reader: other }, g.compute, 1_001)).toBe('old');
+    const anyone = cachedAnswer(d, national, g.compute, half);
+    expect(await cachedAnswer(d, { ...national, reader: other }, g.compute, half + 1)).toBe('old');
     await g.finish('new');
     expect([await mine, await region, await anyone]).toEqual(['new', 'new', 'new']);
     expect(g.runs()).toBe(2);
@@ -90,7 +95,7 @@ describe('cachedAnswer', () => {
       d,
       { ...national, reader: other },
       g.compute,
-      STALE_MS.answers + 2_000,
+      half + STALE_MS.answers + 2_000,
     );
     await g.finish('newer');
     expect(await late).toBe('newer');

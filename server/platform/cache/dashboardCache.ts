@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { skor_indeks } from '../db/schema';
 import {
   EVERYTHING,
+  REFRESH_SHARE,
   staleAllowed,
   touches,
   type Change,
@@ -25,8 +26,8 @@ import {
  * One computation per key at a time (single flight): a reader of a key being recomputed waits
  * for that computation, or takes the previous answer while it is at most the changes' allowed
  * age old (`STALE_MS` per family; none for the writer and the writer's region, so a user always
- * reads their own write). A reader that takes the previous answer starts the recomputation if
- * none runs.
+ * reads their own write). A reader that takes the previous answer once it is past
+ * `REFRESH_SHARE` of that age starts the recomputation if none runs.
  *
  * Past `TTL_MS` an answer is recomputed anyway: the bound for a write outside the API.
  */
@@ -148,7 +149,8 @@ export function keptStillServes(value: unknown, reader: Reader | null, nowMs: nu
     return false;
   if (e.valueGen === e.gen) return true;
   const lag = lagAllowed(e, reader);
-  return e.flight !== null && lag > 0 && nowMs - e.valueAt <= lag;
+  const age = nowMs - e.valueAt;
+  return lag > 0 && age <= lag && (e.flight !== null || age < lag * REFRESH_SHARE);
 }
 
 /**
@@ -189,9 +191,11 @@ export async function cachedAnswer<T>(
   if (e.has && e.stamp === stamp) {
     const fresh = e.valueGen === e.gen;
     const lag = fresh ? 0 : lagAllowed(e, key.reader ?? null);
-    if (fresh || (lag > 0 && nowMs - e.valueAt <= lag)) {
+    const age = nowMs - e.valueAt;
+    if (fresh || (lag > 0 && age <= lag)) {
       countCache('dashboard', true);
-      if (!fresh && !e.flight)
+      // Behind a change: recomputed once half the lag is gone, behind the readers it serves.
+      if (!fresh && !e.flight && age >= lag * REFRESH_SHARE)
         void start(db, cache, id, e, key, stamp, compute, nowMs).catch(() => undefined);
       return e.value as T;
     }
