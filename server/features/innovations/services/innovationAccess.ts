@@ -15,10 +15,18 @@ export type { InnovationRow };
  * declared access (`{action: 'inovasi.read'}`, or the write action), checked before this runs.
  */
 export async function readableInnovation(c: Ctx, id: number): Promise<InnovationRow> {
+  // The row `innovationFirst` read before the body, taken once by the handler's own check: a
+  // round trip less on every innovation write, and never a row older than the request's writes.
+  const first = checkedFirst.get(c);
+  if (first) {
+    checkedFirst.delete(c);
+    if (first.id === id) return first;
+  }
   const row = await recordInScope(c.var.db, 'iga2020_inovasi', id, c.var.account);
   if (!row) throw fail(404, MESSAGES.notFound);
   return row as InnovationRow;
 }
+const checkedFirst = new WeakMap<Ctx, InnovationRow>();
 
 /**
  * The innovation in scope (404) and the action's state rule (409: expired, sent, period closed),
@@ -54,6 +62,6 @@ export function digitsOnlyId<R extends Hono<AppEnv>>(router: R, ...paths: string
 export const innovationFirst = (param: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const raw = c.req.param(param);
-    if (raw && /^\d{1,9}$/.test(raw)) await readableInnovation(c, Number(raw));
+    if (raw && /^\d{1,9}$/.test(raw)) checkedFirst.set(c, await readableInnovation(c, Number(raw)));
     await next();
   });
