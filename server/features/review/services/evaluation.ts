@@ -8,8 +8,8 @@ import { regionOwner, type AnswerOwner } from '../../innovations/services/answer
 import { recomputeRegion } from '../../scoring/services/regionIndex';
 import type { AuthUser } from '../../../platform/auth/users';
 import {
+  activityEntry,
   lockWithScales,
-  logEvaluation,
   storeDecisions,
   type Before,
   type ScaledIndicator,
@@ -50,7 +50,10 @@ export interface EvaluationUnit<Out> {
    * or null refuses with 409 (the writes roll back). Absent: always allowed.
    */
   pending?: SQL;
-  /** A statement run with the activity entry, after the answers are stored. */
+  /**
+   * A data-modifying statement run after the answers are stored, with the activity entry and
+   * the region's recomputation (one round trip): it sees the stored answers.
+   */
   afterSave?: SQL;
   /** One entry of the answer's `data`. */
   answer: (saved: Evaluated, before: Before | undefined) => Out;
@@ -164,9 +167,9 @@ function checked(
  * `evaluasi_indikator`; the region's index is recomputed in the same transaction, so the answer
  * and the index move together.
  *
- * Five statements inside the transaction (issue 40 item 3): the owner locked with the decided
+ * Four statements inside the transaction (issue 40 item 3): the owner locked with the decided
  * indicators' scales; the decisions stored with the scores before and the owner's state; the
- * activity entry with the unit's bookkeeping; the region's rows; its stored index.
+ * activity entry and the unit's bookkeeping with the region's rows; its stored index.
  */
 export async function saveEvaluation<Out>(
   db: Db,
@@ -190,28 +193,27 @@ export async function saveEvaluation<Out>(
       unit.pending ?? sql`true`,
     );
     if (!stored.pending) throw fail(409, message('evaluationNotPending'));
-    await logEvaluation(
-      tx,
-      {
-        actor,
-        resource: unit.activity.resource,
-        recordId: unit.activity.recordId,
-        data: [
-          ...(unit.activity.withYear ? [{ name: 'tahun', value: tahun }] : []),
-          ...saved.map((e) => {
-            const ind = byId.get(e.indikator_id)!;
-            const before = stored.before.get(e.indikator_id)?.skor_verifikasi;
-            return {
-              name: `indikator ${ind.no_urut}${ind.subs ?? ''}`,
-              before: before == null ? null : Number(before),
-              after: e.skor_verifikasi,
-            };
-          }),
-        ],
-      },
-      unit.afterSave,
-    );
-    const { published } = await recomputeRegion(tx, owner.profilId, tahun, db);
+    const logged = activityEntry({
+      actor,
+      resource: unit.activity.resource,
+      recordId: unit.activity.recordId,
+      data: [
+        ...(unit.activity.withYear ? [{ name: 'tahun', value: tahun }] : []),
+        ...saved.map((e) => {
+          const ind = byId.get(e.indikator_id)!;
+          const before = stored.before.get(e.indikator_id)?.skor_verifikasi;
+          return {
+            name: `indikator ${ind.no_urut}${ind.subs ?? ''}`,
+            before: before == null ? null : Number(before),
+            after: e.skor_verifikasi,
+          };
+        }),
+      ],
+    });
+    const { published } = await recomputeRegion(tx, owner.profilId, tahun, db, [
+      logged,
+      ...(unit.afterSave ? [unit.afterSave] : []),
+    ]);
     return {
       result: saved.map((e) => unit.answer(e, stored.before.get(e.indikator_id))),
       published,

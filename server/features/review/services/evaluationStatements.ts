@@ -151,23 +151,17 @@ export async function storeDecisions(
 }
 
 /**
- * The activity entry (as audit.ts `recordActivity` writes it) and, in the same statement, the
- * unit's own bookkeeping after its answers are stored (`then`: an innovation's verified sum),
- * which reads the answers as the previous statement left them.
+ * The activity entry as audit.ts `recordActivity` writes it, as a statement the caller runs
+ * with others in one round trip (regionIndex.ts `recomputeRegion`'s `writes`).
  */
-export async function logEvaluation(
-  tx: Db,
-  entry: { actor: ActivityActor; resource: string; recordId: number; data: ActivityData },
-  then: SQL = sql`select 1`,
-): Promise<void> {
-  await namedRows(
-    tx,
-    sql`
-    with act as (
-      insert into activities (account_id, username, name, resource, record_id, data)
-      values (${entry.actor.id}::int, ${entry.actor.username}::text, 'evaluasi_indikator',
-        ${entry.resource}::text, ${String(entry.recordId)}::text, ${JSON.stringify(entry.data)}::jsonb)
-    )
-    ${then}`,
-  );
+export function activityEntry(entry: {
+  actor: ActivityActor;
+  resource: string;
+  recordId: number;
+  data: ActivityData;
+}): SQL {
+  return sql`
+    insert into activities (account_id, username, name, resource, record_id, data)
+    values (${entry.actor.id}::int, ${entry.actor.username}::text, 'evaluasi_indikator',
+      ${entry.resource}::text, ${String(entry.recordId)}::text, ${JSON.stringify(entry.data)}::jsonb)`;
 }

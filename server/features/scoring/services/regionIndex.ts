@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { parseYears } from '../../../../domain/scoping';
 import { allSettings } from '../../../platform/cache/settingsCache';
 import type { Db } from '../../../platform/db/client';
@@ -25,9 +25,13 @@ import {
  * (indexEngine.ts `sumsQuery`, `groupQuery`), narrowed to one region before they are read: a
  * region absent from profil_pemda answers no row, so nothing is stored, as there.
  */
-function regionQuery(profilId: number, tahun: number) {
+function regionQuery(profilId: number, tahun: number, writes: SQL[]) {
+  const first = sql.join(
+    writes.map((w, k) => sql`${sql.raw(`w${k}`)} as (${w}), `),
+    sql``,
+  );
   return sql`
-    with inv as (
+    with ${first}inv as (
       select i.id, r.status_nomor in (${VERIFIED_STATUSES}) as lolos
       from iga2020_inovasi i
       join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor in (${SELF_STATUSES})
@@ -88,16 +92,20 @@ const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) 
  * (predicate bands, published years) are read through `settingsDb`, whose copy is kept in
  * memory (settingsCache.ts keeps it per database handle, not per transaction). `published`:
  * the year's figures are on the public pages, which the caller forgets once its writes are
- * committed.
+ * committed. `writes`: data-modifying statements (an evaluation's activity entry and its
+ * innovation's verified sum) run as the statement's first steps, in the same round trip: they
+ * see what the transaction's earlier statements wrote, and the region's rows do not depend on
+ * them.
  */
 export async function recomputeRegion(
   db: Db,
   profilId: number,
   tahun: number,
   settingsDb: Db = db,
+  writes: SQL[] = [],
 ): Promise<{ published: boolean }> {
   const [res, bands, settings] = await Promise.all([
-    namedRows(db, regionQuery(profilId, tahun)),
+    namedRows(db, regionQuery(profilId, tahun, writes)),
     predicateTable(settingsDb),
     allSettings(settingsDb),
   ]);
