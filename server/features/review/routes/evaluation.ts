@@ -16,6 +16,7 @@ import {
   type EvaluasiIn,
   type EvaluationUnit,
 } from '../services/evaluation';
+import { innovationToEvaluate, type InnovationToEvaluate } from '../services/reviewScope';
 import { declareChange } from '../../../platform/cache/declareChange';
 import { innovationInScope } from '../../innovations/services/innovationWorkflow';
 import type { AuthUser } from '../../../platform/auth/users';
@@ -123,7 +124,7 @@ const evaluateRegion = apiRoute({
 });
 
 /** The innovation as the handler reads it, kept per request by the middleware below. */
-const scoped = new WeakMap<Request, Awaited<ReturnType<typeof innovationInScope>>>();
+const scoped = new WeakMap<Request, InnovationToEvaluate>();
 
 /**
  * The innovation's scope before its body is read (issue 27 B9, as `innovationFirst`), in the one
@@ -133,7 +134,7 @@ const scoped = new WeakMap<Request, Awaited<ReturnType<typeof innovationInScope>
 const innovationScopeFirst = createMiddleware<AppEnv>(async (c, next) => {
   const raw = c.req.param('id');
   if (raw && /^\d{1,9}$/.test(raw)) {
-    const row = await innovationInScope(c.var.db, c.var.account, Number(raw), 'inovasi');
+    const row = await innovationToEvaluate(c.var.db, c.var.account, Number(raw));
     if (!row) throw fail(404, MESSAGES.notFound);
     scoped.set(c.req.raw, row);
   }
