@@ -1,26 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isScalePoint } from '../../../../domain/verificationScope';
 import type { ApiMessage } from '../../../../i18n/id/api';
+import { forgetPortal } from '../../../platform/cache/publicCache';
 import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi, indikator_jawaban, nomor_registrasi } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
-import {
-  lockOwner,
-  ownerAnswersOf,
-  regionOwner,
-  upsertOwnerAnswer,
-  type AnswerOwner,
-} from '../../innovations/services/answerStore';
-import { recordActivity } from '../../../platform/db/audit';
-import { refreshRegionIndex } from '../../scoring/services/indexEngine';
-import {
-  innovationIndicators,
-  regionIndicators,
-  type IndicatorOut,
-} from '../../scoring/services/indicatorSet';
+import { regionOwner, type AnswerOwner } from '../../innovations/services/answerStore';
+import { recomputeRegion } from '../../scoring/services/regionIndex';
 import type { AuthUser } from '../../../platform/auth/users';
-
-type AnswerRow = typeof indikator_jawaban.$inferSelect;
+import {
+  activityEntry,
+  lockWithScales,
+  storeDecisions,
+  type Before,
+  type ScaledIndicator,
+} from './evaluationStatements';
 
 /**
  * A verifier's decision on one answer, as POST /api/evaluasi/{profilId}/profil (a region: the
@@ -47,19 +40,23 @@ export interface Evaluated {
 export interface EvaluationUnit<Out> {
   owner: AnswerOwner;
   tahun: number;
-  indicators: (
-    db: Db,
-    tahun: number,
-  ) => Promise<{ periode: number | null; indikator: IndicatorOut[] }>;
+  /** The indicator set: `P` the region's, `I` the innovation's (its automatic count left out). */
+  tipe: 'P' | 'I';
   /** The 422 for an indicator outside the unit's set. */
   notInSet: ApiMessage;
   activity: { resource: string; recordId: number; withYear: boolean };
-  /** Inside the transaction, once the owner is locked: refuses when its state forbids it. */
-  guard?: (tx: Db) => Promise<void>;
-  /** Inside the transaction, after the answers are stored. */
-  afterSave?: (tx: Db) => Promise<void>;
+  /**
+   * A boolean read once the owner is locked, in the statement that stores the decisions: false
+   * or null refuses with 409 (the writes roll back). Absent: always allowed.
+   */
+  pending?: SQL;
+  /**
+   * A data-modifying statement run after the answers are stored, with the activity entry and
+   * the region's recomputation (one round trip): it sees the stored answers.
+   */
+  afterSave?: SQL;
   /** One entry of the answer's `data`. */
-  answer: (saved: Evaluated, before: AnswerRow | undefined) => Out;
+  answer: (saved: Evaluated, before: Before | undefined) => Out;
 }
 
 /** One entry of POST /api/evaluasi/{profilId}/profil `data`: the region's self score stays. */
@@ -80,7 +77,7 @@ export const regionEvaluation = (
 ): EvaluationUnit<RegionEvaluated> => ({
   owner: regionOwner(profilId),
   tahun,
-  indicators: regionIndicators,
+  tipe: 'P',
   notInSet: 'indicatorNotInPeriod',
   activity: { resource: 'profil_pemda', recordId: profilId, withYear: true },
   answer: (e, before) => ({
@@ -102,33 +99,16 @@ export const innovationEvaluation = (inovasi: {
 }): EvaluationUnit<Evaluated> => ({
   owner: { unit: 'inovasi', profilId: inovasi.profil_id, inovasiId: inovasi.id },
   tahun: inovasi.tahun,
-  indicators: innovationIndicators,
+  tipe: 'I',
   notInSet: 'indicatorNotInInnovationSet',
   activity: { resource: 'iga2020_inovasi', recordId: inovasi.id, withYear: false },
-  async guard(tx) {
-    // Decisions are taken while the innovation waits for the verifier, never after.
-    const [reg] = await tx
-      .select({ status_nomor: nomor_registrasi.status_nomor })
-      .from(nomor_registrasi)
-      .where(eq(nomor_registrasi.inovasi_id, inovasi.id));
-    if (reg?.status_nomor !== 0) throw fail(409, message('evaluationNotPending'));
-  },
-  async afterSave(tx) {
-    const [sum] = await tx
-      .select({ total: sql<string | null>`sum(${indikator_jawaban.skor_verifikasi})` })
-      .from(indikator_jawaban)
-      .where(
-        and(
-          eq(indikator_jawaban.unit, 'inovasi'),
-          eq(indikator_jawaban.inovasi_id, inovasi.id),
-          eq(indikator_jawaban.tahun, inovasi.tahun),
-        ),
-      );
-    await tx
-      .update(iga2020_inovasi)
-      .set({ verifikasi_points: sum?.total ?? '0' })
-      .where(eq(iga2020_inovasi.id, inovasi.id));
-  },
+  // Decisions are taken while the innovation waits for the verifier, never after.
+  pending: sql`(select status_nomor = 0 from nomor_registrasi where inovasi_id = ${inovasi.id})`,
+  afterSave: sql`
+    update iga2020_inovasi set verifikasi_points = (
+      select coalesce(sum(skor_verifikasi), 0) from indikator_jawaban
+      where unit = 'inovasi' and inovasi_id = ${inovasi.id} and tahun = ${inovasi.tahun})
+    where id = ${inovasi.id}`,
   answer: (e) => e,
 });
 
@@ -138,7 +118,7 @@ const fmt = (n: number) => String(n).replace('.', ',');
  * Why one decision is refused, or null: the checks every unit shares (also the demo seed's
  * verifications, db/seed/demo/jawaban.ts).
  */
-export function refusal(e: EvaluasiIn, ind: IndicatorOut): string | null {
+export function refusal(e: EvaluasiIn, ind: Pick<ScaledIndicator, 'skala'>): string | null {
   if (e.status_verifikasi === 2)
     return e.catatan?.trim() ? null : message('evaluationReasonRequired');
   if (e.skor_verifikasi === null || e.skor_verifikasi === undefined)
@@ -152,10 +132,44 @@ export function refusal(e: EvaluasiIn, ind: IndicatorOut): string | null {
   return message('evaluationNotScale', { nilai: allowed });
 }
 
+/** The decisions checked against the set: a 422 keyed by indikator_id for any refused. */
+function checked(
+  evaluasi: EvaluasiIn[],
+  byId: Map<number, ScaledIndicator>,
+  notInSet: ApiMessage,
+  tahun: number,
+): Evaluated[] {
+  const errors: Record<string, string> = {};
+  const seen = new Set<number>();
+  for (const e of evaluasi) {
+    const key = String(e.indikator_id);
+    const ind = byId.get(e.indikator_id);
+    const refused = !ind
+      ? message(notInSet, { tahun })
+      : seen.has(e.indikator_id)
+        ? message('indicatorTwice')
+        : refusal(e, ind);
+    if (refused) errors[key] = refused;
+    seen.add(e.indikator_id);
+  }
+  if (Object.keys(errors).length > 0) throw fail(422, message('evaluationInvalid'), errors);
+  return evaluasi.map((e) => ({
+    indikator_id: e.indikator_id,
+    ...(e.status_verifikasi === undefined ? {} : { status_verifikasi: e.status_verifikasi }),
+    skor_verifikasi: e.status_verifikasi === 2 ? 0 : e.skor_verifikasi!,
+    catatan: e.catatan?.trim() || null,
+  }));
+}
+
 /**
  * Saves a verifier's decisions on a unit's answers. Every verified score must be 0 or one of
  * the indicator's scale points; all or nothing: a 422 keyed by indikator_id. Logged as
- * `evaluasi_indikator`; the region's index is recomputed before the answer.
+ * `evaluasi_indikator`; the region's index is recomputed in the same transaction, so the answer
+ * and the index move together.
+ *
+ * Four statements inside the transaction (issue 40 item 3): the owner locked with the decided
+ * indicators' scales; the decisions stored with the scores before and the owner's state; the
+ * activity entry and the unit's bookkeeping with the region's rows; its stored index.
  */
 export async function saveEvaluation<Out>(
   db: Db,
@@ -164,66 +178,30 @@ export async function saveEvaluation<Out>(
   evaluasi: EvaluasiIn[],
 ): Promise<Out[]> {
   const { tahun, owner } = unit;
-  const { periode, indikator } = await unit.indicators(db, tahun);
-  if (periode === null) throw fail(404, message('noIndicatorSet', { tahun }));
-  const byId = new Map(indikator.map((i) => [i.id, i]));
-  const errors: Record<string, string> = {};
-  const seen = new Set<number>();
-  for (const e of evaluasi) {
-    const key = String(e.indikator_id);
-    const ind = byId.get(e.indikator_id);
-    const refused = !ind
-      ? message(unit.notInSet, { tahun })
-      : seen.has(e.indikator_id)
-        ? message('indicatorTwice')
-        : refusal(e, ind);
-    if (refused) errors[key] = refused;
-    seen.add(e.indikator_id);
-  }
-  if (Object.keys(errors).length > 0) throw fail(422, message('evaluationInvalid'), errors);
-
-  const saved: Evaluated[] = evaluasi.map((e) => ({
-    indikator_id: e.indikator_id,
-    ...(e.status_verifikasi === undefined ? {} : { status_verifikasi: e.status_verifikasi }),
-    skor_verifikasi: e.status_verifikasi === 2 ? 0 : e.skor_verifikasi!,
-    catatan: e.catatan?.trim() || null,
-  }));
-  const result = await db.transaction(async (t) => {
+  const ids = [...new Set(evaluasi.map((e) => e.indikator_id))];
+  const { result, published } = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await lockOwner(tx, owner);
-    await unit.guard?.(tx);
-    const existing = await ownerAnswersOf(
+    const { periode, byId } = await lockWithScales(tx, owner, unit.tipe, tahun, ids);
+    if (periode === null) throw fail(404, message('noIndicatorSet', { tahun }));
+    const saved = checked(evaluasi, byId, unit.notInSet, tahun);
+    const stored = await storeDecisions(
       tx,
       owner,
       tahun,
-      saved.map((e) => e.indikator_id),
+      saved,
+      actor.id,
+      unit.pending ?? sql`true`,
     );
-    for (const e of saved) {
-      await upsertOwnerAnswer(
-        tx,
-        existing.get(e.indikator_id),
-        owner,
-        { indikatorId: e.indikator_id, tahun },
-        {
-          ...(e.status_verifikasi === undefined ? {} : { status_verifikasi: e.status_verifikasi }),
-          skor_verifikasi: String(e.skor_verifikasi),
-          catatan: e.catatan,
-          evaluated_by: actor.id,
-          updated_at: new Date(),
-        },
-      );
-    }
-    await unit.afterSave?.(tx);
-    await recordActivity(tx, {
+    if (!stored.pending) throw fail(409, message('evaluationNotPending'));
+    const logged = activityEntry({
       actor,
-      name: 'evaluasi_indikator',
       resource: unit.activity.resource,
       recordId: unit.activity.recordId,
       data: [
         ...(unit.activity.withYear ? [{ name: 'tahun', value: tahun }] : []),
         ...saved.map((e) => {
           const ind = byId.get(e.indikator_id)!;
-          const before = existing.get(e.indikator_id)?.skor_verifikasi;
+          const before = stored.before.get(e.indikator_id)?.skor_verifikasi;
           return {
             name: `indikator ${ind.no_urut}${ind.subs ?? ''}`,
             before: before == null ? null : Number(before),
@@ -232,8 +210,16 @@ export async function saveEvaluation<Out>(
         }),
       ],
     });
-    return saved.map((e) => unit.answer(e, existing.get(e.indikator_id)));
+    const { published } = await recomputeRegion(tx, owner.profilId, tahun, db, [
+      logged,
+      ...(unit.afterSave ? [unit.afterSave] : []),
+    ]);
+    return {
+      result: saved.map((e) => unit.answer(e, stored.before.get(e.indikator_id))),
+      published,
+    };
   });
-  await refreshRegionIndex(db, owner.profilId, tahun);
+  // A published period's figures are on the public pages: forgotten once the writes are seen.
+  if (published) forgetPortal(db);
   return result;
 }

@@ -1,24 +1,26 @@
 import { desc, lte, sql } from 'drizzle-orm';
-import {
-  bandsFor,
-  computeFromSums,
-  countScore,
-  METHOD_2023,
-  predicateFor,
-  type IndexMethod,
-  type RegionSums,
-} from '../../../../domain/indexMethod';
-import {
-  COUNTED_SELF,
-  COUNTED_VERIFIED,
-  registrationStatuses,
-} from '../../../../domain/indexCounting';
-import type { PredikatBands, PredikatUse } from '../../../../domain/settings';
+import { bandsFor, type IndexMethod, type RegionSums } from '../../../../domain/indexMethod';
+import type { PredikatUse } from '../../../../domain/settings';
 import { parseYears } from '../../../../domain/scoping';
 import { forgetPortal } from '../../../platform/cache/publicCache';
 import { allSettings } from '../../../platform/cache/settingsCache';
 import type { Db } from '../../../platform/db/client';
 import { iga_metode } from '../../../platform/db/schema';
+import {
+  groupsOf,
+  methodOfRow,
+  num,
+  predicateTable,
+  resultOf,
+  SELF_STATUSES,
+  store,
+  VERIFIED_STATUSES,
+  type GroupRow,
+  type SumsRow,
+} from './indexRows';
+import { recomputeRegion } from './regionIndex';
+
+export { predicateTable } from './indexRows';
 
 /** The method in force for a year: the latest period row not after it, else the 2023 default. */
 export async function methodFor(db: Db, tahun: number): Promise<IndexMethod> {
@@ -28,48 +30,13 @@ export async function methodFor(db: Db, tahun: number): Promise<IndexMethod> {
     .where(lte(iga_metode.tahun, tahun))
     .orderBy(desc(iga_metode.tahun))
     .limit(1);
-  if (!row) return METHOD_2023;
-  return {
-    versi: row.versi,
-    pembagi_minimum: row.pembagi_minimum,
-    koefisien_jumlah: Number(row.koefisien_jumlah),
-    batas_jumlah: row.batas_jumlah,
-    maks_skor_jumlah: Number(row.maks_skor_jumlah),
-    skor_maksimum: Number(row.skor_maksimum),
-  };
-}
-
-/** The `predikat_bands` setting: both band sets per period ({} when unreadable). */
-export async function predicateTable(db: Db): Promise<PredikatBands> {
-  const raw = (await allSettings(db)).predikat_bands;
-  try {
-    const table = JSON.parse(raw ?? '{}') as unknown;
-    return table && typeof table === 'object' ? (table as PredikatBands) : {};
-  } catch {
-    return {};
-  }
+  return methodOfRow(row);
 }
 
 /** The predicate bands of a year for one use (default `daftar`, the index lists). */
 export async function bandsOfYear(db: Db, tahun: number, use: PredikatUse = 'daftar') {
   return bandsFor(await predicateTable(db), tahun, use);
 }
-
-interface SumsRow {
-  profil_id: number;
-  spd: string | number | null;
-  spd_v: string | number | null;
-  /** Innovations the self index counts, and their self points. */
-  n: string | number | null;
-  inovasi: string | number | null;
-  /** Innovations the verified index counts (verification passed), and their verified points. */
-  n_v: string | number | null;
-  inovasi_v: string | number | null;
-}
-
-/** The registration statuses each index counts (domain/indexCounting.ts), as SQL lists. */
-const SELF_STATUSES = sql.raw(registrationStatuses(COUNTED_SELF).join(', '));
-const VERIFIED_STATUSES = sql.raw(registrationStatuses(COUNTED_VERIFIED).join(', '));
 
 /**
  * The sums of every region (or one) for a year, in one statement: the region answers' self and
@@ -108,8 +75,6 @@ function sumsQuery(tahun: number, profilId?: number) {
     left join per_region pr on pr.profil_id = p.id${one}`;
 }
 
-const num = (v: string | number | null) => (v === null ? 0 : Number(v));
-
 /**
  * Self (`s`) and verified (`v`) points per region and indicator group: region answers as they
  * are, innovation answers of the counted innovations summed (divided per region below, like SID);
@@ -137,123 +102,11 @@ function groupQuery(tahun: number, profilId?: number) {
     group by x.profil_id, x.group_id, x.unit`;
 }
 
-/** The group of the count score (indicator 36, "Jumlah Inovasi dan Hasil Kreatif"). */
-const COUNT_GROUP = 7;
-
-type GroupRow = {
-  profil_id: number;
-  group_id: number;
-  unit: string;
-  s: string | number | null;
-  v: string | number | null;
-};
-
-/**
- * Points per region and group (`s` self, `v` verified), the count score in its group; `nOf`:
- * each region's innovations counted by that index (its divisor and count score).
- */
-function groupsOf(rows: GroupRow[], nOf: Map<number, number>, m: IndexMethod, of: 's' | 'v' = 's') {
-  const out = new Map<number, Record<string, number>>();
-  for (const r of rows) {
-    const n = nOf.get(r.profil_id) ?? 0;
-    const points = num(r[of]);
-    const value = r.unit === 'inovasi' ? points / Math.max(m.pembagi_minimum, n) : points;
-    const g = out.get(r.profil_id) ?? {};
-    g[String(r.group_id)] = (g[String(r.group_id)] ?? 0) + value;
-    out.set(r.profil_id, g);
-  }
-  for (const [profil, n] of nOf) {
-    if (n === 0) continue;
-    const g = out.get(profil) ?? {};
-    g[String(COUNT_GROUP)] = (g[String(COUNT_GROUP)] ?? 0) + countScore(n, m);
-    out.set(profil, g);
-  }
-  for (const g of out.values())
-    for (const k of Object.keys(g)) g[k] = Math.round(g[k]! * 100) / 100;
-  return out;
-}
-
-/** The stored result of one region from its sums (self and verification index). */
-function resultOf(row: SumsRow, tahun: number, m: IndexMethod, bands: PredikatBands) {
-  const self = computeFromSums({ spd: num(row.spd), n: num(row.n), inovasi: num(row.inovasi) }, m);
-  const verified = computeFromSums(
-    { spd: num(row.spd_v), n: num(row.n_v), inovasi: num(row.inovasi_v) },
-    m,
-  );
-  return {
-    profil_id: row.profil_id,
-    tahun,
-    method_version: m.versi,
-    jumlah_inovasi: self.jumlah_inovasi,
-    skor_jumlah_inovasi: self.skor_jumlah_inovasi,
-    jumlah_inovasi_verifikasi: verified.jumlah_inovasi,
-    skor_jumlah_inovasi_verifikasi: verified.skor_jumlah_inovasi,
-    skor_spd: self.spd,
-    skor_sid: self.sid,
-    skor_total: self.skor_total,
-    indeks: self.indeks,
-    skor_spd_verifikasi: verified.spd,
-    skor_sid_verifikasi: verified.sid,
-    skor_total_verifikasi: verified.skor_total,
-    indeks_verifikasi: verified.indeks,
-    predikat: predicateFor('daftar', self.indeks, bands, tahun)?.predikat ?? null,
-    kelompok: {} as Record<string, number>,
-  };
-}
-
-type Result = ReturnType<typeof resultOf>;
-
-const COLUMNS = [
-  'profil_id',
-  'tahun',
-  'method_version',
-  'jumlah_inovasi',
-  'skor_jumlah_inovasi',
-  'jumlah_inovasi_verifikasi',
-  'skor_jumlah_inovasi_verifikasi',
-  'skor_spd',
-  'skor_sid',
-  'skor_total',
-  'indeks',
-  'skor_spd_verifikasi',
-  'skor_sid_verifikasi',
-  'skor_total_verifikasi',
-  'indeks_verifikasi',
-  'predikat',
-  'kelompok',
-] as const satisfies readonly (keyof Result)[];
-
-/** Upserts results, a few hundred rows per statement. */
-async function store(db: Db, results: Result[]) {
-  for (let i = 0; i < results.length; i += 500) {
-    const part = results.slice(i, i + 500);
-    const values = sql.join(
-      part.map(
-        (r) =>
-          sql`(${sql.join(
-            COLUMNS.map((c) => sql`${r[c]}`),
-            sql`, `,
-          )})`,
-      ),
-      sql`, `,
-    );
-    const cols = sql.raw(COLUMNS.map((c) => `"${c}"`).join(', '));
-    const updates = sql.raw(
-      COLUMNS.filter((c) => c !== 'profil_id' && c !== 'tahun')
-        .map((c) => `"${c}" = excluded."${c}"`)
-        .join(', '),
-    );
-    await db.execute(sql`
-      insert into skor_indeks (${cols}) values ${values}
-      on conflict (profil_id, tahun) do update set ${updates}, updated_at = now()`);
-  }
-}
-
-async function compute(db: Db, tahun: number, profilId?: number) {
+async function compute(db: Db, tahun: number) {
   const [m, bands] = await Promise.all([methodFor(db, tahun), predicateTable(db)]);
   const [res, groupRes] = await Promise.all([
-    db.execute(sumsQuery(tahun, profilId)),
-    db.execute(groupQuery(tahun, profilId)),
+    db.execute(sumsQuery(tahun)),
+    db.execute(groupQuery(tahun)),
   ]);
   const rows = (res as unknown as { rows: SumsRow[] }).rows;
   const groups = groupsOf(
@@ -314,10 +167,11 @@ export async function groupPointsOfYear(db: Db, tahun: number) {
 
 /**
  * After an answer, an evaluation, a document or a status change: the region's index of that
- * year, recomputed from its stored answers at once.
+ * year, recomputed from its stored answers at once, in two statements (regionIndex.ts; the
+ * figures `recountYear` stores for it).
  */
 export async function refreshRegionIndex(db: Db, profilId: number, tahun: number) {
-  await compute(db, tahun, profilId);
+  if ((await recomputeRegion(db, profilId, tahun)).published) forgetPortal(db);
 }
 
 /** "Hitung Ulang": every region of a year from the stored answers; the same numbers. */
