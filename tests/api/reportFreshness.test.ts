@@ -7,6 +7,7 @@ import type { Db } from '../../server/platform/db/client';
 import { m_daerah } from '../../server/platform/db/schema';
 import { connectCaches, openSharedState, type SharedState } from '../../server/sharedState';
 import { createUserCache } from '../../server/platform/auth/userCache';
+import { STALE_MS } from '../../server/platform/cache/changeScope';
 import { act, newInovasi as storedInovasi, workflowWorld } from '../helpers/innovations';
 import { newInovasi } from '../helpers/inovasiBody';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -55,10 +56,16 @@ const get = async (path: string, as = 'superadmin', app?: ReturnType<typeof crea
 };
 
 type Recap = { id: string | number; approved: number; total: number };
-const recapOf = async (tahun: number, id: string, app?: ReturnType<typeof createApp>) =>
-  ((await get(`/api/laporan/rekap/jenis?tahun=${tahun}`, 'superadmin', app)).data as Recap[]).find(
-    (r) => r.id === id,
-  )!;
+/**
+ * The recap as superadmin reads it: another region's write may reach superadmin's recap up to
+ * the answers' lag later (changeScope.ts STALE_MS, issue 40), so each read comes past it.
+ */
+const recapOf = async (tahun: number, id: string, app?: ReturnType<typeof createApp>) => {
+  t.advance(STALE_MS.answers + 1);
+  return (
+    (await get(`/api/laporan/rekap/jenis?tahun=${tahun}`, 'superadmin', app)).data as Recap[]
+  ).find((r) => r.id === id)!;
+};
 const progressOf = async (tahun: number, profilId: number) =>
   (await get(`/api/iga/progress-input?tahun=${tahun}`, 'admin')).data.find(
     (r) => r.profil_id === profilId,

@@ -19,6 +19,7 @@ import {
   Sumber,
   TAGS,
   yearOf,
+  readerAt,
 } from './laporanShared';
 import { YearQuery } from '../../../platform/http/yearParam';
 
@@ -205,17 +206,23 @@ export const laporanRekapRoutes = createRouter()
   .openapi(nationalRecapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = await yearOf(c, q.tahun);
-    const data = await nationalRecap(c.var.db, tahun, q.sumber);
+    const data = await nationalRecap(c.var.db, tahun, q.sumber, ...readerAt(c));
     return c.json({ status: 1 as const, tahun, data }, 200);
   })
   .openapi(provinceRecapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = await yearOf(c, q.tahun);
-    const data = await provinceRecap(c.var.db, c.req.valid('param').id, tahun, q.sumber);
+    const data = await provinceRecap(
+      c.var.db,
+      c.req.valid('param').id,
+      tahun,
+      q.sumber,
+      ...readerAt(c),
+    );
     return c.json({ status: 1 as const, tahun, data }, 200);
   })
   .openapi(opdRecapRoute, async (c) => {
     const tahun = await yearOf(c, c.req.valid('query').tahun);
-    const data = await opdRecap(c.var.db, c.req.valid('param').profilId, tahun);
+    const data = await opdRecap(c.var.db, c.req.valid('param').profilId, tahun, ...readerAt(c));
     return c.json({ status: 1 as const, tahun, data }, 200);
   });

@@ -12,6 +12,7 @@ import {
   sendTable,
   TAGS,
   yearOf,
+  readerAt,
   type Ctx,
   type Format,
 } from './laporanShared';
@@ -65,10 +66,13 @@ const queryOf = (c: Ctx) => (c.req as unknown as { valid(t: 'query'): RecapQuery
 async function handleRecap(c: Ctx, kind: RecapKind) {
   const q = queryOf(c);
   const tahun = await yearOf(c, q.tahun);
-  const { rows, ringkasan } = await recap(c.var.db, kind, tahun, {
-    profilId: q.profil_id,
-    tab: q.tab,
-  });
+  const { rows, ringkasan } = await recap(
+    c.var.db,
+    kind,
+    tahun,
+    { profilId: q.profil_id, tab: q.tab },
+    ...readerAt(c),
+  );
   return c.json({ status: 1 as const, tahun, tab: q.tab ?? null, ringkasan, data: rows }, 200);
 }
 

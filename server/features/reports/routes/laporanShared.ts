@@ -57,6 +57,11 @@ export const RatedMean = {
 
 export type Ctx = Context<AppEnv>;
 export const yearOf = async (c: Ctx, tahun: number | undefined) => tahun ?? activeYear(c);
+/**
+ * Who reads a kept report and when, on the app's clock: another region's writes may then lag
+ * for them (platform/cache/changeScope.ts STALE_MS), their own region's never.
+ */
+export const readerAt = (c: Ctx) => [c.var.account, c.var.deps.clock.now().getTime()] as const;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type Format = 'excel' | 'pdf';

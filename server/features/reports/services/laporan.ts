@@ -95,11 +95,14 @@ export const cachedReport = <T>(
   compute: () => Promise<T>,
   /** Who reads: other regions' writes may then lag (changeScope.ts); none: no lag. */
   reader: Reader | null = null,
+  /** The app's clock (ms) the lag is measured on (tests move it). */
+  nowMs = Date.now(),
 ) =>
   cachedAnswer(
     db,
     { screen: `laporan:${what}`, scope: 'semua', tahun, dependsOn: { tahun }, reader },
     compute,
+    nowMs,
   );
 
 export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { laporanId } from '../../../../i18n/id/laporan';
 import type { Db } from '../../../platform/db/client';
+import type { Reader } from '../../../platform/cache/changeScope';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { predicateTable } from '../../scoring/services/indexEngine';
 import {
@@ -49,9 +50,20 @@ async function scoredRegions(
  * (the province's own government, its districts and cities), their mean over those with data and
  * the count per tab; by province name.
  */
-export const nationalRecap = (db: Db, tahun: number, sumber: Sumber) =>
-  cachedReport(db, `rekap-nasional:${sumber}`, tahun, () =>
-    computeNationalRecap(db, tahun, sumber),
+export const nationalRecap = (
+  db: Db,
+  tahun: number,
+  sumber: Sumber,
+  reader: Reader | null = null,
+  nowMs = Date.now(),
+) =>
+  cachedReport(
+    db,
+    `rekap-nasional:${sumber}`,
+    tahun,
+    () => computeNationalRecap(db, tahun, sumber),
+    reader,
+    nowMs,
   );
 
 async function computeNationalRecap(db: Db, tahun: number, sumber: Sumber) {
@@ -75,9 +87,21 @@ const PROVINCE_GROUPS = ['provinsi', 'kabupaten', 'kota'] as const;
  * shape, one row per kind (its own government, its districts, its cities). 404 when `id` is
  * not a province.
  */
-export const provinceRecap = (db: Db, propinsiId: number, tahun: number, sumber: Sumber) =>
-  cachedReport(db, `rekap-propinsi:${propinsiId}:${sumber}`, tahun, () =>
-    computeProvinceRecap(db, propinsiId, tahun, sumber),
+export const provinceRecap = (
+  db: Db,
+  propinsiId: number,
+  tahun: number,
+  sumber: Sumber,
+  reader: Reader | null = null,
+  nowMs = Date.now(),
+) =>
+  cachedReport(
+    db,
+    `rekap-propinsi:${propinsiId}:${sumber}`,
+    tahun,
+    () => computeProvinceRecap(db, propinsiId, tahun, sumber),
+    reader,
+    nowMs,
   );
 
 async function computeProvinceRecap(db: Db, propinsiId: number, tahun: number, sumber: Sumber) {
@@ -101,8 +125,21 @@ async function computeProvinceRecap(db: Db, propinsiId: number, tahun: number, s
  * (status 1: terverifikasi or diterima) and the mean of the sent ones' innovation points (the
  * sum of their indicator points), by name. 404 for an unknown region.
  */
-export const opdRecap = (db: Db, profilId: number, tahun: number) =>
-  cachedReport(db, `rekap-opd:${profilId}`, tahun, () => computeOpdRecap(db, profilId, tahun));
+export const opdRecap = (
+  db: Db,
+  profilId: number,
+  tahun: number,
+  reader: Reader | null = null,
+  nowMs = Date.now(),
+) =>
+  cachedReport(
+    db,
+    `rekap-opd:${profilId}`,
+    tahun,
+    () => computeOpdRecap(db, profilId, tahun),
+    reader,
+    nowMs,
+  );
 
 async function computeOpdRecap(db: Db, profilId: number, tahun: number) {
   const found = rowsOf(await db.execute(sql`select 1 from profil_pemda where id = ${profilId}`));
