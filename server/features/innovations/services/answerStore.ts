@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
+  needsEvidence,
   scoreAnswer,
   type AnswerInput,
   type AnswerResult,
@@ -286,6 +287,10 @@ export interface SaveOptions {
   afterSave?: (tx: Db) => Promise<void>;
 }
 
+/** Whether the engine's points of this indicator depend on its documents (`hasEvidence`). */
+const readsEvidence = (ind: IndicatorOut) =>
+  needsEvidence(ind) || ['V', 'F'].includes(ind.jenis.toUpperCase());
+
 /**
  * Validates every answer with the engine and stores them all in one transaction, or none: a
  * 422 keyed by indikator_id lists every refused answer. Answers not sent stay as they are.
@@ -302,10 +307,12 @@ export async function saveAnswers(
 ) {
   const byId = new Map(indikator.map((i) => [i.id, i]));
   const ids = jawaban.map((j) => j.indikator_id);
+  // Only an indicator whose points depend on its evidence reads its documents (a round trip
+  // less for the rest, most of the deadline's saves).
   const docs = await documentsOf(
     db,
     owner,
-    ids.filter((id) => byId.has(id)),
+    ids.filter((id) => byId.has(id) && readsEvidence(byId.get(id)!)),
   );
 
   const errors: Record<string, string> = {};

@@ -84,7 +84,14 @@ export async function saveRegionAnswers(
 ) {
   const { periode, indikator } = await regionIndicators(db, tahun);
   if (periode === null) throw fail(404, message('noIndicatorSet', { tahun }));
-  const otomatis = await automaticValue(db, indikator, profilId, tahun);
+  // The system's count only when an automatic indicator is among the answers sent.
+  const sent = new Set(jawaban.map((j) => j.indikator_id));
+  const otomatis = await automaticValue(
+    db,
+    indikator.filter((i) => sent.has(i.id)),
+    profilId,
+    tahun,
+  );
   const saved = await saveAnswers(db, actor, regionOwner(profilId), indikator, tahun, jawaban, {
     otomatis,
     activity: { resource: 'profil_pemda', recordId: profilId },
