@@ -18,6 +18,17 @@ import { resolve } from 'node:path';
 import { trustedProxies } from './platform/http/clientAddress';
 
 /** Opens the database, applies migrations, seeds an empty database, and wires the deps. */
+/**
+ * How long a process trusts its copy of an account and a session (docs/api.md, "When a
+ * revocation takes effect"). A logout, a revocation, a password change or a disabled account
+ * clears it at once in the process that did it, and with Redis on every node: only processes
+ * that nobody tells (WORKERS > 1 without REDIS_URL) need the short bound. Near the deadline a
+ * session writes every few seconds: with 5 s everywhere, every other save read the account and
+ * the session again (docs/performance.md, "Deadline surge, third round").
+ */
+export const userCacheTtl = (workers: number, bus: boolean) =>
+  bus || workers === 1 ? 60_000 : 5_000;
+
 export async function boot(env: Env, log: (m: string) => void = console.log) {
   setSettingsTtl(env.SETTINGS_CACHE_MS);
   const handle: DbHandle = await openDb({
@@ -71,7 +82,11 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     uploadLocker: shared.locker,
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
-    userCache: createUserCache(5_000, () => Date.now(), shared.bus),
+    userCache: createUserCache(
+      userCacheTtl(env.WORKERS, !!shared.bus),
+      () => Date.now(),
+      shared.bus,
+    ),
     limits: shared.limits,
     appUrl: env.APP_URL,
     trustProxy: env.TRUST_PROXY.length ? trustedProxies(env.TRUST_PROXY) : null,
