@@ -101,6 +101,31 @@ describe('cachedAnswer', () => {
     expect(await late).toBe('newer');
   });
 
+  it('keeps the lag through a stream of writes: repeats of a kind of change count once', async () => {
+    const d = db();
+    const g = gate();
+    const first = cachedAnswer(d, { ...national, reader: other }, g.compute, 0);
+    await g.finish('old');
+    expect(await first).toBe('old');
+    // A deadline's minute: 200 regions, each saving again and again.
+    for (let i = 0; i < 3_000; i++)
+      applyChanges(d, [
+        { family: 'answers', tahun: 2026, profil_id: 100 + (i % 200), by: 1000 + (i % 200) },
+      ]);
+    expect(await cachedAnswer(d, { ...national, reader: other }, g.compute, 1_000)).toBe('old');
+    expect(g.runs()).toBe(1);
+    // One of those regions' own reader still waits for the new answer.
+    const mine = cachedAnswer(
+      d,
+      { ...national, reader: { id: 1, profil_id: 150 } },
+      g.compute,
+      1_000,
+    );
+    await g.finish('new');
+    expect(await mine).toBe('new');
+    expect(g.runs()).toBe(2);
+  });
+
   it('computes a key once at a time: a change during a computation makes one more after it', async () => {
     const d = db();
     const g = gate();

@@ -34,8 +34,14 @@ import {
 const TTL_MS = 5 * 60_000;
 /** A bound on the entries per database (scopes x years x screens); the oldest go first. */
 const MAX_ENTRIES = 2_000;
-/** Past this many changes not yet seen by an entry's value, they count as one that allows no lag. */
-const MAX_BEHIND = 64;
+/**
+ * Past this many kinds of change (family, region, writer) not yet seen by an entry's value, they
+ * count as one that allows no lag. Repeats of a kind are one entry, its latest: the lag a change
+ * allows a reader depends on nothing else (changeScope.ts `staleAllowed`). It was 64 changes,
+ * repeats included: 50 saves a second filled it in about a second, and every national answer
+ * was then recomputed for the next reader (docs/performance.md, "Deadline surge, third round").
+ */
+const MAX_BEHIND = 2_048;
 
 interface Flight {
   gen: number;
@@ -56,8 +62,11 @@ interface Entry {
   stamp: string;
   /** The regions (profil ids) `value` reads; null: every region, or not known. */
   regions: ReadonlySet<number> | null;
-  /** The changes `value` has not seen (null: one that allows no reader an older answer). */
-  behind: { gen: number; change: Change | null }[];
+  /**
+   * The changes `value` has not seen, the latest of each kind (`behindKey`; a null change: one
+   * that allows no reader an older answer).
+   */
+  behind: Map<string, { gen: number; change: Change | null }>;
   flight: Flight | null;
 }
 
@@ -178,7 +187,7 @@ export async function cachedAnswer<T>(
       valueAt: 0,
       stamp: '',
       regions: null,
-      behind: [],
+      behind: new Map(),
       flight: null,
     };
     cache.set(id, e);
@@ -215,15 +224,21 @@ export async function cachedAnswer<T>(
 /** The lag the unseen changes allow `reader` (ms; 0: none). */
 function lagAllowed(e: Entry, reader: Reader | null): number {
   let lag = Infinity;
-  for (const b of e.behind)
+  for (const b of e.behind.values())
     if (b.gen > e.valueGen) lag = Math.min(lag, b.change ? staleAllowed(b.change, reader) : 0);
   return lag === Infinity ? 0 : lag;
 }
 
+/** What the lag of a change depends on: its family, its region and its writer. */
+const behindKey = (c: Change | null) =>
+  c === null ? 'none' : `${c.family}|${c.profil_id ?? '*'}|${c.by ?? '-'}`;
+
 function moveOn(e: Entry, change: Change | null): void {
   e.gen += 1;
-  e.behind.push({ gen: e.gen, change });
-  if (e.behind.length > MAX_BEHIND) e.behind = [{ gen: e.gen, change: null }];
+  const key = behindKey(change);
+  e.behind.delete(key);
+  e.behind.set(key, { gen: e.gen, change });
+  if (e.behind.size > MAX_BEHIND) e.behind = new Map([['none', { gen: e.gen, change: null }]]);
 }
 
 function start<T>(
@@ -264,7 +279,7 @@ function start<T>(
         origins.set(value, { db, e, validUntil: key.validUntil ?? Infinity });
       const regions = key.regionsOf?.(value) ?? null;
       e.regions = regions ? new Set(regions) : null;
-      e.behind = e.behind.filter((b) => b.gen > gen);
+      for (const [k, b] of e.behind) if (b.gen <= gen) e.behind.delete(k);
     },
     () => {
       if (e.flight === flight) e.flight = null;
