@@ -52,7 +52,9 @@ async function worker(until: number, record: boolean): Promise<void> {
     const err = await sendWrite(BASE, w);
     w.done?.(!err);
     if (!record) continue;
-    times.set(w.kind, [...(times.get(w.kind) ?? []), performance.now() - t0]);
+    const list = times.get(w.kind) ?? [];
+    list.push(performance.now() - t0);
+    times.set(w.kind, list);
     if (err) errors.push(err);
   }
 }

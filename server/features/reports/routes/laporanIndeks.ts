@@ -19,6 +19,7 @@ import {
   Sumber,
   TAGS,
   yearOf,
+  readBy,
   optionalId,
   type Ctx,
   type Format,
@@ -199,7 +200,7 @@ export const laporanIndeksRoutes = panelRoutes
       c.var.db,
       c.req.valid('param').jenis,
       { ...q, tahun, page: q.page ?? 0, per_page: q.per_page || 20 },
-      c.var.account,
+      readBy(c),
     );
     return c.json({ status: 1 as const, ...answer }, 200);
   })

@@ -19,7 +19,7 @@ import {
   Sumber,
   TAGS,
   yearOf,
-  readerAt,
+  readBy,
 } from './laporanShared';
 import { YearQuery } from '../../../platform/http/yearParam';
 
@@ -206,23 +206,17 @@ export const laporanRekapRoutes = createRouter()
   .openapi(nationalRecapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = await yearOf(c, q.tahun);
-    const data = await nationalRecap(c.var.db, tahun, q.sumber, ...readerAt(c));
+    const data = await nationalRecap(c.var.db, tahun, q.sumber, readBy(c));
     return c.json({ status: 1 as const, tahun, data }, 200);
   })
   .openapi(provinceRecapRoute, async (c) => {
     const q = c.req.valid('query');
     const tahun = await yearOf(c, q.tahun);
-    const data = await provinceRecap(
-      c.var.db,
-      c.req.valid('param').id,
-      tahun,
-      q.sumber,
-      ...readerAt(c),
-    );
+    const data = await provinceRecap(c.var.db, c.req.valid('param').id, tahun, q.sumber, readBy(c));
     return c.json({ status: 1 as const, tahun, data }, 200);
   })
   .openapi(opdRecapRoute, async (c) => {
     const tahun = await yearOf(c, c.req.valid('query').tahun);
-    const data = await opdRecap(c.var.db, c.req.valid('param').profilId, tahun, ...readerAt(c));
+    const data = await opdRecap(c.var.db, c.req.valid('param').profilId, tahun, readBy(c));
     return c.json({ status: 1 as const, tahun, data }, 200);
   });

@@ -12,7 +12,7 @@ import {
   sendTable,
   TAGS,
   yearOf,
-  readerAt,
+  readBy,
   type Ctx,
   type Format,
 } from './laporanShared';
@@ -71,7 +71,7 @@ async function handleRecap(c: Ctx, kind: RecapKind) {
     kind,
     tahun,
     { profilId: q.profil_id, tab: q.tab },
-    ...readerAt(c),
+    readBy(c),
   );
   return c.json({ status: 1 as const, tahun, tab: q.tab ?? null, ringkasan, data: rows }, 200);
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../../platform/http/context';
 import { fileAnswer } from '../../../platform/openapi/schemas';
 import { attachmentHeader } from '../../../platform/http/attachment';
 import { writeReportExcel, writeReportPdf, type ReportTable } from '../services/laporanExport';
+import type { ReadBy } from '../services/laporan';
 import { activeYear } from '../../../platform/http/yearParam';
 
 /**
@@ -57,11 +58,11 @@ export const RatedMean = {
 
 export type Ctx = Context<AppEnv>;
 export const yearOf = async (c: Ctx, tahun: number | undefined) => tahun ?? activeYear(c);
-/**
- * Who reads a kept report and when, on the app's clock: another region's writes may then lag
- * for them (platform/cache/changeScope.ts STALE_MS), their own region's never.
- */
-export const readerAt = (c: Ctx) => [c.var.account, c.var.deps.clock.now().getTime()] as const;
+/** Who reads a kept report, and when on the app's clock (services/laporan.ts `ReadBy`). */
+export const readBy = (c: Ctx): ReadBy => ({
+  reader: c.var.account,
+  nowMs: c.var.deps.clock.now().getTime(),
+});
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type Format = 'excel' | 'pdf';

@@ -82,27 +82,34 @@ export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v
 /**
  * A report's computed part, kept until a write through the API changes what it reads
  * (platform/cache/dashboardCache.ts): any region's figures of its year, or an undeclared write.
- * Its readers always get an answer no older than the last write (no lag allowed); concurrent
- * readers share one computation.
+ * Its readers get an answer no older than the last write, or, when `by` names them, one that
+ * other regions' writes may have left behind for up to their lag; concurrent readers share one
+ * computation.
  * `what` names the computation and every input it takes besides the year. No report here depends
  * on the account (the route's screen decides who may read it, before this), so one scope serves
  * all. The value is shared between requests: callers copy before they sort or page.
  */
+/**
+ * Who reads a kept report, and when on the app's clock (tests move it): another region's writes
+ * may then lag for them (changeScope.ts STALE_MS), their own region's never. Absent: no lag.
+ */
+export interface ReadBy {
+  reader: Reader;
+  nowMs: number;
+}
+
 export const cachedReport = <T>(
   db: Db,
   what: string,
   tahun: number,
   compute: () => Promise<T>,
-  /** Who reads: other regions' writes may then lag (changeScope.ts); none: no lag. */
-  reader: Reader | null = null,
-  /** The app's clock (ms) the lag is measured on (tests move it). */
-  nowMs = Date.now(),
+  by: ReadBy | null = null,
 ) =>
   cachedAnswer(
     db,
-    { screen: `laporan:${what}`, scope: 'semua', tahun, dependsOn: { tahun }, reader },
+    { screen: `laporan:${what}`, scope: 'semua', tahun, dependsOn: { tahun }, reader: by?.reader },
     compute,
-    nowMs,
+    by?.nowMs,
   );
 
 export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -289,7 +296,7 @@ export async function averageReport(
   db: Db,
   jenis: AverageKind,
   q: AverageQuery,
-  reader: Reader | null = null,
+  by: ReadBy | null = null,
 ) {
   const f = [q.sumber, q.iga_klaster_id, q.propinsi_id, q.wilayah_id].map((v) => v ?? '');
   const { rows, ringkasan } = await cachedReport(
@@ -297,7 +304,7 @@ export async function averageReport(
     `average:${jenis}:${f.join(':')}`,
     q.tahun,
     () => averageRows(db, jenis, q),
-    reader,
+    by,
   );
   const needle = q.search?.trim().toLowerCase() ?? '';
   let shown = rows.filter(

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { laporanId } from '../../../../i18n/id/laporan';
 import type { Db } from '../../../platform/db/client';
-import type { Reader } from '../../../platform/cache/changeScope';
 import { fail, MESSAGES } from '../../../platform/http/http';
 import { predicateTable } from '../../scoring/services/indexEngine';
 import {
   byName,
   cachedReport,
+  type ReadBy,
   num,
   POPULATION,
   regionScores,
@@ -50,20 +50,13 @@ async function scoredRegions(
  * (the province's own government, its districts and cities), their mean over those with data and
  * the count per tab; by province name.
  */
-export const nationalRecap = (
-  db: Db,
-  tahun: number,
-  sumber: Sumber,
-  reader: Reader | null = null,
-  nowMs = Date.now(),
-) =>
+export const nationalRecap = (db: Db, tahun: number, sumber: Sumber, by: ReadBy | null = null) =>
   cachedReport(
     db,
     `rekap-nasional:${sumber}`,
     tahun,
     () => computeNationalRecap(db, tahun, sumber),
-    reader,
-    nowMs,
+    by,
   );
 
 async function computeNationalRecap(db: Db, tahun: number, sumber: Sumber) {
@@ -92,16 +85,14 @@ export const provinceRecap = (
   propinsiId: number,
   tahun: number,
   sumber: Sumber,
-  reader: Reader | null = null,
-  nowMs = Date.now(),
+  by: ReadBy | null = null,
 ) =>
   cachedReport(
     db,
     `rekap-propinsi:${propinsiId}:${sumber}`,
     tahun,
     () => computeProvinceRecap(db, propinsiId, tahun, sumber),
-    reader,
-    nowMs,
+    by,
   );
 
 async function computeProvinceRecap(db: Db, propinsiId: number, tahun: number, sumber: Sumber) {
@@ -125,21 +116,8 @@ async function computeProvinceRecap(db: Db, propinsiId: number, tahun: number, s
  * (status 1: terverifikasi or diterima) and the mean of the sent ones' innovation points (the
  * sum of their indicator points), by name. 404 for an unknown region.
  */
-export const opdRecap = (
-  db: Db,
-  profilId: number,
-  tahun: number,
-  reader: Reader | null = null,
-  nowMs = Date.now(),
-) =>
-  cachedReport(
-    db,
-    `rekap-opd:${profilId}`,
-    tahun,
-    () => computeOpdRecap(db, profilId, tahun),
-    reader,
-    nowMs,
-  );
+export const opdRecap = (db: Db, profilId: number, tahun: number, by: ReadBy | null = null) =>
+  cachedReport(db, `rekap-opd:${profilId}`, tahun, () => computeOpdRecap(db, profilId, tahun), by);
 
 async function computeOpdRecap(db: Db, profilId: number, tahun: number) {
   const found = rowsOf(await db.execute(sql`select 1 from profil_pemda where id = ${profilId}`));

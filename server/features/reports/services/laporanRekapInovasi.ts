@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { laporanId } from '../../../../i18n/id/laporan';
 import { iga2020Inovasi } from '../../../../resources/iga2020_inovasi';
-import type { Reader } from '../../../platform/cache/changeScope';
 import type { Db } from '../../../platform/db/client';
-import { cachedReport, inTab, regionTabs, rowsOf, tabWords, type PerTab } from './laporan';
+import {
+  cachedReport,
+  inTab,
+  regionTabs,
+  rowsOf,
+  tabWords,
+  type PerTab,
+  type ReadBy,
+} from './laporan';
 import type { ReportTable } from './laporanExport';
 
 /**
@@ -55,17 +62,14 @@ export const recap = (
   kind: RecapKind,
   tahun: number,
   f: RecapFilter = {},
-  /** Who reads: other regions' writes may then lag (changeScope.ts); none: no lag. */
-  reader: Reader | null = null,
-  nowMs = Date.now(),
+  by: ReadBy | null = null,
 ): Promise<{ rows: RecapRow[]; ringkasan: RecapSummary }> =>
   cachedReport(
     db,
     `rekap:${kind}:${f.profilId ?? ''}:${f.tab ?? ''}`,
     tahun,
     () => computeRecap(db, kind, tahun, f),
-    reader,
-    nowMs,
+    by,
   );
 
 /**
