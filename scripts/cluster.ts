@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { addMultipartOperations } from './s3rverMultipart';
+import { awaitS3rverWrites } from './s3rverWrites';
 import { connectRedis } from '../server/sharedState';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -273,6 +274,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     });
     // Resumable uploads (tus) need ListParts, AbortMultipartUpload and DeleteObjects.
     addMultipartOperations(s3server);
+    awaitS3rverWrites(s3server);
     const { port: s3Port } = await s3server.run();
     started.push(() => s3server.close());
     const s3 = { endpoint: `http://127.0.0.1:${s3Port}`, bucket: BUCKET, directory: s3Dir };

@@ -437,9 +437,8 @@ describe('exports (issue 24 item 6)', () => {
   it('the national report as Excel at national scale: every row, numbers as numbers, sums equal the API', async () => {
     const query = `tahun=${TAHUN}&sumber=mandiri`;
     const api = await get(`/api/indeks/average/nasional?${query}&per_page=1000`);
-    const started = Date.now();
+    // Its speed is the bench's to measure, not this test's: a shared CI machine varies.
     const { res, bytes } = await download(`/api/indeks/average/nasional/download-excel?${query}`);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();

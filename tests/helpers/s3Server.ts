@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { addMultipartOperations } from '../../scripts/s3rverMultipart';
+import { awaitS3rverWrites } from '../../scripts/s3rverWrites';
 import { MIN_PART_BYTES, s3Storage } from '../../server/platform/storage/storageS3';
 
 /** s3rver's built-in account. */
@@ -23,6 +24,8 @@ export async function startS3(bucket = 'iid-test') {
   });
   // Resumable uploads (tus) need ListParts, AbortMultipartUpload and DeleteObjects.
   addMultipartOperations(server);
+  // A GET right after a PUT reads what the PUT wrote, as on every production S3.
+  awaitS3rverWrites(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const storage = s3Storage({
