@@ -15,6 +15,7 @@ import { createLogger } from './platform/runtime/logger';
 import { keptFirst } from './platform/http/keptAnswers';
 import type { AppDeps } from './platform/http/context';
 import { STARTUP_MESSAGES } from './platform/runtime/startupMessages';
+import { restartBudget } from './platform/runtime/restartBudget';
 
 type App = ReturnType<typeof createApp>;
 
@@ -160,6 +161,9 @@ async function serveOne(env: Env) {
  * which share the port (node:cluster). Caches (accounts, tokens) and the login limit are per
  * worker, unless REDIS_URL shares them (server/sharedState.ts). Stopping it stops every worker gracefully, each finishing its requests.
  */
+/** Crashed workers replaced at most this often (restartBudget.ts). */
+const RESTARTS = { max: 5, windowMs: 60_000 };
+
 async function primary(env: Env) {
   if (!env.DATABASE_URL) {
     console.error('WORKERS > 1 memerlukan DATABASE_URL (PGlite hanya satu proses).');
@@ -185,6 +189,7 @@ async function primary(env: Env) {
   for (let i = 0; i < env.WORKERS; i++) cluster.fork();
   // Workers that have bound the port: only those have taken requests and stop on their own.
   const ready = new Set<number>();
+  const replacements = restartBudget(RESTARTS.max, RESTARTS.windowMs);
   cluster.on('listening', (worker) => {
     ready.add(worker.id);
     if (ready.size === env.WORKERS)
@@ -197,12 +202,25 @@ async function primary(env: Env) {
     if (asked && !stopping) stop(STARTUP_MESSAGES.workerStopped(worker.process.pid ?? 0));
   });
   cluster.on('exit', (worker, code, signal) => {
-    if (!stopping) console.error(`[cluster] proses ${worker.process.pid} berhenti (${code})`);
+    const pid = worker.process.pid ?? 0;
     // A worker stopped by a signal of its own (an operator's SIGTERM to that pid) stops the
     // server: every process of `npm start` answers a stop signal the same way.
     const stoppedBySignal =
       code === 0 || (signal !== null && STOP_SIGNALS.some((s) => s === signal));
-    if (!stopping && stoppedBySignal) stop(STARTUP_MESSAGES.workerStopped(worker.process.pid ?? 0));
+    if (!stopping && stoppedBySignal) stop(STARTUP_MESSAGES.workerStopped(pid));
+    else if (!stopping) {
+      // A crash (an uncaught error, the kernel's OOM killer): the port keeps its other workers,
+      // and a new one takes this one's place, unless workers keep dying (restartBudget.ts).
+      console.error(STARTUP_MESSAGES.workerCrashed(pid, signal ?? String(code)));
+      if (replacements.take(Date.now())) {
+        ready.delete(worker.id);
+        cluster.fork();
+        return;
+      }
+      exitCode = 1;
+      stop(STARTUP_MESSAGES.workersKeepCrashing(RESTARTS.max, RESTARTS.windowMs / 1000));
+      return;
+    }
     // A worker still loading its modules when the stop came dies of the SIGTERM we sent it
     // (its handlers are not set yet): it had taken no request, so that is a clean stop.
     const endedBeforeReady = stopping && signal === 'SIGTERM' && !ready.has(worker.id);
@@ -217,7 +235,7 @@ async function primary(env: Env) {
     stopping = true;
     console.log(STARTUP_MESSAGES.stopping(reason));
     const workers = Object.values(cluster.workers ?? {});
-    if (workers.length === 0) process.exit(0);
+    if (workers.length === 0) process.exit(exitCode);
     // A signal, not worker.kill(): that first cuts the IPC channel, and node:cluster ends a
     // worker that loses it at once, without finishing its requests.
     for (const w of workers) w?.process.kill('SIGTERM');

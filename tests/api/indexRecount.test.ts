@@ -1,17 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dokumen, iga2020_inovasi, skor_indeks } from '../../server/platform/db/schema';
+import { dokumen, iga2020_inovasi } from '../../server/platform/db/schema';
 import { createRng } from '../../server/seed/prng';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
+import { indexSnapshot, indicatorSets } from '../helpers/indexSnapshot';
+import type { Indicator } from '../helpers/indicatorPicks';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
 let w: WorkflowWorld;
-interface Indicator {
-  id: number;
-  skala: { id: number; nilai: number }[];
-}
 let region: Indicator[] = [];
 let innovation: Indicator[] = [];
 
@@ -32,22 +30,12 @@ async function evidence(
   });
 }
 
-const snapshot = async (ids: number[]) =>
-  (
-    await t.db
-      .select()
-      .from(skor_indeks)
-      .where(and(eq(skor_indeks.tahun, 2026), inArray(skor_indeks.profil_id, ids)))
-  )
-    .map(({ id: _i, created_at: _c, updated_at: _u, ...rest }) => rest)
-    .sort((a, b) => a.profil_id - b.profil_id);
+const snapshot = (ids: number[]) => indexSnapshot(t, ids);
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await workflowWorld(t);
-  region = (await t.call('GET', '/api/indikator?tahun=2026', { as: 'pemda' })).body.data;
-  innovation = (await t.call('GET', '/api/indikator/inovasi?tahun=2026', { as: 'pemda' })).body
-    .data;
+  ({ region, innovation } = await indicatorSets(t));
 });
 afterAll(async () => t?.close());
 

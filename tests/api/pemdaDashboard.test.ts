@@ -11,7 +11,7 @@ import {
   nomor_registrasi,
   skor_indeks,
 } from '../../server/platform/db/schema';
-import { refreshRegionIndex } from '../../server/features/scoring/services/indexEngine';
+import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { createTestApp, ownProfilId, type TestApp } from '../helpers/testApp';
 
 /**
@@ -66,7 +66,7 @@ beforeAll(async () => {
     sql`delete from indikator_jawaban where inovasi_id in (select id from iga2020_inovasi where profil_id = ${A})`,
   );
   await t.db.delete(iga2020_inovasi).where(eq(iga2020_inovasi.profil_id, A));
-  await refreshRegionIndex(t.db, A, 2026);
+  await recountYear(t.db, 2026);
   region = (await t.call('GET', '/api/indikator?tahun=2026', { as: 'pemda' })).body.data;
 }, 120_000);
 afterAll(async () => t?.close());
@@ -139,7 +139,7 @@ describe('GET /api/dashboard/pemda', () => {
       .values({ profil_id: A, tahun: 2026, nama: 'Inovasi dihitung', inovasi_status: 2 })
       .returning({ id: iga2020_inovasi.id });
     await t.db.insert(nomor_registrasi).values({ inovasi_id: inv!.id, hash: 'dihitung' });
-    await refreshRegionIndex(t.db, A, 2026);
+    await recountYear(t.db, 2026);
     const data = await dashboard();
     const fromInnovation = data.saran.filter((s: { unit: string }) => s.unit === 'inovasi');
     // Region indicators, worth ten times more, come first while any is unanswered.

@@ -201,7 +201,14 @@ describe('graceful stop', () => {
       const env = db.env(port, { WORKERS: String(workers) });
       const srv = startApi(env);
       await waitUntilServing(srv, port);
-      if (workers > 1) await waitFor(() => childPids(srv.pid).length === workers, 'the workers');
+      // Every worker listening (the primary says so once they all are), so that the creates
+      // reach each of them. The server's own words go with any failure below.
+      if (workers > 1)
+        await waitFor(
+          () =>
+            childPids(srv.pid).length === workers && srv.output().includes(`${workers} proses)`),
+          () => `the ${workers} workers listening; the server said:\n${srv.output()}`,
+        );
       const token = await login(port);
       const tag = `Pertanyaan saat berhenti ${Date.now()}`;
       const pending = await pendingCreates(port, token, 30, tag);
@@ -217,7 +224,7 @@ describe('graceful stop', () => {
       const answers = await pending.answers;
       expect(answers.filter((a) => a.status !== 201)).toEqual([]);
       expect(answers).toHaveLength(30);
-      expect((await srv.exited).code).toBe(0);
+      expect((await srv.exited).code, srv.output()).toBe(0);
 
       const ids = answers.map((a) => (JSON.parse(a.body) as { data: { id: number } }).data.id);
       const again = startApi(env);
@@ -226,6 +233,43 @@ describe('graceful stop', () => {
       for (const id of ids) expect(await rowExists(port, token2, id), `row ${id}`).toBe(true);
       again.child.kill('SIGTERM');
       expect((await again.exited).code).toBe(0);
+    },
+    SLOW,
+  );
+});
+
+// node:cluster needs PostgreSQL (PGlite is one process).
+describe.runIf(process.env.DATABASE_URL)('a worker that dies', () => {
+  it(
+    'is replaced: the port keeps answering, two workers again, and a stop still ends with 0',
+    async () => {
+      const db = dbs.fresh();
+      const port = await freePort();
+      const srv = startApi(db.env(port, { WORKERS: '2' }));
+      await waitUntilServing(srv, port);
+      await waitFor(
+        () => childPids(srv.pid).length === 2 && srv.output().includes('2 proses)'),
+        () => `the 2 workers listening; the server said:\n${srv.output()}`,
+      );
+      const [victim, other] = childPids(srv.pid);
+      // What the kernel's OOM killer does.
+      process.kill(victim!, 'SIGKILL');
+      await waitFor(
+        () => {
+          const now = childPids(srv.pid);
+          return now.length === 2 && !now.includes(victim!) && now.includes(other!);
+        },
+        () => `a worker in place of ${victim}; the server said:\n${srv.output()}`,
+      );
+      childPids(srv.pid).forEach(remember);
+      expect(srv.output()).toContain(`proses ${victim} berhenti tiba-tiba (SIGKILL)`);
+      // Every connection is answered, whichever worker takes it.
+      for (let i = 0; i < 6; i++) expect(await answerOnNewConnection(port)).toBe(401);
+      expect(await login(port)).toBeTruthy();
+
+      process.kill(srv.pid, 'SIGTERM');
+      expect((await srv.exited).code, srv.output()).toBe(0);
+      expect(srv.output()).toContain('Server berhenti.');
     },
     SLOW,
   );

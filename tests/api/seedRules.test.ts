@@ -15,7 +15,7 @@ import { STAFF, VERIFIERS } from '../../domain/policy';
 import { hasAnyRole } from '../../domain/roles';
 import { verifiesOwnRegion } from '../../domain/verificationScope';
 import * as s from '../../server/platform/db/schema';
-import { storedInput } from '../../server/features/innovations/services/answerStore';
+import { storedInput } from '../../server/features/innovations/services/answerState';
 import { refusal } from '../../server/features/review/services/evaluation';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import {

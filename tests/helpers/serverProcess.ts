@@ -167,12 +167,14 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Polls `check` until it is true; throws with `what` after `timeoutMs`. */
 export async function waitFor(
   check: () => boolean | Promise<boolean>,
-  what: string,
+  /** What is awaited; a function when its words are read at the timeout (a server's output). */
+  what: string | (() => string),
   timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for: ${typeof what === 'string' ? what : what()}`);
     await sleep(200);
   }
 }

@@ -30,8 +30,9 @@ export const EVERYTHING = 'everything' as const;
 export type Changes = readonly Change[] | typeof EVERYTHING;
 
 /**
- * How old (ms, since its computation started) a kept answer may be served to readers other
- * than the writer and the writer's region after a change, per family. 0: every reader waits for
+ * How long (ms, since it was last known current: dashboardCache.ts `currentAt`) a kept answer
+ * may be served to readers other than the writer and the writer's region after a change, per
+ * family. 0: every reader waits for
  * the new answer. A region's inputs and the decisions on them arrive by the hundred near the
  * deadline and each moves a national figure a little: the ministry's screens take up to thirty
  * seconds of lag, and the answer is recomputed once it is half that old (REFRESH_SHARE), so a

@@ -153,4 +153,59 @@ describe('cachedAnswer', () => {
     await expect(cachedAnswer(d, national, failing, 0)).rejects.toThrow('db down');
     expect(await cachedAnswer(d, national, async () => `ok${++runs}`, 1)).toBe('ok2');
   });
+  it('counts the lag from the last read that found the answer current, not from its computation', async () => {
+    const d = db();
+    const g = gate();
+    const k = { ...national, reader: other };
+    const first = cachedAnswer(d, k, g.compute, 0);
+    await g.finish('old');
+    expect(await first).toBe('old');
+    // Read as current long after it was computed, then a save elsewhere.
+    const later = STALE_MS.answers * 2;
+    expect(await cachedAnswer(d, k, g.compute, later)).toBe('old');
+    applyChanges(d, [answer]);
+    // A moment behind, not a minute: the previous answer, and nothing recomputed yet.
+    const stale = cachedAnswer(d, k, g.compute, later + 1);
+    expect(g.runs()).toBe(1);
+    expect(await stale).toBe('old');
+    // Past the lag counted from that read, the reader waits for the new answer.
+    const late = cachedAnswer(d, k, g.compute, later + STALE_MS.answers + 1);
+    expect(g.runs()).toBe(2);
+    await g.finish('new');
+    expect(await late).toBe('new');
+  });
+  it('recomputes the answers behind a change one at a time, serving the previous ones meanwhile', async () => {
+    const d = db();
+    const g = gate();
+    const keys = [2023, 2024, 2025].map((tahun): CacheKey<string> => ({
+      ...national,
+      tahun,
+      dependsOn: { tahun },
+      reader: other,
+    }));
+    for (const k of keys) {
+      const first = cachedAnswer(d, k, g.compute, 0);
+      await g.finish(`old ${k.tahun}`);
+      expect(await first).toBe(`old ${k.tahun}`);
+    }
+    // A document counts in every year: each year's answer falls behind at once.
+    applyChanges(d, [{ family: 'answers', profil_id: 5, by: 9 }]);
+    const half = STALE_MS.answers * REFRESH_SHARE;
+    for (const k of keys) expect(await cachedAnswer(d, k, g.compute, half)).toBe(`old ${k.tahun}`);
+    await new Promise((r) => setImmediate(r));
+    // One recomputation runs; the others wait their turn, their readers served meanwhile.
+    expect(g.runs()).toBe(4);
+    await g.finish('new 2023');
+    expect(g.runs()).toBe(5);
+    expect(await cachedAnswer(d, keys[0]!, g.compute, half + 1)).toBe('new 2023');
+    // A reader past the lag does not wait behind the queue: its own computation starts now.
+    const late = cachedAnswer(d, keys[2]!, g.compute, STALE_MS.answers + 1);
+    expect(g.runs()).toBe(6);
+    await g.finish('new 2024');
+    await g.finish('new 2025');
+    expect(await late).toBe('new 2025');
+    // The queued one for 2025 finds it fresh when its turn comes, and computes nothing.
+    await new Promise((r) => setImmediate(r));
+    expect(g.runs()).toBe(6);
+  });
 });

@@ -4,10 +4,11 @@ import { busFor } from './cacheBus';
 import { dropReferences } from './referenceCache';
 import type { Db } from '../db/client';
 import { skor_indeks } from '../db/schema';
+import { refreshQueue } from './refreshQueue';
+import { addUnseen, lagFor, noneUnseen, type Unseen } from './unseenChanges';
 import {
   EVERYTHING,
   REFRESH_SHARE,
-  staleAllowed,
   touches,
   type Change,
   type Changes,
@@ -42,6 +43,18 @@ const MAX_ENTRIES = 2_000;
  * was then recomputed for the next reader (docs/performance.md, "Deadline surge, third round").
  */
 const MAX_BEHIND = 2_048;
+/**
+ * Recomputations behind a served answer run one at a time per database handle (refreshQueue.ts):
+ * the deadline's 68 national answers then follow a change within about seven seconds, inside the
+ * thirty seconds of lag the ministry's screens allow, without taking the database's cores from
+ * the saves (docs/performance.md, "Deadline surge, fifth round").
+ */
+const queues = new WeakMap<Db, ReturnType<typeof refreshQueue>>();
+function behindOf(db: Db) {
+  let q = queues.get(db);
+  if (!q) queues.set(db, (q = refreshQueue(1)));
+  return q;
+}
 
 interface Flight {
   gen: number;
@@ -59,6 +72,15 @@ interface Entry {
   /** The generation, the start time and the stamp of the computation that gave `value`. */
   valueGen: number;
   valueAt: number;
+  /**
+   * The last time a reader found `value` current (no change since). The lag a reader accepts
+   * counts from here or from `valueAt`, whichever is later: an answer computed a minute ago and
+   * read as current a moment before a change is a moment behind, not a minute. Counted from
+   * `valueAt` alone, every national answer read through a quiet spell was past its lag at the
+   * first save of the deadline, and their readers all recomputed them at once
+   * (docs/performance.md, "Deadline surge, sixth round").
+   */
+  currentAt: number;
   stamp: string;
   /** The regions (profil ids) `value` reads; null: every region, or not known. */
   regions: ReadonlySet<number> | null;
@@ -67,7 +89,11 @@ interface Entry {
    * that allows no reader an older answer).
    */
   behind: Map<string, { gen: number; change: Change | null }>;
+  /** What the changes of `behind` newer than `valueGen` allow its readers. */
+  unseen: Unseen;
   flight: Flight | null;
+  /** A recomputation behind the served answer waits its turn (`behind`). */
+  queued?: boolean;
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
@@ -156,9 +182,12 @@ export function keptStillServes(value: unknown, reader: Reader | null, nowMs: nu
   const e = o.e;
   if (!e.has || e.value !== value || nowMs >= o.validUntil || nowMs - e.valueAt >= TTL_MS)
     return false;
-  if (e.valueGen === e.gen) return true;
-  const lag = lagAllowed(e, reader);
-  const age = nowMs - e.valueAt;
+  if (e.valueGen === e.gen) {
+    e.currentAt = Math.max(e.currentAt, nowMs);
+    return true;
+  }
+  const lag = lagFor(e.unseen, reader);
+  const age = behindFor(e, nowMs);
   return lag > 0 && age <= lag && (e.flight !== null || age < lag * REFRESH_SHARE);
 }
 
@@ -185,9 +214,11 @@ export async function cachedAnswer<T>(
       value: undefined,
       valueGen: -1,
       valueAt: 0,
+      currentAt: 0,
       stamp: '',
       regions: null,
       behind: new Map(),
+      unseen: noneUnseen(),
       flight: null,
     };
     cache.set(id, e);
@@ -199,13 +230,21 @@ export async function cachedAnswer<T>(
   if (e.has && e.valueGen === e.gen && nowMs - e.valueAt >= TTL_MS) moveOn(e, null);
   if (e.has && e.stamp === stamp) {
     const fresh = e.valueGen === e.gen;
-    const lag = fresh ? 0 : lagAllowed(e, key.reader ?? null);
-    const age = nowMs - e.valueAt;
+    if (fresh) e.currentAt = Math.max(e.currentAt, nowMs);
+    const lag = fresh ? 0 : lagFor(e.unseen, key.reader ?? null);
+    const age = behindFor(e, nowMs);
     if (fresh || (lag > 0 && age <= lag)) {
       countCache('dashboard', true);
-      // Behind a change: recomputed once half the lag is gone, behind the readers it serves.
-      if (!fresh && !e.flight && age >= lag * REFRESH_SHARE)
-        void start(db, cache, id, e, key, stamp, compute, nowMs).catch(() => undefined);
+      // Behind a change: recomputed once half the lag is gone, behind the readers it serves,
+      // one at a time (refreshQueue.ts); by its turn it may be fresh or computing already.
+      if (!fresh && !e.flight && !e.queued && age >= lag * REFRESH_SHARE) {
+        e.queued = true;
+        behindOf(db).add(async () => {
+          e.queued = false;
+          if (e.flight || e.valueGen === e.gen || e.stamp !== stamp || cache.get(id) !== e) return;
+          await start(db, cache, id, e, key, stamp, compute, nowMs);
+        });
+      }
       return e.value as T;
     }
   }
@@ -221,13 +260,8 @@ export async function cachedAnswer<T>(
   }
 }
 
-/** The lag the unseen changes allow `reader` (ms; 0: none). */
-function lagAllowed(e: Entry, reader: Reader | null): number {
-  let lag = Infinity;
-  for (const b of e.behind.values())
-    if (b.gen > e.valueGen) lag = Math.min(lag, b.change ? staleAllowed(b.change, reader) : 0);
-  return lag === Infinity ? 0 : lag;
-}
+/** How long (ms) the kept answer may have been behind the database (see `currentAt`). */
+const behindFor = (e: Entry, nowMs: number) => nowMs - Math.max(e.valueAt, e.currentAt);
 
 /** What the lag of a change depends on: its family, its region and its writer. */
 const behindKey = (c: Change | null) =>
@@ -238,7 +272,11 @@ function moveOn(e: Entry, change: Change | null): void {
   const key = behindKey(change);
   e.behind.delete(key);
   e.behind.set(key, { gen: e.gen, change });
-  if (e.behind.size > MAX_BEHIND) e.behind = new Map([['none', { gen: e.gen, change: null }]]);
+  addUnseen(e.unseen, change);
+  if (e.behind.size > MAX_BEHIND) {
+    e.behind = new Map([['none', { gen: e.gen, change: null }]]);
+    addUnseen(e.unseen, null);
+  }
 }
 
 function start<T>(
@@ -269,6 +307,7 @@ function start<T>(
       e.value = value;
       e.valueGen = gen;
       e.valueAt = at;
+      e.currentAt = at;
       e.stamp = stamp;
       if (
         typeof value === 'object' &&
@@ -279,7 +318,11 @@ function start<T>(
         origins.set(value, { db, e, validUntil: key.validUntil ?? Infinity });
       const regions = key.regionsOf?.(value) ?? null;
       e.regions = regions ? new Set(regions) : null;
-      for (const [k, b] of e.behind) if (b.gen <= gen) e.behind.delete(k);
+      e.unseen = noneUnseen();
+      for (const [k, b] of e.behind) {
+        if (b.gen <= gen) e.behind.delete(k);
+        else addUnseen(e.unseen, b.change);
+      }
     },
     () => {
       if (e.flight === flight) e.flight = null;

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { activities } from './schema';
 
@@ -29,6 +30,23 @@ export async function recordActivity(
     record_id: entry.recordId === undefined ? null : String(entry.recordId),
     data: entry.data ?? [],
   });
+}
+
+/**
+ * The same entry as a statement the caller runs with others in one round trip (the region's
+ * recount takes it among its `writes`: scoring/services/regionIndex.ts).
+ */
+export function activitySql(entry: {
+  actor: ActivityActor;
+  name: string;
+  resource: string;
+  recordId: number;
+  data: ActivityData;
+}): SQL {
+  return sql`
+    insert into activities (account_id, username, name, resource, record_id, data)
+    values (${entry.actor.id}::int, ${entry.actor.username}::text, ${entry.name}::text,
+      ${entry.resource}::text, ${String(entry.recordId)}::text, ${JSON.stringify(entry.data)}::jsonb)`;
 }
 
 const SECRET_FIELDS = new Set(['password', 'token_hash']);

@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPgliteFolder } from './pgliteFolder';
+import { LanePool } from './lanePool';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import * as schema from './schema';
 
@@ -21,21 +22,37 @@ export interface DbHandle {
 }
 
 /**
+ * Connections per API process on PostgreSQL, opened as needed: 24 for transactions (a save holds
+ * its own for its whole transaction, the region's recount included) and 12 for single
+ * statements; it was one pool of 20 (docs/performance.md, "Deadline surge, fourth round"). Two
+ * processes stay inside PostgreSQL's default of 100 connections; more need a larger
+ * `max_connections` or PgBouncer (docs/deploy.md).
+ */
+const TRANSACTION_CONNECTIONS = 24;
+const STATEMENT_CONNECTIONS = 12;
+
+/**
  * PostgreSQL server when a URL is given, otherwise PGlite in `dataDir/pgdata` (or in memory).
  * A data folder is locked to this process until close() (DataDirLockedError when another
  * process has it), and one PGlite cannot open is refused unchanged (DataDirDamagedError).
  */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // Transactions and single statements each in their own lane (lanePool.ts).
+    const pool = new LanePool({
+      connectionString: opts.databaseUrl,
+      max: TRANSACTION_CONNECTIONS,
+      statementConnections: STATEMENT_CONNECTIONS,
+    });
     // An idle client dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn('[db] koneksi idle terputus:', err.message));
+    for (const lane of [pool, pool.statements])
+      lane.on('error', (err) => console.warn('[db] koneksi idle terputus:', err.message));
     // numeric columns come back as strings by default; keep that (exact decimals), but make
     // bigint counts numbers since they never exceed 2^53 here.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.close() };
   }
   if (opts.dataDir) {
     const folder = await openPgliteFolder(opts.dataDir);

@@ -7,6 +7,7 @@
 import { count, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { LanePool } from '../db/lanePool';
 import { stateOf, WORKFLOW_STATES } from '../../../domain/innovationWorkflow';
 import { CACHE_NAMES, cacheCounts, changeCounts, recomputationCounts } from '../cache/cacheStats';
 import type { Db } from '../db/client';
@@ -60,17 +61,28 @@ export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
       labelNames: ['state'] as const,
       registers,
       collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
+        const lanes = pool instanceof LanePool ? pool.lanes() : [pool];
+        const sum = (n: (p: pg.Pool) => number) => lanes.reduce((a, p) => a + n(p), 0);
+        this.set(
+          { state: 'total' },
+          sum((p) => p.totalCount),
+        );
+        this.set(
+          { state: 'idle' },
+          sum((p) => p.idleCount),
+        );
+        this.set(
+          { state: 'waiting' },
+          sum((p) => p.waitingCount),
+        );
       },
     });
     new Gauge({
       name: 'iid_db_pool_max',
-      help: 'Largest number of connections the pool opens',
+      help: 'Largest number of connections the pool opens (both lanes)',
       registers,
       collect() {
-        this.set(pool.options.max ?? 10);
+        this.set(pool instanceof LanePool ? pool.maxConnections : (pool.options.max ?? 10));
       },
     });
   }

@@ -70,4 +70,8 @@ export const STARTUP_MESSAGES = {
   stopped: 'Server berhenti.',
   parentGone: 'proses induk `npm start` berhenti',
   workerStopped: (pid: number) => `proses ${pid} dihentikan`,
+  workerCrashed: (pid: number, cause: string) =>
+    `[cluster] proses ${pid} berhenti tiba-tiba (${cause}); diganti dengan proses baru. (Worker ${pid} died (${cause}); replacing it.)`,
+  workersKeepCrashing: (max: number, seconds: number) =>
+    `lebih dari ${max} proses berhenti tiba-tiba dalam ${seconds} detik`,
 } as const;

@@ -7,7 +7,8 @@ import {
   isSubmitable,
   type InnovationCompleteness,
 } from '../../../domain/innovationCompleteness';
-import { answerColumns, storedInput } from '../../features/innovations/services/answerStore';
+import { answerColumns } from '../../features/innovations/services/answerStore';
+import { storedInput } from '../../features/innovations/services/answerState';
 import { storageKey } from '../../features/documents/services/documentFile';
 import { refusal, type EvaluasiIn } from '../../features/review/services/evaluation';
 import type { IndicatorOut } from '../../features/scoring/services/indicatorSet';

@@ -43,19 +43,33 @@ import {
 import { ownUploadFile, removeTakenUpload } from '../services/documentUpload';
 import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
+import { answeredYears, regionOwner } from '../../innovations/services/answerStore';
 
 type Ctx = Context<AppEnv>;
 
 /**
  * After a document changes: the points and completeness that depend on its evidence. The
- * document and its points are its region's answers, of every year its indicator set serves.
+ * document and its points are its region's answers, of every year in which its owner answered
+ * that indicator: only those years' kept answers move (issue 40: declared for every year, each
+ * of the deadline's evidence files had every year's national dashboards recomputed at once).
+ * With no answer yet, every year, as before: a screen may list the document on its own.
  */
 async function rescore(
   c: Ctx,
   unit: DocumentUnit,
   row: { profil_id: number; inovasi_id: number | null; indikator_id: number },
 ) {
-  declareChange(c, { family: 'answers', profil_id: row.profil_id });
+  const owner =
+    unit === 'daerah'
+      ? regionOwner(row.profil_id)
+      : { unit, profilId: row.profil_id, inovasiId: row.inovasi_id };
+  const years = await answeredYears(c.var.db, owner, row.indikator_id);
+  if (years.length === 0) declareChange(c, { family: 'answers', profil_id: row.profil_id });
+  else
+    declareChange(
+      c,
+      ...years.map((tahun) => ({ family: 'answers' as const, tahun, profil_id: row.profil_id })),
+    );
   if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
   else if (row.inovasi_id !== null) {
     await rescoreInovasiIndikator(

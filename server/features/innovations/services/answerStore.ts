@@ -1,94 +1,44 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   needsEvidence,
   scoreAnswer,
-  type AnswerInput,
   type AnswerResult,
   type AnswerScore,
 } from '../../../../domain/indicatorAnswer';
-import type { DocumentUnit } from '../../../../domain/documents';
 import { indicatorAnswerText } from '../../../../i18n/id/indicatorAnswer';
-import { withVerificationFor } from '../../../../domain/verificationVisibility';
 import type { Db } from '../../../platform/db/client';
-import {
-  dokumen,
-  iga2020_inovasi,
-  indikator_jawaban,
-  profil_pemda,
-} from '../../../platform/db/schema';
+import { dokumen, indikator_jawaban } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
-import { recordActivity } from '../../../platform/db/audit';
+import { activitySql } from '../../../platform/db/audit';
+import { together } from '../../../platform/db/writeSteps';
+import {
+  afterRecount,
+  recountRegionInside,
+  recountSettings,
+} from '../../scoring/services/indexEngine';
 import type { IndicatorOut } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
+import {
+  num,
+  ownerAnswers,
+  ownerDocuments,
+  type AnswerOwner,
+  type AnswerRowOut,
+  type DokumenOut,
+  type JawabanIn,
+} from './answerOwner';
+import { answerRowsOf, readOwnerState, type OwnerState, type SavedAnswer } from './answerState';
 
-type AnswerRow = typeof indikator_jawaban.$inferSelect;
-
-/**
- * Whose answers these are: a region (unit daerah, no innovation) or one innovation (unit inovasi
- * for its indicators, ujicoba for its trial results). Region and innovation answers share one
- * table, one engine and one contract; only the owner differs.
- */
-export interface AnswerOwner {
-  unit: DocumentUnit;
-  profilId: number;
-  /** null for region answers. */
-  inovasiId: number | null;
-}
-
-export const regionOwner = (profilId: number): AnswerOwner => ({
-  unit: 'daerah',
-  profilId,
-  inovasiId: null,
-});
-
-/** One answer as POST /api/daerah/{profilId}/indikator (and /api/inovasi/{id}/indikator) take it. */
-export interface JawabanIn extends AnswerInput {
-  indikator_id: number;
-}
-
-/** A supporting document as the indicator rows list it. */
-export interface DokumenOut {
-  id: number;
-  nama: string | null;
-  nomor_surat: string | null;
-  tanggal_surat: string | null;
-  file_url: string | null;
-  youtube: string | null;
-  mime: string | null;
-  size: number | null;
-}
-
-export const num = (v: string | null) => (v === null ? null : Number(v));
-
-/** The owner's documents of these indicators (the screens, the reports, the rescoring). */
-export function ownerDocuments(owner: AnswerOwner, indikatorIds: number[]): SQL {
-  return owner.inovasiId === null
-    ? and(
-        eq(dokumen.unit, owner.unit),
-        eq(dokumen.profil_id, owner.profilId),
-        isNull(dokumen.inovasi_id),
-        inArray(dokumen.indikator_id, indikatorIds),
-      )!
-    : and(
-        eq(dokumen.unit, owner.unit),
-        eq(dokumen.inovasi_id, owner.inovasiId),
-        inArray(dokumen.indikator_id, indikatorIds),
-      )!;
-}
-
-/** The owner's answer rows (the screens, the reports, the verification). */
-export function ownerAnswers(owner: AnswerOwner): SQL {
-  return owner.inovasiId === null
-    ? and(
-        eq(indikator_jawaban.unit, owner.unit),
-        eq(indikator_jawaban.profil_id, owner.profilId),
-        isNull(indikator_jawaban.inovasi_id),
-      )!
-    : and(
-        eq(indikator_jawaban.unit, owner.unit),
-        eq(indikator_jawaban.inovasi_id, owner.inovasiId),
-      )!;
-}
+export {
+  num,
+  ownerAnswers,
+  ownerDocuments,
+  regionOwner,
+  type AnswerOwner,
+  type AnswerRowOut,
+  type DokumenOut,
+  type JawabanIn,
+} from './answerOwner';
 
 /** The owner's documents per indicator, oldest first. */
 export async function documentsOf(db: Db, owner: AnswerOwner, indikatorIds: number[]) {
@@ -135,6 +85,15 @@ export function answerRows(
     );
 }
 
+/** The years in which the owner has answered this indicator (what its document counts in). */
+export async function answeredYears(db: Db, owner: AnswerOwner, indikatorId: number) {
+  const rows = await db
+    .selectDistinct({ tahun: indikator_jawaban.tahun })
+    .from(indikator_jawaban)
+    .where(and(ownerAnswers(owner), eq(indikator_jawaban.indikator_id, indikatorId)));
+  return rows.map((r) => r.tahun);
+}
+
 /** Saved answers of a year, by indicator. */
 export async function ownerAnswersOf(
   db: Db,
@@ -146,38 +105,46 @@ export async function ownerAnswersOf(
   return new Map(rows.map((r) => [r.indikator_id, r]));
 }
 
-export const storedInput = (row: AnswerRow | undefined): AnswerInput => ({
-  skala_id: row?.skala_id ?? null,
-  nilai: row?.nilai ?? null,
-  nilai_sebelum: row?.nilai_sebelum ?? null,
-  nilai_sesudah: row?.nilai_sesudah ?? null,
-  informasi: row?.informasi ?? null,
-});
+/**
+ * The owner's lock, as a statement: its row (the profile, or the innovation) so saves,
+ * verifications, rescoring and transitions of one owner run one at a time. An innovation's
+ * region row is locked too (FOR NO KEY UPDATE: inserts that only reference the region still
+ * pass): every write of a region's answers then recounts the region's index inside its own
+ * transaction, one at a time, each seeing the last one's answers. Recounts that ran side by side
+ * each missed the other's answers, and the one stored last could be the older figure.
+ * Innovation before region, everywhere: no two writes wait on each other in a circle.
+ */
+export function ownerLockSql(owner: AnswerOwner): SQL {
+  return owner.inovasiId === null
+    ? sql`select id from profil_pemda where id = ${owner.profilId} for update`
+    : innovationLockSql(owner.inovasiId);
+}
 
 /**
- * Locks the owner's row (the profile, or the innovation) so saves, verifications, rescoring and
- * transitions of one owner run one at a time.
+ * An innovation's lock with its region's, answering its `id`, `qc` and `is_covid` once the lock
+ * is held.
  */
-export async function lockOwner(tx: Db, owner: AnswerOwner) {
-  if (owner.inovasiId === null) {
-    await tx
-      .select({ id: profil_pemda.id })
-      .from(profil_pemda)
-      .where(eq(profil_pemda.id, owner.profilId))
-      .for('update');
-  } else {
-    await tx
-      .select({ id: iga2020_inovasi.id })
-      .from(iga2020_inovasi)
-      .where(eq(iga2020_inovasi.id, owner.inovasiId))
-      .for('update');
-  }
+export const innovationLockSql = (inovasiId: number): SQL =>
+  sql`select i.id, i.qc, i.is_covid from iga2020_inovasi i join profil_pemda p on p.id = i.profil_id
+    where i.id = ${inovasiId} for update of i for no key update of p`;
+
+/** What the owner's lock answers: the row's id, and an innovation's `qc` and `is_covid`. */
+export interface LockedOwner {
+  id: number;
+  qc?: number | null;
+  is_covid?: number | null;
+}
+
+/** Locks the owner (`ownerLockSql`) inside the caller's transaction; its row, once held. */
+export async function lockOwner(tx: Db, owner: AnswerOwner): Promise<LockedOwner | undefined> {
+  const res = await tx.execute(ownerLockSql(owner));
+  return (res as unknown as { rows: LockedOwner[] }).rows[0];
 }
 
 /** Inserts or updates the owner's answer of one indicator and year. */
 export async function upsertOwnerAnswer(
   tx: Db,
-  existing: AnswerRow | undefined,
+  existing: { id: number } | undefined,
   owner: AnswerOwner,
   key: { indikatorId: number; tahun: number },
   values: Partial<typeof indikator_jawaban.$inferInsert>,
@@ -196,29 +163,9 @@ export async function upsertOwnerAnswer(
   }
 }
 
-/** What a screen and the completeness rule read of one indicator row. */
-export interface AnswerRowOut extends Omit<IndicatorOut, 'tahun'> {
-  skala_id: number | null;
-  skala_text: string | null;
-  nilai: number | null;
-  nilai_sebelum: number | null;
-  nilai_sesudah: number | null;
-  informasi: string | null;
-  skor: number;
-  skor_verifikasi?: number | null;
-  catatan?: string | null;
-  /** The verifier's decision on the evidence: null not yet, 1 accepted, 2 rejected. */
-  status_verifikasi?: number | null;
-  dokumen: DokumenOut[];
-  lengkap: boolean;
-}
-
 /**
  * Every indicator of the set with the owner's saved answer, its points, its documents and
- * whether it is complete. `skor` is what the server stored (0 when unanswered); the verification
- * (`skor_verifikasi`, `catatan`, `status_verifikasi`) only for the roles that verify
- * (domain/verificationVisibility.ts), or for everyone when `roles` is null. `otomatis` is
- * the system's value for kind A indicators.
+ * whether it is complete (answerState.ts `answerRowsOf`), read in two statements side by side.
  */
 export async function loadAnswers(
   db: Db,
@@ -233,31 +180,7 @@ export async function loadAnswers(
     ownerAnswersOf(db, owner, tahun),
     documentsOf(db, owner, ids),
   ]);
-  return indikator.map((ind) => {
-    const saved = answers.get(ind.id);
-    const dok = docs.get(ind.id) ?? [];
-    // Completeness is read fresh (documents come and go); a stored answer the engine no longer
-    // accepts (its scales changed) counts as incomplete.
-    const live = scoreAnswer(ind, storedInput(saved), { hasEvidence: dok.length > 0, otomatis });
-    const automatic = ind.jenis.toUpperCase() === 'A';
-    const { tahun: _t, ...fields } = ind;
-    const row: AnswerRowOut = {
-      ...fields,
-      skala_id: saved?.skala_id ?? null,
-      skala_text: saved?.skala_text ?? null,
-      nilai: automatic && live.ok ? live.nilai : num(saved?.nilai ?? null),
-      nilai_sebelum: num(saved?.nilai_sebelum ?? null),
-      nilai_sesudah: num(saved?.nilai_sesudah ?? null),
-      informasi: saved?.informasi ?? null,
-      skor: automatic && live.ok ? live.skor : (num(saved?.skor ?? null) ?? 0),
-      skor_verifikasi: num(saved?.skor_verifikasi ?? null),
-      catatan: saved?.catatan ?? null,
-      status_verifikasi: saved?.status_verifikasi ?? null,
-      dokumen: dok,
-      lengkap: live.ok && live.lengkap,
-    };
-    return roles === null ? row : withVerificationFor(row, roles);
-  });
+  return answerRowsOf(indikator, { answers, docs }, roles, otomatis);
 }
 
 /** The columns an engine result writes (also the demo seed's answers, db/seed/demo/jawaban.ts). */
@@ -283,40 +206,31 @@ export interface SaveOptions {
   notInSet?: 'indicatorNotInPeriod' | 'indicatorNotInInnovationSet';
   /** The activity entry's resource and record. */
   activity: { resource: string; recordId: number };
-  /** Runs inside the transaction after the answers are stored (completeness upkeep). */
-  afterSave?: (tx: Db) => Promise<void>;
+  /**
+   * Completeness upkeep: from the owner's answers of the set as now saved and its documents
+   * (read under the lock), and the locked row, the statement that stores what follows from them.
+   */
+  completeness?: (state: OwnerState, locked: LockedOwner | undefined) => SQL;
+  /** The region index these answers count in, recounted inside the same transaction. */
+  recount?: { profilId: number; tahun: number };
 }
 
 /** Whether the engine's points of this indicator depend on its documents (`hasEvidence`). */
 const readsEvidence = (ind: IndicatorOut) =>
   needsEvidence(ind) || ['V', 'F'].includes(ind.jenis.toUpperCase());
 
-/**
- * Validates every answer with the engine and stores them all in one transaction, or none: a
- * 422 keyed by indikator_id lists every refused answer. Answers not sent stay as they are.
- * Returns the server-computed points per answer.
- */
-export async function saveAnswers(
-  db: Db,
-  actor: AuthUser,
-  owner: AnswerOwner,
-  indikator: IndicatorOut[],
+type Scored = { ind: IndicatorOut; result: AnswerScore }[];
+
+/** Every answer through the engine: the scored ones, or a 422 keyed by indikator_id. */
+function scoreAll(
+  byId: Map<number, IndicatorOut>,
   tahun: number,
   jawaban: JawabanIn[],
+  docs: OwnerState['docs'],
   opts: SaveOptions,
-) {
-  const byId = new Map(indikator.map((i) => [i.id, i]));
-  const ids = jawaban.map((j) => j.indikator_id);
-  // Only an indicator whose points depend on its evidence reads its documents (a round trip
-  // less for the rest, most of the deadline's saves).
-  const docs = await documentsOf(
-    db,
-    owner,
-    ids.filter((id) => byId.has(id) && readsEvidence(byId.get(id)!)),
-  );
-
+): Scored {
   const errors: Record<string, string> = {};
-  const results: { ind: IndicatorOut; result: AnswerScore }[] = [];
+  const results: Scored = [];
   const seen = new Set<number>();
   for (const j of jawaban) {
     const key = String(j.indikator_id);
@@ -338,21 +252,60 @@ export async function saveAnswers(
     else results.push({ ind, result });
   }
   if (Object.keys(errors).length > 0) throw fail(422, message('answersInvalid'), errors);
+  return results;
+}
 
-  await db.transaction(async (tx) => {
+/**
+ * Validates every answer with the engine and stores them all in one transaction, or none: a
+ * 422 keyed by indikator_id lists every refused answer. Answers not sent stay as they are.
+ * Returns the server-computed points per answer.
+ *
+ * Under the owner's lock, one statement reads its answers and the documents the engine and the
+ * completeness need (readOwnerState); the completeness update and the activity entry then go
+ * in the region's recount statement. An innovation's save is 7 statements in its transaction
+ * where it was 11 (issue 40: each one waits its turn on a busy event loop at the deadline).
+ */
+export async function saveAnswers(
+  db: Db,
+  actor: AuthUser,
+  owner: AnswerOwner,
+  indikator: IndicatorOut[],
+  tahun: number,
+  jawaban: JawabanIn[],
+  opts: SaveOptions,
+) {
+  const byId = new Map(indikator.map((i) => [i.id, i]));
+  // Documents of the set when the completeness reads them all; else only of the indicators sent
+  // whose points depend on their evidence.
+  const docIds = opts.completeness
+    ? indikator.map((i) => i.id)
+    : jawaban
+        .map((j) => byId.get(j.indikator_id))
+        .filter((i) => i && readsEvidence(i))
+        .map((i) => i!.id);
+  const loaded = opts.recount ? await recountSettings(db) : null;
+  const { published, results } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await lockOwner(t, owner);
-    const existing = await ownerAnswersOf(t, owner, tahun, ids);
+    const locked = await lockOwner(t, owner);
+    const state = await readOwnerState(t, owner, tahun, docIds);
+    const results = scoreAll(byId, tahun, jawaban, state.docs, opts);
+    const saved = new Map(state.answers);
     for (const { ind, result } of results) {
-      await upsertOwnerAnswer(
-        t,
-        existing.get(ind.id),
-        owner,
-        { indikatorId: ind.id, tahun },
-        answerColumns(ind, result, actor.id),
-      );
+      const existing = state.answers.get(ind.id);
+      const values = answerColumns(ind, result, actor.id);
+      await upsertOwnerAnswer(t, existing, owner, { indikatorId: ind.id, tahun }, values);
+      saved.set(ind.id, {
+        ...emptyVerification,
+        ...existing,
+        ...values,
+        id: existing?.id ?? 0,
+        indikator_id: ind.id,
+      });
     }
-    await recordActivity(t, {
+    const writes = opts.completeness
+      ? [opts.completeness({ ...state, answers: saved }, locked)]
+      : [];
+    const entry = activitySql({
       actor,
       name: 'jawab_indikator',
       resource: opts.activity.resource,
@@ -361,13 +314,22 @@ export async function saveAnswers(
         { name: 'tahun', value: tahun },
         ...results.map(({ ind, result }) => ({
           name: `indikator ${ind.no_urut}${ind.subs ?? ''}`,
-          before: num(existing.get(ind.id)?.skor ?? null),
+          before: num(state.answers.get(ind.id)?.skor ?? null),
           after: result.skor,
         })),
       ],
     });
-    await opts.afterSave?.(t);
+    if (!opts.recount || !loaded) {
+      await t.execute(together([entry, ...writes]));
+      return { published: false, results };
+    }
+    // The region's index moves with the answers, under the lock taken above; the completeness
+    // and the activity entry go in the recount's first statement (round trips less).
+    const { profilId, tahun: year } = opts.recount;
+    const published = await recountRegionInside(t, loaded, profilId, year, [entry, ...writes]);
+    return { published, results };
   });
+  afterRecount(db, published);
   return results.map(({ ind, result }) => ({
     indikator_id: ind.id,
     skor: result.skor,
@@ -379,3 +341,10 @@ export async function saveAnswers(
     lengkap: result.lengkap,
   }));
 }
+
+/** A new answer's verification columns, as the table's defaults leave them. */
+const emptyVerification: Pick<SavedAnswer, 'skor_verifikasi' | 'catatan' | 'status_verifikasi'> = {
+  skor_verifikasi: null,
+  catatan: null,
+  status_verifikasi: null,
+};

@@ -1,5 +1,5 @@
 import { rescoreOwnerIndicator } from './answerRescore';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { innovationCompleteness, isSubmitable } from '../../../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import type { Db } from '../../../platform/db/client';
@@ -12,7 +12,12 @@ import {
   type AnswerOwner,
   type JawabanIn,
 } from './answerStore';
-import { refreshRegionIndex } from '../../scoring/services/indexEngine';
+import { answerRowsOf, readOwnerState, type OwnerState } from './answerState';
+import {
+  afterRecount,
+  recountRegionInside,
+  recountSettings,
+} from '../../scoring/services/indexEngine';
 import { innovationIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
@@ -56,17 +61,34 @@ export async function loadInnovationAnswers(
 }
 
 /**
- * Recomputes and stores the innovation's completeness, points and `submitable` from its
- * indicator answers and documents. Runs inside the caller's transaction with the innovation row
- * locked, after every answer save and document change, so the list's badge and progress bar are
+ * The statement that stores the innovation's completeness, points and `submitable`, from its
+ * answers and documents as read under its lock (`state`): the list's badge and progress bar are
  * never stale.
+ */
+export function completenessSql(
+  inovasiId: number,
+  isCovid: number | null | undefined,
+  indikator: IndicatorOut[],
+  state: OwnerState,
+): SQL {
+  const done = innovationCompleteness(summarizeAnswers(answerRowsOf(indikator, state, null, null)));
+  const submitable = isSubmitable({
+    status_dokumen: done.status_dokumen,
+    is_covid: isCovid ?? null,
+  });
+  return sql`update iga2020_inovasi set status_dokumen = ${done.status_dokumen},
+    kelengkapan = ${done.kelengkapan}, kematangan = ${String(done.kematangan)},
+    submitable = ${submitable ? 1 : 0} where id = ${inovasiId}`;
+}
+
+/**
+ * Recomputes and stores the innovation's completeness (completenessSql). Runs inside the
+ * caller's transaction with the innovation row locked, after a document change.
  */
 export async function refreshCompleteness(
   tx: Db,
   inovasiId: number,
   unit: 'inovasi' | 'lomba' = 'inovasi',
-  /** The innovation's year's set when the caller holds it already (a save does). */
-  set?: IndicatorOut[],
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -78,20 +100,10 @@ export async function refreshCompleteness(
     .from(iga2020_inovasi)
     .where(eq(iga2020_inovasi.id, inovasiId));
   if (!row) return;
-  const indikator = set ?? (await innovationIndicators(tx, row.tahun)).indikator;
-  const rows = await loadAnswers(tx, ownerOf(row, unit), indikator, row.tahun, null);
-  const done = innovationCompleteness(summarizeAnswers(rows));
-  await tx
-    .update(iga2020_inovasi)
-    .set({
-      status_dokumen: done.status_dokumen,
-      kelengkapan: done.kelengkapan,
-      kematangan: String(done.kematangan),
-      submitable: isSubmitable({ status_dokumen: done.status_dokumen, is_covid: row.is_covid })
-        ? 1
-        : 0,
-    })
-    .where(eq(iga2020_inovasi.id, inovasiId));
+  const { indikator } = await innovationIndicators(tx, row.tahun);
+  const ids = indikator.map((i) => i.id);
+  const state = await readOwnerState(tx, ownerOf(row, unit), row.tahun, ids);
+  await tx.execute(completenessSql(row.id, row.is_covid, indikator, state));
 }
 
 /**
@@ -120,10 +132,12 @@ export async function saveInnovationAnswers(
       recordId: inovasi.id,
     },
     // The set of the innovation's own year (checked above), read once for the whole save.
-    afterSave:
-      unit !== 'ujicoba' ? (tx) => refreshCompleteness(tx, inovasi.id, unit, indikator) : undefined,
+    completeness:
+      unit !== 'ujicoba'
+        ? (state, locked) => completenessSql(inovasi.id, locked?.is_covid, indikator, state)
+        : undefined,
+    recount: unit === 'inovasi' ? { profilId: inovasi.profil_id, tahun } : undefined,
   });
-  if (unit === 'inovasi') await refreshRegionIndex(db, inovasi.profil_id, tahun);
   return saved;
 }
 
@@ -151,11 +165,18 @@ export async function rescoreInovasiIndikator(
     (i) => i.id === indikatorId,
   );
   const owner = ownerOf({ ...inovasi, tahun: own.tahun }, unit);
-  await db.transaction(async (tx) => {
+  const loaded = await recountSettings(db);
+  const published = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockOwner(t, owner);
-    if (ind) await rescoreOwnerIndicator(t, owner, ind, own.tahun);
+    const moved = ind ? await rescoreOwnerIndicator(t, owner, ind, own.tahun) : [];
     if (unit !== 'ujicoba') await refreshCompleteness(t, inovasi.id, unit);
+    // The index reads the points only: unchanged points, unchanged index.
+    return (
+      unit === 'inovasi' &&
+      moved.length > 0 &&
+      recountRegionInside(t, loaded, inovasi.profil_id, own.tahun)
+    );
   });
-  if (unit === 'inovasi') await refreshRegionIndex(db, inovasi.profil_id, own.tahun);
+  afterRecount(db, published);
 }

@@ -24,7 +24,12 @@ import { iga2020_inovasi, nomor_registrasi } from '../../../platform/db/schema';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forbidden } from '../../../platform/openapi/access';
 import { recordActivity } from '../../../platform/db/audit';
-import { refreshRegionIndex } from '../../scoring/services/indexEngine';
+import { innovationLockSql } from './answerStore';
+import {
+  afterRecount,
+  recountRegionInside,
+  recountSettings,
+} from '../../scoring/services/indexEngine';
 import type { Change } from '../../../platform/cache/changeScope';
 import { forgetPortal } from '../../../platform/cache/publicCache';
 import type { AuthUser } from '../../../platform/auth/users';
@@ -119,15 +124,15 @@ export async function applyTransition(
   const now = deps.clock.now();
   const resourceName = lomba ? 'lomba_inovasi' : 'iga2020_inovasi';
   let wasVerified = false;
+  let published = false;
+  const loaded = await recountSettings(db);
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // One step at a time per innovation: the second of two concurrent requests waits here and
-    // then reads the state the first one left.
-    const [locked] = await tx
-      .select({ qc: iga2020_inovasi.qc })
-      .from(iga2020_inovasi)
-      .where(eq(iga2020_inovasi.id, id))
-      .for('update');
+    // then reads the state the first one left. Its region too, whose index this step recounts
+    // (answerStore.ts `ownerLockSql`).
+    const res = await tx.execute(innovationLockSql(id));
+    const [locked] = (res as unknown as { rows: { qc: number | null }[] }).rows;
     const registration = await registrationOf(tx, id);
     wasVerified = registration?.status_nomor === STORED.terverifikasi.status_nomor;
     const from = stateOf({ status_nomor: registration?.status_nomor ?? null, qc: locked!.qc });
@@ -202,6 +207,9 @@ export async function applyTransition(
         ...(nomor && !registration?.nomor ? [{ name: 'nomor', value: nomor }] : []),
       ],
     });
+    // Sending, verifying and rejecting change which innovations count for the region's index
+    // (competition entries never count): recounted here, under the lock taken above.
+    if (!lomba) published = await recountRegionInside(tx, loaded, inovasi.profil_id, inovasi.tahun);
     return {
       id,
       nama: inovasi.nama,
@@ -214,9 +222,7 @@ export async function applyTransition(
       menunggu: nextActor(outcome.to),
     };
   });
-  // Sending, verifying and rejecting change which innovations count for the region's index
-  // (competition entries never count).
-  if (!lomba) await refreshRegionIndex(db, inovasi.profil_id, inovasi.tahun);
+  afterRecount(db, published);
   // A region's public page and /urusan list verified innovations: one given or taken back.
   if (wasVerified || result.status_nomor === STORED.terverifikasi.status_nomor) forgetPortal(db);
   return result;

@@ -12,7 +12,11 @@ import {
   upsertOwnerAnswer,
   type JawabanIn,
 } from '../../innovations/services/answerStore';
-import { refreshRegionIndex } from '../../scoring/services/indexEngine';
+import {
+  afterRecount,
+  recountRegionInside,
+  recountSettings,
+} from '../../scoring/services/indexEngine';
 import {
   indicatorsOfSet,
   regionIndicators,
@@ -27,9 +31,6 @@ type AnswerRow = typeof indikator_jawaban.$inferSelect;
 /** Saved region answers of a year, by indicator. */
 export const answersOf = (db: Db, profilId: number, tahun: number, indikatorIds?: number[]) =>
   ownerAnswersOf(db, regionOwner(profilId), tahun, indikatorIds);
-
-/** Locks the profile row so saves, verifications and rescoring of one region run one at a time. */
-export const lockProfile = (tx: Db, profilId: number) => lockOwner(tx, regionOwner(profilId));
 
 /** Inserts or updates the region answer of one indicator and year. */
 export const upsertAnswer = (
@@ -92,12 +93,11 @@ export async function saveRegionAnswers(
     profilId,
     tahun,
   );
-  const saved = await saveAnswers(db, actor, regionOwner(profilId), indikator, tahun, jawaban, {
+  return saveAnswers(db, actor, regionOwner(profilId), indikator, tahun, jawaban, {
     otomatis,
     activity: { resource: 'profil_pemda', recordId: profilId },
+    recount: { profilId, tahun },
   });
-  await refreshRegionIndex(db, profilId, tahun);
-  return saved;
 }
 
 /**
@@ -119,10 +119,14 @@ export async function rescoreDaerahIndikator(
   const ind = (await indicatorsOfSet(db, meta.tahun)).find((i) => i.id === indikatorId);
   if (!ind) return;
   const owner = regionOwner(profilId);
-  const years = await db.transaction(async (tx) => {
+  const loaded = await recountSettings(db);
+  const published = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockOwner(t, owner);
-    return rescoreOwnerIndicator(t, owner, ind, tahun);
+    const years = await rescoreOwnerIndicator(t, owner, ind, tahun);
+    let any = false;
+    for (const y of years) any = (await recountRegionInside(t, loaded, profilId, y)) || any;
+    return any;
   });
-  for (const y of years) await refreshRegionIndex(db, profilId, y);
+  afterRecount(db, published);
 }

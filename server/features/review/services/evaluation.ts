@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isScalePoint } from '../../../../domain/verificationScope';
 import type { ApiMessage } from '../../../../i18n/id/api';
 import { forgetPortal } from '../../../platform/cache/publicCache';
+import { activitySql } from '../../../platform/db/audit';
 import type { Db } from '../../../platform/db/client';
 import { fail, message } from '../../../platform/http/http';
 import { regionOwner, type AnswerOwner } from '../../innovations/services/answerStore';
-import { recomputeRegion } from '../../scoring/services/regionIndex';
+import { recomputeRegion, recountSettings } from '../../scoring/services/regionIndex';
 import type { AuthUser } from '../../../platform/auth/users';
 import {
-  activityEntry,
   lockWithScales,
   storeDecisions,
   type Before,
@@ -179,6 +179,7 @@ export async function saveEvaluation<Out>(
 ): Promise<Out[]> {
   const { tahun, owner } = unit;
   const ids = [...new Set(evaluasi.map((e) => e.indikator_id))];
+  const loaded = await recountSettings(db);
   const { result, published } = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const { periode, byId } = await lockWithScales(tx, owner, unit.tipe, tahun, ids);
@@ -193,7 +194,8 @@ export async function saveEvaluation<Out>(
       unit.pending ?? sql`true`,
     );
     if (!stored.pending) throw fail(409, message('evaluationNotPending'));
-    const logged = activityEntry({
+    const logged = activitySql({
+      name: 'evaluasi_indikator',
       actor,
       resource: unit.activity.resource,
       recordId: unit.activity.recordId,
@@ -210,7 +212,7 @@ export async function saveEvaluation<Out>(
         }),
       ],
     });
-    const { published } = await recomputeRegion(tx, owner.profilId, tahun, db, [
+    const { published } = await recomputeRegion(tx, owner.profilId, tahun, loaded, [
       logged,
       ...(unit.afterSave ? [unit.afterSave] : []),
     ]);

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActivityActor, ActivityData } from '../../../platform/db/audit';
 import type { Db } from '../../../platform/db/client';
-import { ownerAnswers, type AnswerOwner } from '../../innovations/services/answerStore';
+import {
+  ownerAnswers,
+  ownerLockSql,
+  type AnswerOwner,
+} from '../../innovations/services/answerStore';
 import { namedRows } from '../../scoring/services/namedStatements';
 
 /*
@@ -40,10 +43,7 @@ export async function lockWithScales(
   tahun: number,
   ids: number[],
 ): Promise<{ periode: number | null; byId: Map<number, ScaledIndicator> }> {
-  const lock =
-    owner.inovasiId === null
-      ? sql`select id from profil_pemda where id = ${owner.profilId} for update`
-      : sql`select id from iga2020_inovasi where id = ${owner.inovasiId} for update`;
+  const lock = ownerLockSql(owner);
   const kindA = tipe === 'I' ? sql`and upper(i.jenis) <> 'A'` : sql``;
   const res = await namedRows(
     tx,
@@ -148,20 +148,4 @@ export async function storeDecisions(
   for (const o of parsed(old) ?? [])
     before.set(o.indikator_id, { skor: o.skor, skor_verifikasi: o.skor_verifikasi });
   return { before, pending: ok === true };
-}
-
-/**
- * The activity entry as audit.ts `recordActivity` writes it, as a statement the caller runs
- * with others in one round trip (regionIndex.ts `recomputeRegion`'s `writes`).
- */
-export function activityEntry(entry: {
-  actor: ActivityActor;
-  resource: string;
-  recordId: number;
-  data: ActivityData;
-}): SQL {
-  return sql`
-    insert into activities (account_id, username, name, resource, record_id, data)
-    values (${entry.actor.id}::int, ${entry.actor.username}::text, 'evaluasi_indikator',
-      ${entry.resource}::text, ${String(entry.recordId)}::text, ${JSON.stringify(entry.data)}::jsonb)`;
 }

@@ -1,4 +1,4 @@
-import { desc, lte, sql } from 'drizzle-orm';
+import { desc, lte, sql, type SQL } from 'drizzle-orm';
 import { bandsFor, type IndexMethod, type RegionSums } from '../../../../domain/indexMethod';
 import type { PredikatUse } from '../../../../domain/settings';
 import { parseYears } from '../../../../domain/scoping';
@@ -18,7 +18,9 @@ import {
   type GroupRow,
   type SumsRow,
 } from './indexRows';
-import { recomputeRegion } from './regionIndex';
+import { recomputeRegion, recountSettings, type RecountSettings } from './regionIndex';
+
+export { recountSettings };
 
 export { predicateTable } from './indexRows';
 
@@ -166,12 +168,26 @@ export async function groupPointsOfYear(db: Db, tahun: number) {
 }
 
 /**
- * After an answer, an evaluation, a document or a status change: the region's index of that
- * year, recomputed from its stored answers at once, in two statements (regionIndex.ts; the
- * figures `recountYear` stores for it).
+ * Inside the transaction of a write that holds the region's lock (answerStore.ts
+ * `ownerLockSql`): the region's index of that year, recomputed from the answers as the
+ * transaction sees them, in two statements (regionIndex.ts), with the write's own `writes` in
+ * the first. `loaded`: `recountSettings(db)`, read before the transaction began. Answers
+ * whether the year is published: the caller forgets the public pages once committed
+ * (`afterRecount`).
  */
-export async function refreshRegionIndex(db: Db, profilId: number, tahun: number) {
-  if ((await recomputeRegion(db, profilId, tahun)).published) forgetPortal(db);
+export async function recountRegionInside(
+  tx: Db,
+  loaded: RecountSettings,
+  profilId: number,
+  tahun: number,
+  writes: SQL[] = [],
+): Promise<boolean> {
+  return (await recomputeRegion(tx, profilId, tahun, loaded, writes)).published;
+}
+
+/** After the transaction that recounted a published year's region: the public pages move. */
+export function afterRecount(db: Db, published: boolean) {
+  if (published) forgetPortal(db);
 }
 
 /** "Hitung Ulang": every region of a year from the stored answers; the same numbers. */

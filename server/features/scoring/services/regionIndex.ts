@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseYears } from '../../../../domain/scoping';
 import { allSettings } from '../../../platform/cache/settingsCache';
+import type { PredikatBands } from '../../../../domain/settings';
 import type { Db } from '../../../platform/db/client';
 import { namedRows } from './namedStatements';
+import { writeSteps } from '../../../platform/db/writeSteps';
 import {
   groupsOf,
   methodOfRow,
@@ -26,10 +28,7 @@ import {
  * region absent from profil_pemda answers no row, so nothing is stored, as there.
  */
 function regionQuery(profilId: number, tahun: number, writes: SQL[]) {
-  const first = sql.join(
-    writes.map((w, k) => sql`${sql.raw(`w${k}`)} as (${w}), `),
-    sql``,
-  );
+  const first = writes.length > 0 ? sql`${writeSteps(writes)}, ` : sql``;
   return sql`
     with ${first}inv as (
       select i.id, r.status_nomor in (${VERIFIED_STATUSES}) as lolos
@@ -88,9 +87,8 @@ const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) 
 /**
  * Recomputes and stores the index of one region and year from its stored answers: the figures
  * the whole-year engine stores for it (`recountYear`), in two statements (the rows above, the
- * upsert). `db` may be a transaction (an evaluation recomputes inside its own); the settings
- * (predicate bands, published years) are read through `settingsDb`, whose copy is kept in
- * memory (settingsCache.ts keeps it per database handle, not per transaction). `published`:
+ * upsert), inside the transaction `db` of the write that holds the region's lock. The settings
+ * (predicate bands, published years) come `loaded` before it (`recountSettings`). `published`:
  * the year's figures are on the public pages, which the caller forgets once its writes are
  * committed. `writes`: data-modifying statements (an evaluation's activity entry and its
  * innovation's verified sum) run as the statement's first steps, in the same round trip: they
@@ -101,15 +99,10 @@ export async function recomputeRegion(
   db: Db,
   profilId: number,
   tahun: number,
-  settingsDb: Db = db,
+  loaded: RecountSettings,
   writes: SQL[] = [],
 ): Promise<{ published: boolean }> {
-  const [res, bands, settings] = await Promise.all([
-    namedRows(db, regionQuery(profilId, tahun, writes)),
-    predicateTable(settingsDb),
-    allSettings(settingsDb),
-  ]);
-  const [raw] = res;
+  const [raw] = await namedRows(db, regionQuery(profilId, tahun, writes));
   if (raw) {
     const [, metode, spd, spd_v, n, inovasi, n_v, inovasi_v, perGroup] = raw as RegionColumns;
     const row: SumsRow = { profil_id: profilId, spd, spd_v, n, inovasi, n_v, inovasi_v };
@@ -122,9 +115,26 @@ export async function recomputeRegion(
     const groups = groupsOf(groupRows, new Map([[profilId, num(row.n)]]), m);
     await store(
       db,
-      [{ ...resultOf(row, tahun, m, bands), kelompok: groups.get(profilId) ?? {} }],
+      [{ ...resultOf(row, tahun, m, loaded.bands), kelompok: groups.get(profilId) ?? {} }],
       namedRows,
     );
   }
-  return { published: parseYears(settings.indeks_diumumkan).includes(tahun) };
+  return { published: loaded.published.includes(tahun) };
+}
+
+/** What a recount reads from the settings: the predicate bands and the published years. */
+export interface RecountSettings {
+  bands: PredikatBands;
+  published: number[];
+}
+
+/**
+ * The settings a recount needs, read before the transaction that recounts (through the copy
+ * kept per database handle, settingsCache.ts): on PGlite a transaction holds the only
+ * connection, so a settings read inside it, past the copy's few seconds, would wait for the
+ * transaction that waits for it.
+ */
+export async function recountSettings(db: Db): Promise<RecountSettings> {
+  const [bands, settings] = await Promise.all([predicateTable(db), allSettings(db)]);
+  return { bands, published: parseYears(settings.indeks_diumumkan) };
 }

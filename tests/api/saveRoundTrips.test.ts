@@ -1,0 +1,120 @@
+/**
+ * Issue 40: at the deadline each statement of a save waits its turn on a busy event loop (docs/
+ * performance.md, "Deadline surge, fifth round"), so a save's statements are counted here, as
+ * the list path's are (innovationList.test.ts). An innovation's answers: its row and its state
+ * rule, then begin, the lock, one read of its answers and documents, the answer, the region's
+ * recount (with the completeness and the activity entry), its store, commit: 9 (it was 14). A
+ * region's: 8 (it was 9).
+ *
+ * PostgreSQL only (the statements counted are the driver's): the machine and CI run it on
+ * 127.0.0.1:5432; DATABASE_URL (or TEST_PG_URL) names another. Without it this test fails, it
+ * never skips.
+ */
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { innovationCompleteness } from '../../domain/innovationCompleteness';
+import { dokumen, iga2020_inovasi } from '../../server/platform/db/schema';
+import { newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+const PG =
+  process.env.TEST_PG_URL || process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+
+type Indicator = {
+  id: number;
+  document_type: string | null;
+  skala: { id: number; nilai: number }[];
+};
+let t: TestApp;
+let w: WorkflowWorld;
+let innovation: Indicator[] = [];
+let region: Indicator[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ databaseUrl: PG });
+  w = await workflowWorld(t);
+  innovation = (await t.call('GET', '/api/indikator/inovasi?tahun=2026', { as: 'pemda' })).body
+    .data;
+  region = (await t.call('GET', `/api/daerah/${w.own}/indikator?tahun=2026`, { as: 'pemda' })).body
+    .data;
+});
+afterAll(async () => t?.close());
+
+/** The statements every connection of the process sends while `fn` runs. */
+async function statements(fn: () => Promise<unknown>): Promise<string[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  const sent: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0] as string | { text: string };
+    sent.push((typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').trim().slice(0, 60));
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return sent;
+}
+
+/** An answer to the set's first indicator with steps: its lowest step, then its highest. */
+const firstAnswer = (set: Indicator[]) => {
+  const ind = set.find((i) => i.skala.length > 1)!;
+  const steps = [...ind.skala].sort((a, b) => a.nilai - b.nilai);
+  return (step: 0 | 1) => ({
+    tahun: 2026,
+    jawaban: [{ indikator_id: ind.id, skala_id: steps[step === 0 ? 0 : steps.length - 1]!.id }],
+  });
+};
+
+describe("a save's statements", () => {
+  it("an innovation's answer: 9 statements, and its completeness moves with it", async () => {
+    const id = await newInovasi(t, w, { nama: 'Dihitung pernyataannya', submitable: 0 });
+    const body = firstAnswer(innovation);
+    // Its evidence is there (a document row), so the points count: read under the lock.
+    await t.db.insert(dokumen).values({
+      unit: 'inovasi',
+      profil_id: w.own,
+      inovasi_id: id,
+      indikator_id: body(0).jawaban[0]!.indikator_id,
+      nama: 'Bukti dukung',
+      youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(
+      (await t.call('POST', `/api/inovasi/${id}/indikator`, { as: 'pemda', body: body(0) })).status,
+    ).toBe(200);
+    const [before] = await t.db.select().from(iga2020_inovasi).where(eq(iga2020_inovasi.id, id));
+    let status = 0;
+    const sent = await statements(async () => {
+      status = (
+        await t.call('POST', `/api/inovasi/${id}/indikator`, { as: 'pemda', body: body(1) })
+      ).status;
+    });
+    expect(status).toBe(200);
+    expect(sent, sent.join('\n')).toHaveLength(9);
+    expect(sent.filter((s) => s === 'begin' || s === 'commit')).toEqual(['begin', 'commit']);
+    // What the save stored on the row is what the answers and documents now add up to.
+    const page = await t.call('GET', `/api/inovasi/${id}/indikator`, { as: 'pemda' });
+    const [after] = await t.db.select().from(iga2020_inovasi).where(eq(iga2020_inovasi.id, id));
+    const expected = innovationCompleteness(page.body.ringkasan);
+    expect(Number(after!.kematangan)).toBe(expected.kematangan);
+    expect(Number(after!.kematangan)).not.toBe(Number(before!.kematangan));
+    expect(after!.kelengkapan).toBe(expected.kelengkapan);
+    expect(after!.status_dokumen).toBe(expected.status_dokumen);
+  });
+
+  it("a region's answer: 8 statements", async () => {
+    const body = firstAnswer(region);
+    const save = (step: 0 | 1) =>
+      t.call('POST', `/api/daerah/${w.own}/indikator`, { as: 'pemda', body: body(step) });
+    expect((await save(0)).status).toBe(200);
+    let status = 0;
+    const sent = await statements(async () => {
+      status = (await save(1)).status;
+    });
+    expect(status).toBe(200);
+    expect(sent, sent.join('\n')).toHaveLength(8);
+  });
+});
