@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { DatasetInfo, LoadTimes } from './dataset';
 import type { EvaluationFigures, RecountFigures } from './indexBench';
 import type { ScenarioResult } from './load';
-import type { SurgeRun } from './surge';
+import type { SurgeRun } from './surgeFigures';
 
 export type DbKind = 'pglite' | 'postgres';
 export const LABEL: Record<DbKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };

@@ -29,7 +29,8 @@ import {
 } from './runConfig';
 import { type Floors, innovationListPaths } from './runProbes';
 import { runScenarios } from './runScenarios';
-import { runSurge, type SurgeRun } from './surge';
+import { runSurge } from './surge';
+import type { SurgeRun } from './surgeFigures';
 import { checkSurgeTargets } from './surgeReport';
 
 /**

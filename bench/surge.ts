@@ -1,11 +1,12 @@
 import { BENCH_USER, DEMO_PASSWORD, YEARS } from './dataset';
-import { cpuMark, cpuSince, waitForQuiet, type CpuMark, type CpuUse } from './cpu';
+import { cpuMark, cpuSince, waitForQuiet, type CpuMark } from './cpu';
 import { login, runScenario } from './load';
 import { answering, AVERAGE_REPORTS, REVIEW_QUEUES } from './runProbes';
 import { DASHBOARDS, log, num, QUIET_WAIT_MS, SECONDS, shuffled, WARMUP } from './runConfig';
 import type { ServerUnderTest } from './server';
 import { PUSAT, VERIFIKATOR } from '../domain/policy';
-import { recomputeFigures, scrape, type RecomputeFigures, type Scrape } from './surgeMetrics';
+import { recomputeFigures, scrape, type Scrape } from './surgeMetrics';
+import type { ReadFigures, SurgeRoute, SurgeRun, WriteFigures } from './surgeFigures';
 import {
   prepareSurge,
   sendWrite,
@@ -30,50 +31,6 @@ export const SURGE_READERS = num(process.env.BENCH_SURGE_READERS, 50);
 export const SURGE_MAX_READ_RATIO = 2;
 export const SURGE_MAX_WRITE_P99_MS = 200;
 export const SURGE_MAX_RECOMPUTE_PER_CHANGE = 1;
-
-export interface ReadFigures {
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-}
-
-export interface SurgeRoute {
-  name: string;
-  /** the account reading it (username = role for the demo accounts) */
-  role: string;
-  connections: number;
-  readOnly: ReadFigures;
-  surge: ReadFigures;
-  /** surge p99 / read-only p99; null when a window had no answer at all (a miss) */
-  p99Ratio: number | null;
-}
-
-export interface WriteFigures {
-  count: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  errors: number;
-  /** due writes not sent because every session had one in flight (the server fell behind) */
-  skipped: number;
-  byKind: Record<WriteKind, { count: number; p99Ms: number; errors: number }>;
-  errorSamples: string[];
-}
-
-export interface SurgeRun {
-  statedWriteRate: number;
-  sessions: number;
-  seconds: number;
-  warmupSeconds: number;
-  routes: SurgeRoute[];
-  writes: WriteFigures;
-  /** the read-only window's and the surge window's CPU (server, PostgreSQL, per request) */
-  cpu: { readOnly: CpuUse | null; surge: CpuUse | null };
-  recompute: RecomputeFigures;
-}
 
 interface ReadGroup {
   name: string;

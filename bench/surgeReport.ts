@@ -3,8 +3,8 @@ import {
   SURGE_MAX_READ_RATIO,
   SURGE_MAX_RECOMPUTE_PER_CHANGE,
   SURGE_MAX_WRITE_P99_MS,
-  type SurgeRun,
 } from './surge';
+import type { SurgeRun } from './surgeFigures';
 
 /** The `deadline surge` against its targets (issue 40) and its rows in the README's section. */
 

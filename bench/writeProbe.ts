@@ -30,7 +30,8 @@ let refilled = Date.now();
 async function turn(): Promise<void> {
   while (RATE > 0) {
     const now = Date.now();
-    tokens = Math.min(RATE / 10, tokens + ((now - refilled) * RATE) / 1000);
+    // At most a tenth of a second of writes at once, and never less than one.
+    tokens = Math.min(Math.max(1, RATE / 10), tokens + ((now - refilled) * RATE) / 1000);
     refilled = now;
     if (tokens >= 1) {
       tokens -= 1;
