@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dokumen, iga2020_inovasi } from '../../server/platform/db/schema';
+import { dokumen } from '../../server/platform/db/schema';
 import { createRng } from '../../server/seed/prng';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
-import { indexSnapshot, indicatorSets } from '../helpers/indexSnapshot';
+import { answerForSending, indexSnapshot, indicatorSets } from '../helpers/indexSnapshot';
 import type { Indicator } from '../helpers/indicatorPicks';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -67,18 +66,7 @@ describe('recount equals the incrementally maintained results (property, seeded)
           const picked = rng.sample(innovation, rng.int(1, 5));
           for (const ind of picked)
             if (rng.chance(0.8)) await evidence('inovasi', w.own, ind.id, id);
-          const res = await t.call('POST', `/api/inovasi/${id}/indikator`, {
-            as: 'pemda',
-            body: {
-              tahun: 2026,
-              jawaban: picked.map((i) => ({ indikator_id: i.id, skala_id: rng.pick(i.skala).id })),
-            },
-          });
-          expect(res.status).toBe(200);
-          await t.db
-            .update(iga2020_inovasi)
-            .set({ submitable: 1 })
-            .where(eq(iga2020_inovasi.id, id));
+          await answerForSending(t, id, picked, rng.pick);
           ids.push(id);
         } else if (op === 2) {
           await act(t, rng.pick(ids), 'kirim', 'pemda');

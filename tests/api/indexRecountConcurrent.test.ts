@@ -11,13 +11,11 @@
  * On PostgreSQL (DATABASE_URL) the writes run at once, on as many connections; PGlite runs them
  * one after another, and the same figures must come out.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iga2020_inovasi } from '../../server/platform/db/schema';
 import { createRng } from '../../server/seed/prng';
 import { recountYear } from '../../server/features/scoring/services/indexEngine';
 import { act, newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
-import { indexSnapshot, indicatorSets } from '../helpers/indexSnapshot';
+import { answerForSending, indexSnapshot, indicatorSets } from '../helpers/indexSnapshot';
 import type { Indicator } from '../helpers/indicatorPicks';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -31,16 +29,7 @@ const snapshot = (ids: number[]) => indexSnapshot(t, ids);
 /** An innovation of pemda's region with answers, ready to send. */
 async function answered(rng: ReturnType<typeof createRng>, nama: string) {
   const id = await newInovasi(t, w, { nama });
-  const picked = rng.sample(innovation, 3);
-  const res = await t.call('POST', `/api/inovasi/${id}/indikator`, {
-    as: 'pemda',
-    body: {
-      tahun: 2026,
-      jawaban: picked.map((i) => ({ indikator_id: i.id, skala_id: rng.pick(i.skala).id })),
-    },
-  });
-  expect(res.status).toBe(200);
-  await t.db.update(iga2020_inovasi).set({ submitable: 1 }).where(eq(iga2020_inovasi.id, id));
+  await answerForSending(t, id, rng.sample(innovation, 3), rng.pick);
   return id;
 }
 

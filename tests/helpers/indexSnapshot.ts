@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { skor_indeks } from '../../server/platform/db/schema';
+import { expect } from 'vitest';
+import { iga2020_inovasi, skor_indeks } from '../../server/platform/db/schema';
 import type { Indicator } from './indicatorPicks';
 import type { TestApp } from './testApp';
 
@@ -22,4 +23,25 @@ export async function indicatorSets(t: TestApp) {
     await t.call('GET', '/api/indikator/inovasi?tahun=2026', { as: 'pemda' })
   ).body.data;
   return { region, innovation };
+}
+
+/**
+ * pemda answers innovation `id` on each of `picked` (a step chosen by `pick`), then the
+ * innovation is marked ready to send, as its form would leave it once complete.
+ */
+export async function answerForSending(
+  t: TestApp,
+  id: number,
+  picked: Indicator[],
+  pick: <T>(xs: readonly T[]) => T,
+) {
+  const res = await t.call('POST', `/api/inovasi/${id}/indikator`, {
+    as: 'pemda',
+    body: {
+      tahun: 2026,
+      jawaban: picked.map((i) => ({ indikator_id: i.id, skala_id: pick(i.skala).id })),
+    },
+  });
+  expect(res.status).toBe(200);
+  await t.db.update(iga2020_inovasi).set({ submitable: 1 }).where(eq(iga2020_inovasi.id, id));
 }
