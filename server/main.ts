@@ -156,14 +156,14 @@ async function serveOne(env: Env) {
   }
 }
 
+/** Crashed workers replaced at most this often (restartBudget.ts). */
+const RESTARTS = { max: 5, windowMs: 60_000 };
+
 /**
  * WORKERS > 1 (PostgreSQL only): this process migrates and seeds once, then forks the workers,
  * which share the port (node:cluster). Caches (accounts, tokens) and the login limit are per
  * worker, unless REDIS_URL shares them (server/sharedState.ts). Stopping it stops every worker gracefully, each finishing its requests.
  */
-/** Crashed workers replaced at most this often (restartBudget.ts). */
-const RESTARTS = { max: 5, windowMs: 60_000 };
-
 async function primary(env: Env) {
   if (!env.DATABASE_URL) {
     console.error('WORKERS > 1 memerlukan DATABASE_URL (PGlite hanya satu proses).');

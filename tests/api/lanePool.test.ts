@@ -18,7 +18,10 @@ const db = drizzle(pool);
 
 afterAll(() => pool.close());
 
-/** Resolves with how it ended, or 'still waiting' after `ms` (the other lane is asleep longer). */
+/**
+ * Resolves with how it ended, or 'still waiting' after `ms`: the other lane is asleep longer, so
+ * a statement waiting for it cannot end first however slow the machine.
+ */
 const within = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), ms))]);
 
@@ -32,7 +35,8 @@ describe('the connection lanes', () => {
       const r = await t.execute(sql`select 2 as n`);
       return (r.rows[0] as { n: number }).n;
     });
-    expect(await within(tx, 2_000)).toBe(2);
+    // It ends before the sleep that holds the statement lane: it never waited for that lane.
+    expect(await Promise.race([tx, asleep])).toBe(2);
     await asleep;
   });
 
@@ -43,8 +47,12 @@ describe('the connection lanes', () => {
     // The only transaction connection is held: another transaction waits for it.
     const second = db.transaction(async (t) => t.execute(sql`select 1`));
     expect(await within(second, 500)).toBe('still waiting');
-    const r = await within(db.execute(sql`select 3 as n`), 2_000);
-    expect(r === 'still waiting' ? r : (r.rows[0] as { n: number }).n).toBe(3);
+    // It ends before the transaction that holds the transaction lane: it never waited for it.
+    const r = await Promise.race([
+      db.execute(sql`select 3 as n`),
+      holding.then(() => 'transaction ended first' as const),
+    ]);
+    expect(r === 'transaction ended first' ? r : (r.rows[0] as { n: number }).n).toBe(3);
     await Promise.all([holding, second]);
   });
 

@@ -32,11 +32,11 @@ export type Changes = readonly Change[] | typeof EVERYTHING;
 /**
  * How long (ms, since it was last known current: dashboardCache.ts `currentAt`) a kept answer
  * may be served to readers other than the writer and the writer's region after a change, per
- * family. 0: every reader waits for
- * the new answer. A region's inputs and the decisions on them arrive by the hundred near the
- * deadline and each moves a national figure a little: the ministry's screens take up to thirty
- * seconds of lag, and the answer is recomputed once it is half that old (REFRESH_SHARE), so a
- * key is computed at most about every fifteen seconds however many write. With five seconds and
+ * family. 0: every reader waits for the new answer. A region's inputs and the decisions on them
+ * arrive by the hundred near the deadline and each moves a national figure a little: the
+ * ministry's screens take up to thirty seconds of lag, and the answer is recomputed once it is
+ * half that old (REFRESH_SHARE), so a key is computed at most about every fifteen seconds
+ * however many write. With five seconds and
  * a recomputation at the first read after each change, the surge's 68 national keys were
  * recomputed back to back and took the database (docs/performance.md, "Deadline surge, third
  * round"). Settings, master data and the award are rare and move many figures at once: read at

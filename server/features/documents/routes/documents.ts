@@ -43,7 +43,8 @@ import {
 import { ownUploadFile, removeTakenUpload } from '../services/documentUpload';
 import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
 import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
-import { answeredYears, regionOwner } from '../../innovations/services/answerStore';
+import { answeredYears } from '../../innovations/services/answerStore';
+import { regionOwner } from '../../innovations/services/answerOwner';
 
 type Ctx = Context<AppEnv>;
 

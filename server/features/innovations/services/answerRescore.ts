@@ -3,7 +3,8 @@ import { scoreAnswer } from '../../../../domain/indicatorAnswer';
 import type { Db } from '../../../platform/db/client';
 import { dokumen, indikator_jawaban } from '../../../platform/db/schema';
 import type { IndicatorOut } from '../../scoring/services/indicatorSet';
-import { answerRows, num, ownerDocuments, type AnswerOwner } from './answerStore';
+import { answerRows } from './answerStore';
+import { num, ownerDocuments, type AnswerOwner } from './answerOwner';
 import { storedInput } from './answerState';
 
 /**

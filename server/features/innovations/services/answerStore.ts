@@ -29,17 +29,6 @@ import {
 } from './answerOwner';
 import { answerRowsOf, readOwnerState, type OwnerState, type SavedAnswer } from './answerState';
 
-export {
-  num,
-  ownerAnswers,
-  ownerDocuments,
-  regionOwner,
-  type AnswerOwner,
-  type AnswerRowOut,
-  type DokumenOut,
-  type JawabanIn,
-} from './answerOwner';
-
 /** The owner's documents per indicator, oldest first. */
 export async function documentsOf(db: Db, owner: AnswerOwner, indikatorIds: number[]) {
   const out = new Map<number, DokumenOut[]>();
@@ -135,11 +124,17 @@ export interface LockedOwner {
   is_covid?: number | null;
 }
 
-/** Locks the owner (`ownerLockSql`) inside the caller's transaction; its row, once held. */
-export async function lockOwner(tx: Db, owner: AnswerOwner): Promise<LockedOwner | undefined> {
-  const res = await tx.execute(ownerLockSql(owner));
+async function lockedRow(tx: Db, lock: SQL): Promise<LockedOwner | undefined> {
+  const res = await tx.execute(lock);
   return (res as unknown as { rows: LockedOwner[] }).rows[0];
 }
+
+/** Locks the owner (`ownerLockSql`) inside the caller's transaction; its row, once held. */
+export const lockOwner = (tx: Db, owner: AnswerOwner) => lockedRow(tx, ownerLockSql(owner));
+
+/** Locks an innovation and its region (`innovationLockSql`); its row, once held. */
+export const lockInnovation = (tx: Db, inovasiId: number) =>
+  lockedRow(tx, innovationLockSql(inovasiId));
 
 /** Inserts or updates the owner's answer of one indicator and year. */
 export async function upsertOwnerAnswer(

@@ -5,13 +5,8 @@ import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import type { Db } from '../../../platform/db/client';
 import { iga2020_inovasi, iga_indikator } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
-import {
-  loadAnswers,
-  lockOwner,
-  saveAnswers,
-  type AnswerOwner,
-  type JawabanIn,
-} from './answerStore';
+import { loadAnswers, lockOwner, saveAnswers } from './answerStore';
+import type { AnswerOwner, JawabanIn } from './answerOwner';
 import { answerRowsOf, readOwnerState, type OwnerState } from './answerState';
 import {
   afterRecount,

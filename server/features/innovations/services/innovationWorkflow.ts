@@ -24,7 +24,7 @@ import { iga2020_inovasi, nomor_registrasi } from '../../../platform/db/schema';
 import { fail, message, MESSAGES } from '../../../platform/http/http';
 import { forbidden } from '../../../platform/openapi/access';
 import { recordActivity } from '../../../platform/db/audit';
-import { innovationLockSql } from './answerStore';
+import { lockInnovation } from './answerStore';
 import {
   afterRecount,
   recountRegionInside,
@@ -131,11 +131,13 @@ export async function applyTransition(
     // One step at a time per innovation: the second of two concurrent requests waits here and
     // then reads the state the first one left. Its region too, whose index this step recounts
     // (answerStore.ts `ownerLockSql`).
-    const res = await tx.execute(innovationLockSql(id));
-    const [locked] = (res as unknown as { rows: { qc: number | null }[] }).rows;
+    const locked = await lockInnovation(tx, id);
     const registration = await registrationOf(tx, id);
     wasVerified = registration?.status_nomor === STORED.terverifikasi.status_nomor;
-    const from = stateOf({ status_nomor: registration?.status_nomor ?? null, qc: locked!.qc });
+    const from = stateOf({
+      status_nomor: registration?.status_nomor ?? null,
+      qc: locked!.qc ?? null,
+    });
     const outcome = transition(action, from, user.roles, lomba ? LOMBA_EDGES : undefined);
     if (!outcome.ok) {
       // 'role' cannot happen behind the declared access (the same roles); kept as a refusal.

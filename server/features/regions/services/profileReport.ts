@@ -14,7 +14,7 @@ import {
   ownerAnswers,
   ownerDocuments,
   type AnswerOwner,
-} from '../../innovations/services/answerStore';
+} from '../../innovations/services/answerOwner';
 import type { IndicatorOut } from '../../scoring/services/indicatorSet';
 
 /** Whose profile a download is: a region's, or one innovation's. */

@@ -1,17 +1,10 @@
 import { rescoreOwnerIndicator } from '../../innovations/services/answerRescore';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi, iga_indikator, indikator_jawaban } from '../../../platform/db/schema';
+import { iga2020_inovasi, iga_indikator } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
-import {
-  loadAnswers,
-  lockOwner,
-  ownerAnswersOf,
-  regionOwner,
-  saveAnswers,
-  upsertOwnerAnswer,
-  type JawabanIn,
-} from '../../innovations/services/answerStore';
+import { loadAnswers, lockOwner, saveAnswers } from '../../innovations/services/answerStore';
+import { regionOwner, type JawabanIn } from '../../innovations/services/answerOwner';
 import {
   afterRecount,
   recountRegionInside,
@@ -23,22 +16,6 @@ import {
   type IndicatorOut,
 } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
-
-export type { DokumenOut, JawabanIn } from '../../innovations/services/answerStore';
-
-type AnswerRow = typeof indikator_jawaban.$inferSelect;
-
-/** Saved region answers of a year, by indicator. */
-export const answersOf = (db: Db, profilId: number, tahun: number, indikatorIds?: number[]) =>
-  ownerAnswersOf(db, regionOwner(profilId), tahun, indikatorIds);
-
-/** Inserts or updates the region answer of one indicator and year. */
-export const upsertAnswer = (
-  tx: Db,
-  existing: AnswerRow | undefined,
-  key: { profilId: number; indikatorId: number; tahun: number },
-  values: Partial<typeof indikator_jawaban.$inferInsert>,
-) => upsertOwnerAnswer(tx, existing, regionOwner(key.profilId), key, values);
 
 /** Kind A: the system's value, the number of the region's innovations of the year. */
 async function automaticValue(db: Db, set: IndicatorOut[], profilId: number, tahun: number) {

@@ -14,7 +14,7 @@ import {
   nomor_registrasi,
   profil_pemda,
 } from '../../../platform/db/schema';
-import { regionOwner } from '../../innovations/services/answerStore';
+import { regionOwner } from '../../innovations/services/answerOwner';
 import { innovationIndicators, regionIndicators } from '../../scoring/services/indicatorSet';
 import type { ReportSource } from './profileReport';
 

@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isScalePoint } from '../../../../domain/verificationScope';
 import type { ApiMessage } from '../../../../i18n/id/api';
-import { forgetPortal } from '../../../platform/cache/publicCache';
 import { activitySql } from '../../../platform/db/audit';
 import type { Db } from '../../../platform/db/client';
 import { fail, message } from '../../../platform/http/http';
-import { regionOwner, type AnswerOwner } from '../../innovations/services/answerStore';
-import { recomputeRegion, recountSettings } from '../../scoring/services/regionIndex';
+import { regionOwner, type AnswerOwner } from '../../innovations/services/answerOwner';
+import {
+  afterRecount,
+  recountRegionInside,
+  recountSettings,
+} from '../../scoring/services/indexEngine';
 import type { AuthUser } from '../../../platform/auth/users';
 import {
   lockWithScales,
@@ -212,7 +215,7 @@ export async function saveEvaluation<Out>(
         }),
       ],
     });
-    const { published } = await recomputeRegion(tx, owner.profilId, tahun, loaded, [
+    const published = await recountRegionInside(tx, loaded, owner.profilId, tahun, [
       logged,
       ...(unit.afterSave ? [unit.afterSave] : []),
     ]);
@@ -222,6 +225,6 @@ export async function saveEvaluation<Out>(
     };
   });
   // A published period's figures are on the public pages: forgotten once the writes are seen.
-  if (published) forgetPortal(db);
+  afterRecount(db, published);
   return result;
 }

@@ -1,10 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import {
-  ownerAnswers,
-  ownerLockSql,
-  type AnswerOwner,
-} from '../../innovations/services/answerStore';
+import { ownerLockSql } from '../../innovations/services/answerStore';
+import { ownerAnswers, type AnswerOwner } from '../../innovations/services/answerOwner';
 import { namedRows } from '../../scoring/services/namedStatements';
 
 /*
