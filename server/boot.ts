@@ -8,7 +8,9 @@ import { m_daerah } from './platform/db/schema';
 import { seed } from './seed';
 import { recountStaleVerifiedYears } from './features/scoring/services/indexUpgrade';
 import type { Env } from './platform/runtime/env';
-import { connectCaches, openSharedState } from './sharedState';
+import { connectCaches, openSharedState, type SharedState } from './sharedState';
+import type { CacheBus } from './platform/cache/cacheBus';
+import { joinBuses } from './platform/cache/portBus';
 import { followIndexStamp, noteChanges } from './platform/cache/dashboardCache';
 import { EVERYTHING } from './platform/cache/changeScope';
 import { setSettingsTtl } from './platform/cache/settingsCache';
@@ -29,11 +31,12 @@ import { trustedProxies } from './platform/http/clientAddress';
 export const userCacheTtl = (workers: number, bus: boolean) =>
   bus || workers === 1 ? 60_000 : 5_000;
 
-export async function boot(env: Env, log: (m: string) => void = console.log) {
+export async function boot(env: Env, log: (m: string) => void = console.log, thread?: CacheBus) {
   setSettingsTtl(env.SETTINGS_CACHE_MS);
   const handle: DbHandle = await openDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),
+    lanes: thread ? 'reads' : 'all',
   });
   // The demo's files are seeded into the storage the server reads them from.
   const storage = storageFromEnv(env);
@@ -68,29 +71,43 @@ export async function boot(env: Env, log: (m: string) => void = console.log) {
     await handle.close();
     throw e;
   });
-  if (shared.bus) connectCaches(handle.db, shared.bus);
+  // The write thread's changes reach this thread's caches, and through Redis the other nodes.
+  const bus = shared.bus && thread ? joinBuses(shared.bus, thread) : (shared.bus ?? thread);
+  if (bus) connectCaches(handle.db, bus);
   // Without a bus, the workers of one server tell each other nothing: their kept answers follow
   // the index stamp in the database (platform/cache/dashboardCache.ts).
-  else if (env.WORKERS > 1) followIndexStamp(handle.db);
+  if (!shared.bus && env.WORKERS > 1) followIndexStamp(handle.db);
   // A recount here wrote outside any request: the nodes already serving drop their answers.
   if (recounted) noteChanges(handle.db, EVERYTHING);
+  const deps = appDeps(env, handle, shared, bus);
+  return { handle, deps, seeded, shared };
+}
+
+/**
+ * What the app is given: the database, the storage, the tokens, the caches of accounts and the
+ * limits. `bus`: where the account cache tells the others (Redis between nodes, the port between
+ * the main and the write thread); the short trust bound applies only to processes nobody tells.
+ */
+export function appDeps(
+  env: Env,
+  handle: DbHandle,
+  shared: SharedState,
+  bus: CacheBus | undefined,
+): AppDeps {
   const clock = { now: () => new Date() };
-  const deps: AppDeps = {
+  const storage = storageFromEnv(env);
+  return {
     db: handle.db,
     storage,
     resumable: resumableFromEnv(env, storage),
     uploadLocker: shared.locker,
     clock,
     tokens: createTokenService(env.JWT_SECRET, env.TOKEN_TTL_MINUTES, clock.now),
-    userCache: createUserCache(
-      userCacheTtl(env.WORKERS, !!shared.bus),
-      () => Date.now(),
-      shared.bus,
-    ),
+    // With REDIS_URL the other processes tell this one (the write thread through its main thread).
+    userCache: createUserCache(userCacheTtl(env.WORKERS, !!env.REDIS_URL), () => Date.now(), bus),
     limits: shared.limits,
     appUrl: env.APP_URL,
     trustProxy: env.TRUST_PROXY.length ? trustedProxies(env.TRUST_PROXY) : null,
     pool: handle.pool,
   };
-  return { handle, deps, seeded, shared };
 }

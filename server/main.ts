@@ -16,6 +16,9 @@ import { keptFirst } from './platform/http/keptAnswers';
 import type { AppDeps } from './platform/http/context';
 import { STARTUP_MESSAGES } from './platform/runtime/startupMessages';
 import { restartBudget } from './platform/runtime/restartBudget';
+import { isWrite, startWriteThread, yieldToWrites } from './platform/runtime/writeThread';
+import { createMetrics } from './platform/runtime/metrics';
+import { UPLOADS_PATH } from './features/media/routes/uploads';
 
 type App = ReturnType<typeof createApp>;
 
@@ -59,6 +62,7 @@ async function serveOne(env: Env) {
   const log = worker ? () => undefined : console.log;
   const apiOnly = process.argv.includes('--api-only');
   let stopping = false;
+  let failed = false;
   let stopSweep: (() => void) | null = null;
   let app: App | null = null;
   let appReady!: (a: App) => void;
@@ -67,11 +71,24 @@ async function serveOne(env: Env) {
   // The port is bound before the database is opened: a start that finds its port taken stops
   // having touched no data. Requests that arrive while the database opens wait for it.
   let keptFrom: AppDeps | null = null;
+  // PostgreSQL: the writes on a thread of their own (writeThread.ts), told to start after boot.
+  const writes =
+    env.DATABASE_URL && env.WRITE_THREAD === '1'
+      ? startWriteThread(new URL('./writeWorker.mjs', import.meta.url), (why) => {
+          // The write thread keeps dying: the server stops with code 1 for its supervisor.
+          failed = true;
+          stop(why);
+        })
+      : null;
   const server = createAdaptorServer({
     fetch: async (req, bindings) => {
+      const { incoming, outgoing } = bindings as HttpBindings;
       // A kept-alive connection must not carry new requests into a stopping server.
-      if (stopping) (bindings as HttpBindings).outgoing.setHeader('Connection', 'close');
-      return (app ?? (await ready)).fetch(req, bindings);
+      if (stopping) outgoing.setHeader('Connection', 'close');
+      const served = app ?? (await ready);
+      if (writes && isWrite(req.method, req.url, UPLOADS_PATH))
+        return writes.forward(req, incoming.socket.remoteAddress);
+      return served.fetch(req, bindings);
     },
     // A dashboard read again while unchanged is answered from its bytes before the framework
     // (server/platform/http/keptAnswers.ts); everything else goes to the app.
@@ -86,7 +103,7 @@ async function serveOne(env: Env) {
     fatal(e);
   }
 
-  const booting = boot(env, log);
+  const booting = boot(env, log, writes?.bus);
   let stopped: Promise<void> | null = null;
   const stop = (reason: string) => {
     stopped ??= shutdown(reason);
@@ -107,10 +124,11 @@ async function serveOne(env: Env) {
     setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 10_000);
     const clean = await drain(server, env.SHUTDOWN_TIMEOUT_MS);
     if (!clean) console.error(STARTUP_MESSAGES.graceExceeded(env.SHUTDOWN_TIMEOUT_MS));
-    let code = clean ? 0 : 1;
+    let code = clean && !failed ? 0 : 1;
     try {
       // Only now, with no request left, the database closes (PGlite flushes, the pool ends).
       const { handle, shared } = await booting;
+      await writes?.close();
       await handle.close();
       await shared.close();
     } catch (e) {
@@ -136,6 +154,14 @@ async function serveOne(env: Env) {
     deps.logger = createLogger(env.LOG_LEVEL);
     // GET /api/readyz answers 503 from the signal on, so a load balancer stops sending here.
     deps.draining = () => stopping;
+    if (writes) {
+      await writes.start();
+      // The reads yield the cores to the writes (WRITE_PRIORITY); said once, by the first process.
+      const said = await yieldToWrites(env.WRITE_PRIORITY);
+      if (said && !worker) console.log(said);
+      deps.metrics = createMetrics(deps);
+      deps.metrics.others = () => writes.metrics();
+    }
     app = createApp(deps, apiOnly ? {} : { frontend: frontendRoutes(resolve(env.DIST_DIR)) });
     keptFrom = deps;
     appReady(app);

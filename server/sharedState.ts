@@ -58,15 +58,17 @@ export async function connectRedis(url: string): Promise<Redis> {
 export async function openSharedState(
   url: string | undefined,
   prefix: string,
+  opts: { bus?: boolean } = {},
 ): Promise<SharedState> {
   if (!url) return { limits: memoryLimits(), close: async () => undefined };
   const redis = await connectRedis(url);
   // A subscribed connection runs no other command: the bus listens on a connection of its own.
   const subscriber = redis.duplicate();
   subscriber.on('error', () => undefined);
-  const bus = redisBus(redis, subscriber, prefix);
+  // The write thread hears the other nodes through its main thread (`bus: false`).
+  const bus = opts.bus === false ? undefined : redisBus(redis, subscriber, prefix);
   const locker = redisLocker(redis, subscriber, prefix);
-  await Promise.all([bus.ready, locker.ready]);
+  await Promise.all([bus?.ready, locker.ready]);
   return {
     limits: redisLimits(redis, prefix),
     bus,

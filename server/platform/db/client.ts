@@ -22,27 +22,42 @@ export interface DbHandle {
 }
 
 /**
- * Connections per API process on PostgreSQL, opened as needed: 24 for transactions (a save holds
- * its own for its whole transaction, the region's recount included) and 12 for single
- * statements; it was one pool of 20 (docs/performance.md, "Deadline surge, fourth round"). Two
- * processes stay inside PostgreSQL's default of 100 connections; more need a larger
- * `max_connections` or PgBouncer (docs/deploy.md).
+ * Connections per API process on PostgreSQL, opened as needed, in two lanes (lanePool.ts):
+ * transactions (a save holds its own for its whole transaction, the region's recount included)
+ * and single statements. One pool of 20 was too few (docs/performance.md, "Deadline surge,
+ * fourth round"). With the write thread (WRITE_THREAD, server/platform/runtime/writeThread.ts)
+ * the main thread keeps few transactions (the sweeps, the mail retry) and the write thread few
+ * single statements (a write's look-ups before it): 40 a process, so two processes stay inside
+ * PostgreSQL's default of 100 connections; more need a larger `max_connections` or PgBouncer
+ * (docs/deploy.md).
  */
-const TRANSACTION_CONNECTIONS = 24;
-const STATEMENT_CONNECTIONS = 12;
+const LANES = {
+  /** One thread serves everything (WRITE_THREAD=0). */
+  all: { transactions: 24, statements: 12 },
+  /** The main thread beside a write thread: the reads. */
+  reads: { transactions: 8, statements: 12 },
+  /** The write thread. */
+  writes: { transactions: 16, statements: 4 },
+};
 
 /**
  * PostgreSQL server when a URL is given, otherwise PGlite in `dataDir/pgdata` (or in memory).
  * A data folder is locked to this process until close() (DataDirLockedError when another
  * process has it), and one PGlite cannot open is refused unchanged (DataDirDamagedError).
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Whose connections (LANES): one thread's for everything, or the reads' or the writes'. */
+  lanes?: keyof typeof LANES;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     // Transactions and single statements each in their own lane (lanePool.ts).
+    const sizes = LANES[opts.lanes ?? 'all'];
     const pool = new LanePool({
       connectionString: opts.databaseUrl,
-      max: TRANSACTION_CONNECTIONS,
-      statementConnections: STATEMENT_CONNECTIONS,
+      max: sizes.transactions,
+      statementConnections: sizes.statements,
     });
     // An idle client dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.

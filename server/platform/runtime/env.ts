@@ -38,6 +38,16 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).default('dist'),
   /** API processes (node:cluster) sharing the port; more than 1 needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * With DATABASE_URL, each API process answers its writes on a thread of its own
+   * (server/platform/runtime/writeThread.ts); 0 keeps them on the main thread. PGlite: one thread.
+   */
+  WRITE_THREAD: z.enum(['0', '1']).default('1'),
+  /**
+   * How many nice steps the main thread's reads run below the write thread (0: level). Lowering
+   * its own priority needs no privilege (docs/deploy.md).
+   */
+  WRITE_PRIORITY: z.coerce.number().int().min(0).max(19).default(10),
   // The portal's public address, for links sent by mail (the app setting `app_url` wins).
   APP_URL: z
     .string()

@@ -6,7 +6,16 @@
  */
 import { count, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 import { LanePool } from '../db/lanePool';
 import { stateOf, WORKFLOW_STATES } from '../../../domain/innovationWorkflow';
 import { CACHE_NAMES, cacheCounts, changeCounts, recomputationCounts } from '../cache/cacheStats';
@@ -17,6 +26,8 @@ export interface Metrics {
   registry: Registry;
   /** Records one answered request. */
   observe(method: string, route: string, status: number, seconds: number): void;
+  /** The write thread's figures, added at each scrape (server/main.ts sets it). */
+  others?: () => Promise<MetricObjectWithValues<MetricValue<string>>[]>;
 }
 
 /** The database figures read at each scrape; a database out of reach leaves them out. */
@@ -34,10 +45,20 @@ async function workflowCounts(db: Db): Promise<Map<string, number>> {
   return out;
 }
 
-export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
+/**
+ * `thread: 'writes'`: the write thread's (server/writeWorker.ts): its requests and its
+ * connections only, which GET /api/metrics adds to the main thread's (`metricsText`). The
+ * process's figures, the caches that serve the reads and the queues' counts are the main
+ * thread's; counted twice they would be summed.
+ */
+export function createMetrics(
+  opts: { db: Db; pool?: pg.Pool },
+  scope: { thread?: 'writes' } = {},
+): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry, prefix: 'iid_' });
+  const whole = scope.thread !== 'writes';
+  if (whole) collectDefaultMetrics({ register: registry, prefix: 'iid_' });
 
   const requests = new Counter({
     name: 'iid_http_requests_total',
@@ -86,6 +107,12 @@ export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
       },
     });
   }
+
+  const observe: Metrics['observe'] = (method, route, status, seconds) => {
+    requests.inc({ method, route, status: String(status) });
+    duration.observe({ method, route }, seconds);
+  };
+  if (!whole) return { registry, observe };
 
   new Counter({
     name: 'iid_cache_lookups_total',
@@ -160,11 +187,18 @@ export function createMetrics(opts: { db: Db; pool?: pg.Pool }): Metrics {
     },
   });
 
-  return {
-    registry,
-    observe(method, route, status, seconds) {
-      requests.inc({ method, route, status: String(status) });
-      duration.observe({ method, route }, seconds);
-    },
-  };
+  return { registry, observe };
+}
+
+/**
+ * The Prometheus text of GET /api/metrics: this thread's registry, with the write thread's
+ * figures added (`others`, server/platform/runtime/writeThread.ts) when there is one.
+ */
+export async function metricsText(
+  registry: Registry,
+  others?: () => Promise<MetricObjectWithValues<MetricValue<string>>[]>,
+): Promise<string> {
+  if (!others) return registry.metrics();
+  const all = await Promise.all([registry.getMetricsAsJSON(), others()]);
+  return AggregatorRegistry.aggregate(all).metrics();
 }

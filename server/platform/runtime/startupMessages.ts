@@ -74,4 +74,15 @@ export const STARTUP_MESSAGES = {
     `[cluster] proses ${pid} berhenti tiba-tiba (${cause}); diganti dengan proses baru. (Worker ${pid} died (${cause}); replacing it.)`,
   workersKeepCrashing: (max: number, seconds: number) =>
     `lebih dari ${max} proses berhenti tiba-tiba dalam ${seconds} detik`,
+  /** A write's answer while the write thread is replaced (HTTP 503, the client tries again). */
+  writeThreadRestarting:
+    'Layanan penyimpanan sedang dimulai ulang; coba lagi sebentar lagi. (The write service is restarting; try again shortly.)',
+  writeThreadExited: (code: number) =>
+    `[write] thread penyimpanan berhenti tiba-tiba (kode ${code}); diganti dengan yang baru. (The write thread died (code ${code}); replacing it.)`,
+  writeThreadKeepsCrashing: (max: number) =>
+    `thread penyimpanan berhenti tiba-tiba lebih dari ${max} kali dalam 60 detik`,
+  readsYield: (steps: number) =>
+    `[write] pembacaan berjalan dengan prioritas ${steps} tingkat di bawah penyimpanan (WRITE_PRIORITY). (Reads run ${steps} nice steps below writes.)`,
+  readsCannotYield: (cause: string) =>
+    `[write] prioritas pembacaan tidak dapat diturunkan (${cause}); penyimpanan tanpa prioritas. (Could not lower the reads' priority; writes get none.)`,
 } as const;

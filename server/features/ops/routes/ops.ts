@@ -5,6 +5,7 @@ import { apiRoute } from '../../../platform/openapi/route';
 import { createRouter, mountAt } from '../../../platform/openapi/router';
 import { Failure, json, ok } from '../../../platform/openapi/schemas';
 import { pingDatabase } from '../services/readiness';
+import { metricsText } from '../../../platform/runtime/metrics';
 
 const TAGS = ['Operasi'];
 /** A check that has not answered by then counts as failed: a probe must not hang. */
@@ -95,8 +96,10 @@ export const opsRoutes = createRouter()
     return c.json({ status: 0 as const, message: MESSAGES.notReady, data }, 503);
   })
   .openapi(metrics, async (c) => {
-    const { registry } = c.var.deps.metrics!;
-    return c.text(await registry.metrics(), 200, { 'content-type': registry.contentType });
+    const { registry, others } = c.var.deps.metrics!;
+    return c.text(await metricsText(registry, others), 200, {
+      'content-type': registry.contentType,
+    });
   });
 
 /** Mounted at `/` of /api by server/features/routes.generated.ts (`npm run gen`). */
