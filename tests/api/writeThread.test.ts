@@ -117,6 +117,14 @@ describe.runIf(process.env.DATABASE_URL)('the write thread of a server on Postgr
     }
   });
 
+  it('a logout on the write thread ends the session for the reads at once', async () => {
+    const token = await login(port, 'verifikator');
+    expect((await api(token, 'GET', '/api/me')).status).toBe(200);
+    const out = await api(token, 'POST', '/api/logout');
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    expect((await api(token, 'GET', '/api/me')).status).toBe(401);
+  });
+
   it("counts the write thread's requests in GET /api/metrics", async () => {
     await login(port, 'pemda');
     const text = await (await fetch(`http://127.0.0.1:${port}/api/metrics`)).text();
