@@ -53,6 +53,9 @@ export interface WriteThread {
   close(): Promise<void>;
 }
 
+/** A thread ended before it served: its replacement is counted against the budget. */
+class ThreadExited extends Error {}
+
 /** Crashed write threads replaced at most this often; past it the server stops. */
 const RESTARTS = { max: 5, windowMs: 60_000 };
 
@@ -117,13 +120,17 @@ export function startWriteThread(entry: URL, onGiveUp: (message: string) => void
         for (const done of metricsAsked.values()) done([]);
         metricsAsked.clear();
         if (closing) return;
-        reject(new Error(STARTUP_MESSAGES.writeThreadExited(code)));
+        reject(new ThreadExited(STARTUP_MESSAGES.writeThreadExited(code)));
         console.error(STARTUP_MESSAGES.writeThreadExited(code));
         if (!replacements.take(Date.now()))
           return onGiveUp(STARTUP_MESSAGES.writeThreadKeepsCrashing(RESTARTS.max));
         ready = spawn();
         worker.postMessage({ t: 'start' } satisfies ToThread);
-        ready.catch((e: Error) => onGiveUp(e.message));
+        // A replacement that dies too is replaced again (above); one that reports it cannot
+        // start (its database or Redis refused) stops the server.
+        ready.catch((e: Error) => {
+          if (!(e instanceof ThreadExited)) onGiveUp(e.message);
+        });
       });
     });
     // Nothing waits on it before start(); a failure then is reported there.
