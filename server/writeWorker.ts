@@ -6,6 +6,7 @@ import { portBus } from './platform/cache/portBus';
 import { loadEnv } from './platform/runtime/env';
 import { createLogger } from './platform/runtime/logger';
 import { createMetrics } from './platform/runtime/metrics';
+import { MESSAGES } from './platform/http/http';
 import type {
   FromThread,
   ThreadRequest,
@@ -31,7 +32,7 @@ async function answer(app: ReturnType<typeof createApp>, req: ThreadRequest) {
   } catch (e) {
     // The app answers its own errors; this is one it could not (a failed body read).
     console.error(e);
-    res = Response.json({ status: 0, message: 'Terjadi kesalahan pada server.' }, { status: 500 });
+    res = Response.json({ status: 0, message: MESSAGES.server }, { status: 500 });
   }
   const body = res.body ? await res.arrayBuffer() : null;
   const out: ThreadResponse = {

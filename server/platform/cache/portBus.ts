@@ -1,13 +1,19 @@
 import type { CacheBus, CacheEvent } from './cacheBus';
 
 /** A message of the bus between the API's main thread and its write thread. */
-export interface BusMessage {
+interface BusMessage {
   t: 'bus';
   event: CacheEvent;
 }
 
-export const isBusMessage = (m: unknown): m is BusMessage =>
+const isBusMessage = (m: unknown): m is BusMessage =>
   typeof m === 'object' && m !== null && (m as { t?: unknown }).t === 'bus';
+
+/** The thread's end of the port: a `Worker` on the main thread, `parentPort` in the worker. */
+export interface ThreadPort {
+  postMessage(value: unknown): void;
+  on(event: 'message', listener: (value: unknown) => void): unknown;
+}
 
 /**
  * The cache bus between two threads of one process (server/platform/runtime/writeThread.ts),
@@ -15,12 +21,6 @@ export const isBusMessage = (m: unknown): m is BusMessage =>
  * main thread has forgotten what a write changed before it hands that write's answer to the
  * client: the writer's next read is fresh, as in one thread.
  */
-/** The thread's end of the port: a `Worker` on the main thread, `parentPort` in the worker. */
-export interface ThreadPort {
-  postMessage(value: unknown): void;
-  on(event: 'message', listener: (value: unknown) => void): unknown;
-}
-
 export function portBus(port: ThreadPort): CacheBus {
   const handlers = new Set<(event: CacheEvent) => void>();
   port.on('message', (m: unknown) => {

@@ -22,12 +22,15 @@ import { CACHE_NAMES, cacheCounts, changeCounts, recomputationCounts } from '../
 import type { Db } from '../db/client';
 import { iga2020_inovasi, nomor_registrasi, outbox } from '../db/schema';
 
+/** A registry's figures as data (prom-client's JSON), as the write thread sends them. */
+export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
+
 export interface Metrics {
   registry: Registry;
   /** Records one answered request. */
   observe(method: string, route: string, status: number, seconds: number): void;
   /** The write thread's figures, added at each scrape (server/main.ts sets it). */
-  others?: () => Promise<MetricObjectWithValues<MetricValue<string>>[]>;
+  others?: () => Promise<MetricsJson>;
 }
 
 /** The database figures read at each scrape; a database out of reach leaves them out. */
@@ -194,10 +197,7 @@ export function createMetrics(
  * The Prometheus text of GET /api/metrics: this thread's registry, with the write thread's
  * figures added (`others`, server/platform/runtime/writeThread.ts) when there is one.
  */
-export async function metricsText(
-  registry: Registry,
-  others?: () => Promise<MetricObjectWithValues<MetricValue<string>>[]>,
-): Promise<string> {
+export async function metricsText({ registry, others }: Metrics): Promise<string> {
   if (!others) return registry.metrics();
   const all = await Promise.all([registry.getMetricsAsJSON(), others()]);
   return AggregatorRegistry.aggregate(all).metrics();

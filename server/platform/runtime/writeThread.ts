@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { MetricObjectWithValues, MetricValue } from 'prom-client';
+import { getPriority, setPriority } from 'node:os';
+import { stat } from 'node:fs/promises';
+import type { MetricsJson } from './metrics';
 import { portBus } from '../cache/portBus';
 import type { CacheBus } from '../cache/cacheBus';
 import { restartBudget } from './restartBudget';
@@ -26,15 +28,12 @@ export interface ThreadResponse {
   body: ArrayBuffer | null;
 }
 
-/** The write thread's metrics (GET /api/metrics adds them to the main thread's). */
-export type ThreadMetrics = MetricObjectWithValues<MetricValue<string>>[];
-
 /** What the write thread tells the main thread besides the bus. */
 export type FromThread =
   | ThreadResponse
   | { t: 'ready' }
   | { t: 'failed'; message: string }
-  | { t: 'metrics'; id: number; metrics: ThreadMetrics }
+  | { t: 'metrics'; id: number; metrics: MetricsJson }
   | { t: 'stopped' };
 
 /** What the main thread tells the write thread besides the bus and the requests. */
@@ -48,7 +47,7 @@ export interface WriteThread {
   /** Opens the thread's database and app (after the migrations); rejects when it could not. */
   start(): Promise<void>;
   /** The thread's metrics: its requests and its connections. */
-  metrics(): Promise<ThreadMetrics>;
+  metrics(): Promise<MetricsJson>;
   /** Stops the thread once its requests are answered (the server drained them first). */
   close(): Promise<void>;
 }
@@ -78,7 +77,7 @@ const unavailable = () =>
  */
 export function startWriteThread(entry: URL, onGiveUp: (message: string) => void): WriteThread {
   const pending = new Map<number, (r: Response) => void>();
-  const metricsAsked = new Map<number, (m: ThreadMetrics) => void>();
+  const metricsAsked = new Map<number, (m: MetricsJson) => void>();
   const busHandlers = new Set<(m: unknown) => void>();
   const replacements = restartBudget(RESTARTS.max, RESTARTS.windowMs);
   let seq = 0;
@@ -210,8 +209,6 @@ export const isWrite = (method: string, url: string, under: string) =>
  */
 export async function yieldToWrites(steps: number): Promise<string | null> {
   if (steps <= 0) return null;
-  const { getPriority, setPriority } = await import('node:os');
-  const { stat } = await import('node:fs/promises');
   await stat('.');
   try {
     setPriority(process.pid, Math.min(19, getPriority(process.pid) + steps));

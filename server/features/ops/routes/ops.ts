@@ -96,9 +96,9 @@ export const opsRoutes = createRouter()
     return c.json({ status: 0 as const, message: MESSAGES.notReady, data }, 503);
   })
   .openapi(metrics, async (c) => {
-    const { registry, others } = c.var.deps.metrics!;
-    return c.text(await metricsText(registry, others), 200, {
-      'content-type': registry.contentType,
+    const metrics = c.var.deps.metrics!;
+    return c.text(await metricsText(metrics), 200, {
+      'content-type': metrics.registry.contentType,
     });
   });
 
