@@ -44,9 +44,9 @@ export function ShowError({ config }: { config: ResourceConfig }) {
 }
 
 /**
- * The edit screen's error, shown only once the read has settled: while another reader of the
- * same record (the breadcrumb) refetches it, the screen keeps saying "Mohon tunggu" instead of
- * switching between the error and the loading text.
+ * The edit screen's error, shown only once the read has settled: while the record is read again
+ * (a refetch after an error), the screen keeps saying "Mohon tunggu" instead of switching between
+ * the error and the loading text.
  */
 export function EditError({ config }: { config: ResourceConfig }) {
   const { error, isFetching } = useEditContext();

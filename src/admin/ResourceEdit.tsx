@@ -10,6 +10,7 @@ import { customView } from './customViews';
 import { useParams } from 'react-router';
 import type { ResourceConfig } from '../../resources/types';
 import { draftKey } from './formDraft';
+import { FORM_READ } from './formRead';
 import { LoadingText } from './LoadingText';
 import { RecordLinks } from './RecordLinks';
 import { EditError, QUIET_READ } from './RecordError';
@@ -24,16 +25,6 @@ interface ResourceEditProps {
   /** false: no title of its own (a page that names itself, e.g. a content screen). */
   title?: false;
 }
-
-/**
- * The form reads its record under a cache key of its own. react-admin's lists put each row they
- * load into the record cache (useGetList "optimistically populates" getOne), and a list row is
- * not the whole record (the long texts stay out of lists); an edit form started from that row
- * would show those fields empty, then reset to the full record when it arrives, dropping what was
- * typed meanwhile (and a quick save would send the blanks). Under this key the form waits for
- * the full record; the update writes to the same key (react-admin wants both metas equal).
- */
-const FORM_READ = { read: 'form' } as const;
 
 export function ResourceEdit({ config, form: Form = ResourceForm, title }: ResourceEditProps) {
   const { id } = useParams<{ id: string }>();

@@ -2,13 +2,13 @@ import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   useBasename,
-  useCanAccess,
   useCreatePath,
   useGetOne,
   useGetRecordRepresentation,
   useTranslate,
 } from 'react-admin';
 import { Link, useLocation } from 'react-router';
+import { FORM_READ } from '../admin/formRead';
 import { getResourceBySlug } from '../../resources';
 import { resourceLabel, type ResourceConfig } from '../../resources/types';
 import { getPage } from '../pages/registry.generated';
@@ -20,12 +20,13 @@ interface Crumb {
 }
 
 /**
- * The record part of the trail, named by the resource's recordLabel; read only when the role may
- * open the record (otherwise the page says "Tidak ada akses" and no API call is made).
+ * The record part of the trail, named by the resource's recordLabel from the screen's own read
+ * (the show screen's key, or the edit form's FORM_READ key): the crumb never asks by itself, so a
+ * record is asked for once per screen, a 404 is not asked again, and a role that may not open the
+ * record (the page says "Tidak ada akses") causes no call. Until the read settles it says `#id`.
  */
-function RecordCrumb({ slug, id }: { slug: string; id: string }) {
-  const { canAccess } = useCanAccess({ resource: slug, action: 'show' });
-  const { data } = useGetOne(slug, { id }, { enabled: id !== 'create' && canAccess === true });
+function RecordCrumb({ slug, id, edit }: { slug: string; id: string; edit: boolean }) {
+  const { data } = useGetOne(slug, { id, meta: edit ? FORM_READ : undefined }, { enabled: false });
   const represent = useGetRecordRepresentation(slug);
   return <>{data ? represent(data) : `#${id}`}</>;
 }
@@ -58,7 +59,7 @@ export function Breadcrumb() {
     });
     if (record === 'create') crumbs.push({ label: translate('breadcrumb.create') });
     else if (record) {
-      crumbs.push({ label: <RecordCrumb slug={config.slug} id={record} /> });
+      crumbs.push({ label: <RecordCrumb slug={config.slug} id={record} edit={!view} /> });
       if (!view) crumbs.push({ label: translate('breadcrumb.edit') });
     }
   }
