@@ -32,13 +32,31 @@ export const CONSOLE_CHECKS: Check[] = [
     name: 'data tidak ditemukan: tampilan dan ubah menanyakan datanya sekali, tanpa berkedip',
     async run({ page, url, shot }) {
       await signedIn(page, url);
+      const found = await api<{ data: { id: number; nama: string }[] }>(
+        page,
+        'GET',
+        '/api/crud/m_daerah?per_page=1',
+      );
+      const daerah = found.data[0]!;
       // Once per screen: no retry of a 404 and no second reader (the breadcrumb shares the read).
-      const asked: string[] = [];
+      let asked = 0;
+      let record = '';
       page.on('request', (r) => {
-        if (new URL(r.url()).pathname === '/api/crud/m_daerah/999999') asked.push(page.url());
+        if (new URL(r.url()).pathname === `/api/crud/m_daerah/${record}`) asked++;
       });
+      const trail = page.getByRole('navigation', { name: 'Navigasi' });
+      // A record that exists: one read, and the trail names it from that read.
+      record = String(daerah.id);
+      for (const path of [`/dashboard/daerah/${record}/show`, `/dashboard/daerah/${record}`]) {
+        asked = 0;
+        await page.goto(`${url}${path}`);
+        await expect(trail.getByText(daerah.nama, { exact: true })).toBeVisible();
+        await page.waitForTimeout(1_500);
+        if (asked !== 1) throw new Error(`${path}: data ditanyakan ${asked} kali`);
+      }
+      record = '999999';
       for (const path of ['/dashboard/daerah/999999/show', '/dashboard/daerah/999999']) {
-        asked.length = 0;
+        asked = 0;
         await page.goto(`${url}${path}`);
         await page.getByText('Data tidak ditemukan').first().waitFor();
         await expect(page.getByRole('link', { name: 'Kembali ke daftar Daerah' })).toBeVisible();
@@ -46,7 +64,7 @@ export const CONSOLE_CHECKS: Check[] = [
         if (!page.url().endsWith(path)) throw new Error(`${path}: pindah ke ${page.url()}`);
         if (!(await page.getByText('Data tidak ditemukan').isVisible()))
           throw new Error(`${path}: pesan hilang setelah 1,5 detik`);
-        if (asked.length !== 1) throw new Error(`${path}: data ditanyakan ${asked.length} kali`);
+        if (asked !== 1) throw new Error(`${path}: data ditanyakan ${asked} kali`);
       }
       await shot('30-edit-not-found');
     },
