@@ -75,10 +75,30 @@ export async function measureRecount(
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
+/** The same evaluations on a floor (bench/floorEvaluation.ts), of other innovations. */
+export interface AlongsideEvaluations {
+  baseUrl: string;
+  input: EvaluationInput;
+}
+
+const figures = (times: number[], count: number, input: EvaluationInput) => {
+  times.sort((a, b) => a - b);
+  return {
+    count,
+    indicatorsPerEvaluation: input.indikator.length,
+    p50Ms: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+    maxMs: times[times.length - 1] ?? NaN,
+  };
+};
+
 /**
  * Evaluates `count` innovations one after the other (after `warmup` unmeasured ones), every
  * answered indicator accepted with its points, and checks on the last one that the region's
- * verification index in the breakdown changed at once.
+ * verification index in the breakdown changed at once. With `alongside`, the floor's evaluation
+ * of its own k-th innovation runs next to the product's k-th, before it every other time: both
+ * meet the same machine (the database's background work after the recount, the other load),
+ * where one series after the other met different moments.
  */
 export async function measureEvaluations(
   baseUrl: string,
@@ -88,9 +108,11 @@ export async function measureEvaluations(
   warmup = 5,
   /** false for a floor (bench/floorEvaluation.ts), which has no breakdown to read */
   checkRegion = true,
-): Promise<EvaluationFigures> {
-  if (input.innovations.length < count + warmup)
-    throw new Error(`only ${input.innovations.length} innovations wait for verification`);
+  alongside?: AlongsideEvaluations,
+): Promise<EvaluationFigures & { alongside?: EvaluationFigures }> {
+  for (const i of [input, alongside?.input])
+    if (i && i.innovations.length < count + warmup)
+      throw new Error(`only ${i.innovations.length} innovations wait for verification`);
   const body = {
     evaluasi: input.indikator.map((i) => ({
       indikator_id: i.id,
@@ -99,8 +121,17 @@ export async function measureEvaluations(
     })),
   };
   const times: number[] = [];
+  const floorTimes: number[] = [];
+  const onFloor = async (k: number) => {
+    if (!alongside) return;
+    const id = alongside.input.innovations[k]!.id;
+    const t0 = performance.now();
+    await post(alongside.baseUrl, token, `/api/inovasi/${id}/evaluasi`, body);
+    if (k >= warmup) floorTimes.push(ms(t0));
+  };
   let regionUpdated = false;
   for (let k = 0; k < count + warmup; k++) {
+    if (k % 2) await onFloor(k);
     const inv = input.innovations[k]!;
     const last = checkRegion && k === count + warmup - 1;
     const breakdown = `/api/indeks/${inv.profil_id}?tahun=${input.tahun}`;
@@ -120,14 +151,13 @@ export async function measureEvaluations(
         )?.skor_verifikasi ?? null;
       regionUpdated = pointsOf(after) !== null && pointsOf(after) !== pointsOf(before);
     }
+    if (k % 2 === 0) await onFloor(k);
   }
-  times.sort((a, b) => a - b);
   return {
-    count,
-    indicatorsPerEvaluation: input.indikator.length,
-    p50Ms: quantile(times, 0.5),
-    p95Ms: quantile(times, 0.95),
-    maxMs: times[times.length - 1] ?? NaN,
+    ...figures(times, count, input),
     regionUpdated,
+    ...(alongside
+      ? { alongside: { ...figures(floorTimes, count, alongside.input), regionUpdated: false } }
+      : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { YEARS, type DatasetInfo } from './dataset';
 import { isDeepStrictEqual } from 'node:util';
 import { checkOnce } from './load';
-import { measureEvaluations, measureRecount, type EvaluationFigures } from './indexBench';
+import { measureEvaluations, measureRecount } from './indexBench';
 import { type ExportTiming, type IndexRun } from './report';
 import type { ServerUnderTest } from './server';
 import { log, OPEN_KEYS, shuffled } from './runConfig';
@@ -61,11 +61,15 @@ export async function checkReviewCounts(srv: ServerUnderTest, token: string, dat
   return { checked, mismatches };
 }
 
-/** Recount of every year, then one evaluation at a time (once per database, 1 worker). */
+/**
+ * Recount of every year, then one evaluation at a time (once per database, 1 worker); with
+ * `floor`, its evaluations of other regions' innovations (bench/floorEvaluation.ts) alongside.
+ */
 export async function indexFigures(
   srv: ServerUnderTest,
   token: string,
   data: DatasetInfo,
+  floor?: ServerUnderTest,
 ): Promise<Omit<IndexRun, 'reviewCounts' | 'rankingP99Ms'>> {
   log(`  index: Hitung Ulang of ${YEARS.join(', ')}...`);
   const recount = await measureRecount(srv.baseUrl, token, YEARS);
@@ -73,30 +77,32 @@ export async function indexFigures(
     log(`    ${y.tahun}: ${y.ms} ms (server ${y.serverMs} ms), ${y.regions} regions`);
   log(`    all years: ${recount.totalMs} ms`);
   log('  index: evaluations one at a time (every answered indicator accepted)...');
-  const evaluation = await measureEvaluations(srv.baseUrl, token, data.evaluation);
+  const alongside = floor
+    ? {
+        baseUrl: floor.baseUrl,
+        input: { ...data.evaluation, innovations: data.evaluation.innovations.slice(45) },
+      }
+    : undefined;
+  const { alongside: evaluationFloor, ...evaluation } = await measureEvaluations(
+    srv.baseUrl,
+    token,
+    data.evaluation,
+    40,
+    5,
+    true,
+    alongside,
+  );
   log(
     `    ${evaluation.count} evaluations of ${evaluation.indicatorsPerEvaluation} indicators: ` +
       `p50 ${evaluation.p50Ms} ms, p95 ${evaluation.p95Ms} ms, max ${evaluation.maxMs} ms; ` +
       `region's verified index updated at once: ${evaluation.regionUpdated ? 'yes' : 'NO'}`,
   );
-  return { recount, evaluation };
-}
-
-/**
- * The product's evaluations (indexFigures) again on the floor (bench/floorEvaluation.ts), each of
- * an innovation the product did not evaluate.
- */
-export async function floorEvaluations(
-  floor: ServerUnderTest,
-  token: string,
-  data: DatasetInfo,
-): Promise<EvaluationFigures> {
-  const input = { ...data.evaluation, innovations: data.evaluation.innovations.slice(45) };
-  const f = await measureEvaluations(floor.baseUrl, token, input, 40, 5, false);
-  log(
-    `    the same on the floor (hand-written SQL): p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, max ${f.maxMs} ms`,
-  );
-  return f;
+  if (evaluationFloor)
+    log(
+      `    the same on the floor (hand-written SQL), alongside: p50 ${evaluationFloor.p50Ms} ms, ` +
+        `p95 ${evaluationFloor.p95Ms} ms, max ${evaluationFloor.maxMs} ms`,
+    );
+  return { recount, evaluation, ...(evaluationFloor ? { evaluationFloor } : {}) };
 }
 
 /** The floors a server configuration is measured against (PostgreSQL; none on PGlite). */

@@ -68,6 +68,14 @@ export async function startServer(opts: {
     SEED_DEMO: '1',
     JWT_SECRET: BENCH_JWT_SECRET,
     ...opts.dbEnv,
+    // BENCH_SERVER_ENV='WRITE_THREAD=0,WRITE_PRIORITY=0': settings of the server under test, for
+    // an A/B of one setting on the same machine (the server's own environment stays minimal).
+    ...Object.fromEntries(
+      (process.env.BENCH_SERVER_ENV ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((kv) => kv.split('=') as [string, string]),
+    ),
   };
   const child: ChildProcess = spawn(
     process.execPath,

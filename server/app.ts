@@ -18,6 +18,7 @@ import { crudRouter } from './crud/router';
 import { compressJson } from './platform/http/compressJson';
 import { refuseControlChars } from './platform/http/controlChars';
 import { drainUnreadBody } from './platform/http/drainBody';
+import { handedBody } from './platform/http/handedBody';
 import { MESSAGES } from './platform/http/http';
 import { noStoreWithCredentials } from './platform/http/noStore';
 import { isDocumentUpload } from './features/documents/routes/documents';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, opts: { frontend?: Hono } = {}) {
   const app = new Hono<AppEnv>();
   // First: its line and its sample cover everything below, refusals and errors included.
   app.use('*', requestLog(deps.logger, deps.metrics));
+  app.use('*', handedBody);
   app.use('*', drainUnreadBody);
   // A route's own value wins (the open data badge is cross-origin, for embedding).
   app.use('*', securityHeaders);

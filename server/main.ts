@@ -13,6 +13,7 @@ import { RedisUnreachableError } from './sharedState';
 import { BindError, drain, listen, watchParent } from './platform/runtime/lifecycle';
 import { createLogger } from './platform/runtime/logger';
 import { keptFirst } from './platform/http/keptAnswers';
+import { incomingBody } from './platform/http/incomingBody';
 import type { AppDeps } from './platform/http/context';
 import { STARTUP_MESSAGES } from './platform/runtime/startupMessages';
 import { restartBudget } from './platform/runtime/restartBudget';
@@ -87,7 +88,7 @@ async function serveOne(env: Env) {
       if (stopping) outgoing.setHeader('Connection', 'close');
       const served = app ?? (await ready);
       if (writes && isWrite(req.method, req.url, UPLOADS_PATH))
-        return writes.forward(req, incoming.socket.remoteAddress);
+        return writes.forward(req, incoming.socket.remoteAddress, await incomingBody(incoming));
       return served.fetch(req, bindings);
     },
     // A dashboard read again while unchanged is answered from its bytes before the framework

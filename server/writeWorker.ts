@@ -7,6 +7,8 @@ import { loadEnv } from './platform/runtime/env';
 import { createLogger } from './platform/runtime/logger';
 import { createMetrics } from './platform/runtime/metrics';
 import { MESSAGES } from './platform/http/http';
+import { answerBytes } from './platform/http/compressJson';
+import { bodyText, readAsText, type HandedBody } from './platform/http/handedBody';
 import type {
   FromThread,
   ThreadRequest,
@@ -21,20 +23,31 @@ const send = (m: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(m
 /** The answer to one request handed over by the main thread, its body moved, not copied. */
 async function answer(app: ReturnType<typeof createApp>, req: ThreadRequest) {
   const headers = Object.fromEntries(req.headers);
+  // A JSON body of a declared length is also handed as text (handedBody.ts): the body limit
+  // checks that length, and the app reads the text without a stream. Any other keeps its stream.
+  const handed: HandedBody =
+    req.body &&
+    headers['content-length'] !== undefined &&
+    readAsText(headers['content-type'] ?? null)
+      ? { bodyText: bodyText(req.body) }
+      : {};
   let res: Response;
   try {
     res = await app.fetch(
       new Request(req.url, { method: req.method, headers: req.headers, body: req.body }),
       // What the app reads of Node's request (nodeHeaders.ts, limitAnswers.ts); the answer's
       // headers go through the Fetch objects.
-      { incoming: { headers, socket: { remoteAddress: req.remote } } },
+      { incoming: { headers, socket: { remoteAddress: req.remote } }, ...handed },
     );
   } catch (e) {
     // The app answers its own errors; this is one it could not (a failed body read).
     console.error(e);
     res = Response.json({ status: 0, message: MESSAGES.server }, { status: 500 });
   }
-  const body = res.body ? await res.arrayBuffer() : null;
+  // The bytes a JSON answer was made from, copied (they may share Node's buffer pool, which must
+  // not be moved); any other answer read whole.
+  const made = answerBytes(res);
+  const body = made ? new Uint8Array(made).buffer : res.body ? await res.arrayBuffer() : null;
   const out: ThreadResponse = {
     t: 'res',
     id: req.id,

@@ -97,6 +97,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A note with what an array literal escapes: the decisions travel as arrays (one per column). */
+const HARD_NOTE = 'Bukti "tidak" terbaca, {lihat} \\ NULL';
+
 describe('one evaluation of an innovation', () => {
   it('stores every decision, answered or not, its log and sum, and the recount agrees', async () => {
     const [a, b, c] = innovation;
@@ -107,7 +110,7 @@ describe('one evaluation of an innovation', () => {
       body: {
         evaluasi: [
           { indikator_id: a!.id, status_verifikasi: 1, skor_verifikasi: top(a!), catatan: ' Ok ' },
-          { indikator_id: b!.id, status_verifikasi: 2, catatan: 'Bukti tidak terbaca' },
+          { indikator_id: b!.id, status_verifikasi: 2, catatan: HARD_NOTE },
           // Never answered: the decision gets a row of its own.
           { indikator_id: c!.id, status_verifikasi: 1, skor_verifikasi: top(c!) },
         ],
@@ -120,7 +123,7 @@ describe('one evaluation of an innovation', () => {
         indikator_id: b!.id,
         status_verifikasi: 2,
         skor_verifikasi: 0,
-        catatan: 'Bukti tidak terbaca',
+        catatan: HARD_NOTE,
       },
       { indikator_id: c!.id, status_verifikasi: 1, skor_verifikasi: top(c!), catatan: null },
     ]);
@@ -135,7 +138,11 @@ describe('one evaluation of an innovation', () => {
     expect(Number(rows.get(a!.id)!.skor_verifikasi)).toBe(top(a!));
     // The self score stays as the region's answer left it.
     expect(rows.get(a!.id)!.skor).toBe(selfBefore.get(a!.id));
-    expect(rows.get(b!.id)).toMatchObject({ status_verifikasi: 2, skor_verifikasi: '0.00' });
+    expect(rows.get(b!.id)).toMatchObject({
+      status_verifikasi: 2,
+      skor_verifikasi: '0.00',
+      catatan: HARD_NOTE,
+    });
     expect(rows.get(c!.id)).toMatchObject({
       status_verifikasi: 1,
       skor: null,

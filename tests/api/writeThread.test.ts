@@ -5,6 +5,8 @@
  * kept answers, and GET /api/metrics counts the write thread's requests.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,6 +117,62 @@ describe.runIf(process.env.DATABASE_URL)('the write thread of a server on Postgr
     } finally {
       await client.end();
     }
+  });
+
+  it("a write's body reaches the thread whole, however the client sends it", async () => {
+    const token = await login(port, 'pemda');
+    const me = await api<{ profil_id: number }>(token, 'GET', '/api/me');
+    const path = `/api/daerah/${me.body.data.profil_id}/indikator`;
+    type Row = { id: number; jenis: string; skala: { id: number }[] };
+    const rows = (await api<Row[]>(token, 'GET', `${path}?tahun=2026`)).body.data;
+    const ind = rows.find((i) => i.jenis.toUpperCase() !== 'A' && i.skala.length > 0)!;
+    const save = { tahun: 2026, jawaban: [{ indikator_id: ind.id, skala_id: ind.skala[0]!.id }] };
+    /** A raw request: `chunked` sends the body without a length, in three pieces. */
+    const send = (body: string, opts: { chunked?: boolean; br?: boolean } = {}) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
+        (resolve, reject) => {
+          const headers: Record<string, string> = {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            ...(opts.br ? { 'accept-encoding': 'br' } : {}),
+            ...(opts.chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+          };
+          const req = request({ port, path, method: 'POST', headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const raw = Buffer.concat(chunks);
+              const text = (
+                res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw
+              ).toString();
+              resolve({ status: res.statusCode!, headers: res.headers, text });
+            });
+          });
+          req.on('error', reject);
+          const third = Math.ceil(body.length / 3);
+          for (let i = 0; i < body.length; i += third) req.write(body.slice(i, i + third));
+          req.end();
+        },
+      );
+    const json = JSON.stringify(save);
+    const plain = await send(json);
+    expect(plain.status, plain.text).toBe(200);
+    // Sent in pieces without a length, or after a byte order mark: the same save.
+    const chunked = await send(json, { chunked: true });
+    expect(chunked.status, chunked.text).toBe(200);
+    const bom = await send(`\uFEFF${json}`);
+    expect(bom.status, bom.text).toBe(200);
+    // Compressed for a client that takes brotli, the same answer.
+    const br = await send(json, { br: true });
+    expect(JSON.parse(br.text)).toEqual(JSON.parse(plain.text));
+    // A control character anywhere in the body is refused, and names its field.
+    const control = await send(JSON.stringify({ ...save, catatan: 'a\u0001b' }));
+    expect(control.status).toBe(422);
+    expect(JSON.parse(control.text).errors).toHaveProperty('catatan');
+    // Past the 2 MiB limit: refused, with or without a declared length.
+    const big = JSON.stringify({ ...save, catatan: 'x'.repeat(2.5 * 1024 * 1024) });
+    expect((await send(big)).status).toBe(413);
+    expect((await send(big, { chunked: true })).status).toBe(413);
   });
 
   it('a logout on the write thread ends the session for the reads at once', async () => {

@@ -40,8 +40,12 @@ export type FromThread =
 export type ToThread = { t: 'start' } | { t: 'metrics'; id: number } | { t: 'stop' };
 
 export interface WriteThread {
-  /** The thread's answer to a request; a 503 while it is replaced after a crash. */
-  forward(req: Request, remote: string | undefined): Promise<Response>;
+  /**
+   * The thread's answer to a request; a 503 while it is replaced after a crash. `body`: the
+   * request's bytes when the caller read them already (server/platform/http/incomingBody.ts);
+   * otherwise read from `req`.
+   */
+  forward(req: Request, remote: string | undefined, body?: ArrayBuffer | null): Promise<Response>;
   /** The cache bus to the thread: the main thread's caches follow its writes. */
   bus: CacheBus;
   /** Opens the thread's database and app (after the migrations); rejects when it could not. */
@@ -99,7 +103,10 @@ export function startWriteThread(entry: URL, onGiveUp: (message: string) => void
         else if (m.t === 'res') {
           const done = pending.get(m.id);
           pending.delete(m.id);
-          done?.(new Response(m.body, { status: m.status, headers: m.headers }));
+          // Bytes, not an ArrayBuffer: @hono/node-server writes a Uint8Array body as it is,
+          // where any other body is read back through a web stream first.
+          const body = m.body ? new Uint8Array(m.body) : null;
+          done?.(new Response(body, { status: m.status, headers: m.headers }));
         } else if (m.t === 'metrics') {
           metricsAsked.get(m.id)?.(m.metrics);
           metricsAsked.delete(m.id);
@@ -147,8 +154,8 @@ export function startWriteThread(entry: URL, onGiveUp: (message: string) => void
       worker.postMessage({ t: 'start' } satisfies ToThread);
       return ready;
     },
-    async forward(req, remote) {
-      const body = req.body ? await req.arrayBuffer() : null;
+    async forward(req, remote, read) {
+      const body = read !== undefined ? read : req.body ? await req.arrayBuffer() : null;
       if (!serving) await ready.catch(() => undefined);
       if (!serving) return unavailable();
       const id = ++seq;
