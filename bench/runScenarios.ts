@@ -108,13 +108,9 @@ export async function runScenarios(
   if (withIndex) {
     const reviewCounts = await checkReviewCounts(srv, token, data);
     // Before the ranking is loaded: the recount brings every region's stored result up to date.
-    // Issue 40: the same evaluations of other regions' innovations by the floor's own SQL,
-    // alongside the product's.
-    index = {
-      ...(await indexFigures(srv, token, data, floors?.same)),
-      reviewCounts,
-      rankingP99Ms: null,
-    };
+    // Issue 40: the floor's own SQL evaluates other regions' innovations alongside.
+    const figures = await indexFigures(srv, token, data, floors?.same);
+    index = { ...figures, reviewCounts, rankingP99Ms: null };
     // Cold: the recount has just moved every year's index, so each first answer is computed.
     let coldMax = 0;
     for (const path of dashboardPaths) {
