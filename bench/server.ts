@@ -74,7 +74,7 @@ export async function startServer(opts: {
       (process.env.BENCH_SERVER_ENV ?? '')
         .split(',')
         .filter(Boolean)
-        .map((kv) => kv.split('=') as [string, string]),
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
     ),
   };
   const child: ChildProcess = spawn(
