@@ -361,7 +361,7 @@ async function reviewCounts(db: Exec): Promise<Record<string, Record<number, num
  * Innovations of the first bench year waiting for verification, one per region, and the best
  * point of each answered indicator's scale.
  */
-async function evaluationInput(db: Exec): Promise<EvaluationInput> {
+export async function evaluationInput(db: Exec): Promise<EvaluationInput> {
   const tahun = YEARS[0];
   const innovations = await rows(
     db,

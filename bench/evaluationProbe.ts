@@ -10,15 +10,16 @@
  * bench. Re-evaluating an innovation is allowed: its state stays "waiting for verification".
  */
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { openDb } from '../server/platform/db/client';
+import { evaluationInput } from './bulk';
 import { DEMO_PASSWORD, BENCH_USER } from './dataset';
+import { quantile } from './indexBench';
 import { login } from './load';
 import { startServer } from './server';
 
 const URL_ = process.env.PROBE_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/bench_keep_eval';
 const N = Number(process.env.N ?? 900);
 const WARMUP = 100;
-const TAHUN = 2023;
 
 /** A process's user and system CPU, in ms (clock ticks of 10 ms). */
 const cpuMs = (pid: number) => {
@@ -26,24 +27,9 @@ const cpuMs = (pid: number) => {
   return (Number(f[11]) + Number(f[12])) * 10;
 };
 
-const db = new pg.Client({ connectionString: URL_ });
-await db.connect();
-// The bench's own choice (bench/bulk.ts `evaluationInput`).
-const innovations = (
-  await db.query<{ id: number }>(`SELECT DISTINCT ON (i.profil_id) i.id FROM iga2020_inovasi i
-    JOIN nomor_registrasi r ON r.inovasi_id = i.id AND r.status_nomor = 0
-    WHERE i.tahun = ${TAHUN} AND i.is_index = 0
-      AND EXISTS (SELECT 1 FROM indikator_jawaban j WHERE j.inovasi_id = i.id)
-    ORDER BY i.profil_id, i.id LIMIT 100`)
-).rows;
-const indicators = (
-  await db.query<{ id: number; nilai: string }>(`SELECT i.id,
-      (SELECT max(s.nilai) FROM iga_skala s WHERE s.iga_indikator_id = i.id) AS nilai
-    FROM iga_indikator i WHERE tahun = 2023 AND tipe = 'I'
-      AND EXISTS (SELECT 1 FROM iga_skala s WHERE s.iga_indikator_id = i.id)
-    ORDER BY no_urut, id LIMIT 20`)
-).rows;
-await db.end();
+// The bench's own choice of innovations and points (bench/bulk.ts).
+const handle = await openDb({ databaseUrl: URL_ });
+const { innovations, indikator } = await evaluationInput(handle.db).finally(() => handle.close());
 
 const cwd = process.cwd();
 const product = await startServer({
@@ -63,10 +49,10 @@ const target = floor ?? product;
 try {
   const token = await login(product.baseUrl, BENCH_USER, DEMO_PASSWORD);
   const body = JSON.stringify({
-    evaluasi: indicators.map((i) => ({
+    evaluasi: indikator.map((i) => ({
       indikator_id: i.id,
       status_verifikasi: 1,
-      skor_verifikasi: Number(i.nilai),
+      skor_verifikasi: i.nilai,
     })),
   });
   const times: number[] = [];
@@ -85,7 +71,7 @@ try {
     if (k >= WARMUP) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.floor(p * (times.length - 1))]!.toFixed(1);
+  const q = (p: number) => quantile(times, p).toFixed(1);
   console.log(
     `${floor ? 'floor' : 'product'}: ${((cpuMs(target.pid) - cpu0) / times.length).toFixed(2)} ms ` +
       `CPU per evaluation; ${times.length} evaluations, p50 ${q(0.5)} ms, p90 ${q(0.9)}, ` +

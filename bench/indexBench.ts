@@ -72,7 +72,7 @@ export async function measureRecount(
   return { years: out, totalMs: ms(tAll) };
 }
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
 /** The same evaluations on a floor (bench/floorEvaluation.ts), of other innovations. */
@@ -104,11 +104,11 @@ export async function measureEvaluations(
   baseUrl: string,
   token: string,
   input: EvaluationInput,
-  count = 40,
-  warmup = 5,
-  /** false for a floor (bench/floorEvaluation.ts), which has no breakdown to read */
-  checkRegion = true,
-  alongside?: AlongsideEvaluations,
+  {
+    count = 40,
+    warmup = 5,
+    alongside,
+  }: { count?: number; warmup?: number; alongside?: AlongsideEvaluations } = {},
 ): Promise<EvaluationFigures & { alongside?: EvaluationFigures }> {
   for (const i of [input, alongside?.input])
     if (i && i.innovations.length < count + warmup)
@@ -133,7 +133,7 @@ export async function measureEvaluations(
   for (let k = 0; k < count + warmup; k++) {
     if (k % 2) await onFloor(k);
     const inv = input.innovations[k]!;
-    const last = checkRegion && k === count + warmup - 1;
+    const last = k === count + warmup - 1;
     const breakdown = `/api/indeks/${inv.profil_id}?tahun=${input.tahun}`;
     const before = last ? await get(baseUrl, token, breakdown) : null;
     const t0 = performance.now();

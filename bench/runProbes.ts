@@ -87,10 +87,7 @@ export async function indexFigures(
     srv.baseUrl,
     token,
     data.evaluation,
-    40,
-    5,
-    true,
-    alongside,
+    { alongside },
   );
   log(
     `    ${evaluation.count} evaluations of ${evaluation.indicatorsPerEvaluation} indicators: ` +

@@ -3,14 +3,14 @@ import { isWrite, startWriteThread } from './writeThread';
 
 const ECHO = new URL('./fixtures/echoThread.mjs', import.meta.url);
 
-const post = (path: string, body = 'x') =>
-  new Request(`http://localhost${path}`, { method: 'POST', body });
+const post = (path: string) => new Request(`http://localhost${path}`, { method: 'POST' });
+const bytes = (text = 'x') => new TextEncoder().encode(text).buffer;
 
 describe('the write thread', () => {
   it('answers the requests handed to it, with their body, status and headers', async () => {
     const thread = startWriteThread(ECHO, () => undefined);
     await thread.start();
-    const res = await thread.forward(post('/api/simpan', '{"a":1}'), '10.0.0.7');
+    const res = await thread.forward(post('/api/simpan'), '10.0.0.7', bytes('{"a":1}'));
     expect(res.status).toBe(201);
     expect(res.headers.get('x-thread')).toBe('writes');
     expect(await res.text()).toBe('POST /api/simpan {"a":1} 10.0.0.7');
@@ -23,7 +23,7 @@ describe('the write thread', () => {
     thread.bus.subscribe((e) => seen.push(e.kind));
     await thread.start();
     for (let i = 0; i < 20; i++) {
-      const res = thread.forward(post(`/api/simpan/${i}`), undefined);
+      const res = thread.forward(post(`/api/simpan/${i}`), undefined, bytes());
       await res;
       // Each answer arrives after its own event, whatever else runs meanwhile.
       expect(seen).toHaveLength(i + 1);
@@ -35,10 +35,10 @@ describe('the write thread', () => {
     const gaveUp = vi.fn();
     const thread = startWriteThread(ECHO, gaveUp);
     await thread.start();
-    const crashed = await thread.forward(post('/crash'), undefined);
+    const crashed = await thread.forward(post('/crash'), undefined, bytes());
     expect(crashed.status).toBe(503);
     expect((await crashed.json()).message).toMatch(/dimulai ulang/);
-    const again = await thread.forward(post('/api/simpan'), undefined);
+    const again = await thread.forward(post('/api/simpan'), undefined, bytes());
     expect(again.status).toBe(201);
     expect(gaveUp).not.toHaveBeenCalled();
     await thread.close();
@@ -49,7 +49,7 @@ describe('the write thread', () => {
     const thread = startWriteThread(ECHO, gaveUp);
     await thread.start();
     for (let i = 0; i < 6; i++) {
-      const res = await thread.forward(post('/crash'), undefined);
+      const res = await thread.forward(post('/crash'), undefined, bytes());
       expect(res.status).toBe(503);
     }
     await vi.waitFor(() => expect(gaveUp).toHaveBeenCalledOnce());

@@ -42,10 +42,9 @@ export type ToThread = { t: 'start' } | { t: 'metrics'; id: number } | { t: 'sto
 export interface WriteThread {
   /**
    * The thread's answer to a request; a 503 while it is replaced after a crash. `body`: the
-   * request's bytes when the caller read them already (server/platform/http/incomingBody.ts);
-   * otherwise read from `req`.
+   * request's bytes, read by the caller (server/platform/http/incomingBody.ts), moved.
    */
-  forward(req: Request, remote: string | undefined, body?: ArrayBuffer | null): Promise<Response>;
+  forward(req: Request, remote: string | undefined, body: ArrayBuffer | null): Promise<Response>;
   /** The cache bus to the thread: the main thread's caches follow its writes. */
   bus: CacheBus;
   /** Opens the thread's database and app (after the migrations); rejects when it could not. */
@@ -154,8 +153,7 @@ export function startWriteThread(entry: URL, onGiveUp: (message: string) => void
       worker.postMessage({ t: 'start' } satisfies ToThread);
       return ready;
     },
-    async forward(req, remote, read) {
-      const body = read !== undefined ? read : req.body ? await req.arrayBuffer() : null;
+    async forward(req, remote, body) {
       if (!serving) await ready.catch(() => undefined);
       if (!serving) return unavailable();
       const id = ++seq;
