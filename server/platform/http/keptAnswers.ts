@@ -38,7 +38,7 @@ import type { AppDeps, AppEnv } from './context';
 import { acceptedEncodings } from './acceptEncoding';
 import { COMPRESS_MIN_BYTES } from './compressJson';
 import { nodeResponse } from './nodeHeaders';
-import { REQUEST_ID_HEADER, requestIdOf } from './requestLog';
+import { logRequest, REQUEST_ID_HEADER, requestIdOf } from './requestLog';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 /** An answer's bytes, made once per kept value and shared by every account that reads it. */
@@ -164,17 +164,15 @@ export function serveKept(
   res.end(body);
   const seconds = (performance.now() - started) / 1000;
   deps.metrics?.observe('GET', hit.route, 200, seconds);
-  deps.logger?.info(
-    {
+  if (deps.logger)
+    logRequest(deps.logger, {
       reqId: id,
       account: user.id,
       method: 'GET',
       route: hit.route,
       status: 200,
       ms: Math.round(seconds * 10_000) / 10,
-    },
-    'request',
-  );
+    });
   return true;
 }
 
