@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from './context';
 import { pino } from 'pino';
+import type { AppEnv } from './context';
 import type { Logger } from '../runtime/logger';
 import type { Metrics } from '../runtime/metrics';
 import { nodeResponse, requestHeader } from './nodeHeaders';
@@ -48,7 +48,7 @@ export function logRequest(log: Logger, f: RequestLine): void {
   if (!log.isLevelEnabled('info')) return;
   const l = log as unknown as Record<symbol, unknown>;
   const line =
-    (l[lsCacheSym] as Record<number, string>)[30]! +
+    (l[lsCacheSym] as Record<number, string>)[log.levels.values.info!]! +
     (l[timeSym] as () => string)() +
     (l[chindingsSym] as string) +
     `,"reqId":${JSON.stringify(f.reqId)},"account":${f.account ?? null},"method":${JSON.stringify(f.method)},"route":${JSON.stringify(f.route)},"status":${f.status},"ms":${Number.isFinite(f.ms) ? f.ms : null},"msg":"request"}\n`;

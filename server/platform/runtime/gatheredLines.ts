@@ -29,7 +29,7 @@ export function gatheredLines(to: SonicBoom): GatheredLines {
   let length = 0;
   const handOn = () => {
     if (!length) return;
-    const text = parts.length === 1 ? parts[0]! : parts.join('');
+    const text = parts.join('');
     parts = [];
     length = 0;
     try {

@@ -114,17 +114,22 @@ export function createMetrics(
   // Each (method, route, status)'s own counter and histogram, looked up once: prom-client hashes
   // the labels at every inc/observe otherwise, a share of each kept dashboard's answer. Bounded:
   // the routes are the declared patterns ('*' for none), the statuses the API's few.
-  const bound = new Map<string, { count(): void; time(s: number): void }>();
+  const bound = new Map<
+    string,
+    [ReturnType<typeof requests.labels>, ReturnType<typeof duration.labels>]
+  >();
   const observe: Metrics['observe'] = (method, route, status, seconds) => {
     const key = `${method} ${status} ${route}`;
     let b = bound.get(key);
     if (!b) {
-      const c = requests.labels({ method, route, status: String(status) });
-      const h = duration.labels({ method, route });
-      bound.set(key, (b = { count: () => c.inc(), time: (s) => h.observe(s) }));
+      b = [
+        requests.labels({ method, route, status: String(status) }),
+        duration.labels({ method, route }),
+      ];
+      bound.set(key, b);
     }
-    b.count();
-    b.time(seconds);
+    b[0].inc();
+    b[1].observe(seconds);
   };
   if (!whole) return { registry, observe };
 
