@@ -4,7 +4,8 @@
  * the list path's are (innovationList.test.ts). An innovation's answers: its row and its state
  * rule, then begin, the lock, one read of its answers and documents, the answer, the region's
  * recount (with the completeness and the activity entry), its store, commit: 9 (it was 14). A
- * region's: 8 (it was 9).
+ * region's: 8 (it was 9). A region's evidence file: its row, its points and its index in one
+ * transaction; uploaded in 10 statements, deleted in 12 (they were two transactions, 17 and 16).
  *
  * PostgreSQL only (the statements counted are the driver's): the machine and CI run it on
  * 127.0.0.1:5432; DATABASE_URL (or TEST_PG_URL) names another. Without it this test fails, it
@@ -14,7 +15,9 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { innovationCompleteness } from '../../domain/innovationCompleteness';
-import { dokumen, iga2020_inovasi } from '../../server/platform/db/schema';
+import { and, desc } from 'drizzle-orm';
+import { dokumen, iga2020_inovasi, skor_indeks } from '../../server/platform/db/schema';
+import { PDF } from '../helpers/sampleFiles';
 import { newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -116,5 +119,62 @@ describe("a save's statements", () => {
     });
     expect(status).toBe(200);
     expect(sent, sent.join('\n')).toHaveLength(8);
+  });
+
+  it("a region's evidence, uploaded then deleted: one transaction each, with its points and index", async () => {
+    // A region indicator whose points wait for a PDF: answered first at its top step (0 points).
+    const rules = async (id: number) =>
+      (await t.call('GET', `/api/dokumen/aturan?indikator_id=${id}`, { as: 'pemda' })).body.data;
+    let ind: Indicator | undefined;
+    for (const i of region.filter((r) => r.document_type && r.skala.length > 1)) {
+      if ((await rules(i.id)).mimes.includes('application/pdf')) ind = i;
+      if (ind) break;
+    }
+    const top = [...ind!.skala].sort((a, b) => b.nilai - a.nilai)[0]!;
+    const body = { tahun: 2026, jawaban: [{ indikator_id: ind!.id, skala_id: top.id }] };
+    const saved = await t.call('POST', `/api/daerah/${w.own}/indikator`, { as: 'pemda', body });
+    expect(saved.body.data[0].skor).toBe(0);
+    const index = async () => {
+      const [row] = await t.db
+        .select({ skor: skor_indeks.skor_total })
+        .from(skor_indeks)
+        .where(and(eq(skor_indeks.profil_id, w.own), eq(skor_indeks.tahun, 2026)))
+        .orderBy(desc(skor_indeks.id))
+        .limit(1);
+      return Number(row!.skor);
+    };
+    const before = await index();
+    const form = new FormData();
+    form.append('indikator_id', String(ind!.id));
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'perda.pdf');
+    const token = await t.tokenFor('pemda');
+    let up: Response | null = null;
+    const sent = await statements(async () => {
+      up = await t.app.request(`/api/daerah/${w.own}/dokumen`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    });
+    expect(up!.status).toBe(201);
+    expect(sent.filter((s) => s === 'begin' || s === 'commit')).toEqual(['begin', 'commit']);
+    expect(sent, sent.join('\n')).toHaveLength(10);
+    const doc = (await up!.json()).data;
+    expect(doc.file_url).toBe(`/api/dokumen/${doc.id}/file`);
+    const page = await t.call('GET', `/api/daerah/${w.own}/indikator?tahun=2026`, { as: 'pemda' });
+    const answered = page.body.data.find((r: { id: number }) => r.id === ind!.id);
+    expect(answered.skor).toBeGreaterThan(0);
+    expect(await index()).toBeGreaterThan(before);
+
+    let status = 0;
+    const removed = await statements(async () => {
+      status = (
+        await t.call('DELETE', `/api/daerah/${w.own}/dokumen?id=${doc.id}`, { as: 'pemda' })
+      ).status;
+    });
+    expect(status).toBe(200);
+    expect(removed.filter((s) => s === 'begin' || s === 'commit')).toEqual(['begin', 'commit']);
+    expect(removed, removed.join('\n')).toHaveLength(12);
+    expect(await index()).toBe(before);
   });
 });

@@ -23,15 +23,14 @@ import { recordActivity } from '../../../platform/db/audit';
 import { checkDocumentFile } from '../services/documentFile';
 import { attachmentHeader } from '../../../platform/http/attachment';
 import {
-  createDocument,
   findDocumentOf,
   findIndikator,
   findParent,
   findReadableDocument,
   listDocuments,
   publicDocument,
-  removeDocument,
 } from '../services/documents';
+import { createEvidence, removeEvidence, type EvidenceChange } from '../services/documentEvidence';
 import { idParam } from '../../../platform/http/validate';
 import {
   documentIdFrom,
@@ -41,45 +40,25 @@ import {
   readDocumentForm,
 } from '../services/documentForm';
 import { ownUploadFile, removeTakenUpload } from '../services/documentUpload';
-import { rescoreInovasiIndikator } from '../../innovations/services/innovationAnswers';
-import { rescoreDaerahIndikator } from '../../regions/services/regionAnswers';
-import { answeredYears } from '../../innovations/services/answerStore';
-import { regionOwner } from '../../innovations/services/answerOwner';
 
 type Ctx = Context<AppEnv>;
 
 /**
- * After a document changes: the points and completeness that depend on its evidence. The
- * document and its points are its region's answers, of every year in which its owner answered
- * that indicator: only those years' kept answers move (issue 40: declared for every year, each
- * of the deadline's evidence files had every year's national dashboards recomputed at once).
- * With no answer yet, every year, as before: a screen may list the document on its own.
+ * After a document's transaction (documentEvidence.ts): the kept answers that depend on its
+ * evidence. The document and its points are its region's answers, of every year in which its
+ * owner answered that indicator: only those years' kept answers move (issue 40: declared for
+ * every year, each of the deadline's evidence files had every year's national dashboards
+ * recomputed at once). With no answer yet, every year, as before: a screen may list the document
+ * on its own.
  */
-async function rescore(
-  c: Ctx,
-  unit: DocumentUnit,
-  row: { profil_id: number; inovasi_id: number | null; indikator_id: number },
-) {
-  const owner =
-    unit === 'daerah'
-      ? regionOwner(row.profil_id)
-      : { unit, profilId: row.profil_id, inovasiId: row.inovasi_id };
-  const years = await answeredYears(c.var.db, owner, row.indikator_id);
-  if (years.length === 0) declareChange(c, { family: 'answers', profil_id: row.profil_id });
+function declareEvidence(c: Ctx, { row, answered }: EvidenceChange) {
+  const profil_id = row.profil_id;
+  if (answered.length === 0) declareChange(c, { family: 'answers', profil_id });
   else
     declareChange(
       c,
-      ...years.map((tahun) => ({ family: 'answers' as const, tahun, profil_id: row.profil_id })),
+      ...answered.map((tahun) => ({ family: 'answers' as const, tahun, profil_id })),
     );
-  if (unit === 'daerah') await rescoreDaerahIndikator(c.var.db, row.profil_id, row.indikator_id);
-  else if (row.inovasi_id !== null) {
-    await rescoreInovasiIndikator(
-      c.var.db,
-      { id: row.inovasi_id, profil_id: row.profil_id },
-      unit,
-      row.indikator_id,
-    );
-  }
 }
 
 /** Uploads take the 10 MB upload limit instead of the API-wide 2 MiB (server/app.ts). */
@@ -267,13 +246,11 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
         throw fail(422, MESSAGES.invalid, { file: need });
       }
       const { file: _raw, file_url: _url, ...fields } = form;
-      const row = await createDocument(db, deps.storage, c.var.account, parent, {
-        ...fields,
-        file,
-      });
+      const input = { ...fields, file };
+      const done = await createEvidence(db, deps.storage, c.var.account, parent, input, indikator);
       if (taken) await removeTakenUpload(db, deps.storage, taken.row);
-      await rescore(c, unit, row);
-      return c.json({ status: 1 as const, data: publicDocument(row) }, 201);
+      declareEvidence(c, done);
+      return c.json({ status: 1 as const, data: publicDocument(done.row) }, 201);
     })
     .openapi(list, async (c) => {
       const parent = await scopedParent(c, unit, c.req.valid('param').id);
@@ -284,8 +261,9 @@ function unitRoutes<const P extends string>(base: P, unit: DocumentUnit) {
       const parent = await writableParent(c, unit, c.req.valid('param').id);
       const row = await findDocumentOf(c.var.db, parent, await documentIdFrom(c));
       if (!row) throw fail(404, MESSAGES.notFound);
-      await removeDocument(c.var.db, c.var.deps.storage, c.var.account, row);
-      await rescore(c, unit, row);
+      const { db, deps, account } = c.var;
+      const indikator = await findIndikator(db, row.indikator_id);
+      declareEvidence(c, await removeEvidence(db, deps.storage, account, parent, row, indikator));
       return c.json({ status: 1 as const }, 200);
     });
 }

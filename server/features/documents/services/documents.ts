@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { mayAct } from '../../../../domain/actions';
 import { DOCUMENT_ACCESS, DOCUMENT_UNITS, type DocumentUnit } from '../../../../domain/documents';
@@ -9,10 +9,11 @@ import { scopeConditions } from '../../../crud/scope';
 import type { Db } from '../../../platform/db/client';
 import { dokumen, iga2020_inovasi, iga_indikator, profil_pemda } from '../../../platform/db/schema';
 import type { Storage } from '../../../platform/storage/storage';
-import { diffRecords, recordActivity } from '../../../platform/db/audit';
+import { activitySql, diffRecords } from '../../../platform/db/audit';
+import { together } from '../../../platform/db/writeSteps';
 import { storageKey, type CheckedFile } from './documentFile';
 import type { AuthUser } from '../../../platform/auth/users';
-import { fileHashes } from '../../../platform/storage/fileHashes';
+import { fileHashes, type FileHashes } from '../../../platform/storage/fileHashes';
 
 export type DocumentRow = typeof dokumen.$inferSelect;
 
@@ -86,6 +87,7 @@ export async function findIndikator(db: Db, id: number) {
       document_type: iga_indikator.document_type,
       filetypes: iga_indikator.filetypes,
       tipe: iga_indikator.tipe,
+      tahun: iga_indikator.tahun,
     })
     .from(iga_indikator)
     .where(eq(iga_indikator.id, id))
@@ -111,9 +113,79 @@ export interface NewDocument {
   file: CheckedFile | null;
 }
 
+/** A file's bytes in storage, with the hashes its row carries; nothing for a link. */
+export interface StoredBytes {
+  key: string | null;
+  hashes: Partial<FileHashes>;
+}
+
+/**
+ * Before the row's transaction: the bytes stored and hashed (issue 38: the same file elsewhere
+ * is found by these, the kemiripan_dokumen trigger).
+ */
+export async function storeDocumentBytes(
+  storage: Storage,
+  parent: DocumentParent,
+  file: CheckedFile | null,
+): Promise<StoredBytes> {
+  if (!file) return { key: null, hashes: {} };
+  const key = storageKey(parent.unit, parent.inovasi_id ?? parent.profil_id, file.ext);
+  await storage.put(key, file.bytes, file.mime);
+  try {
+    return { key, hashes: await fileHashes(file.bytes, file.mime) };
+  } catch (e) {
+    await storage.remove(key).catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
+ * Inside the caller's transaction: the row. Its download path (which needs the id) and its
+ * activity entry come back as `writes`, for the caller's next statement (round trips less).
+ */
+export async function insertDocument(
+  tx: Db,
+  actor: AuthUser,
+  parent: DocumentParent,
+  input: NewDocument,
+  stored: StoredBytes,
+): Promise<{ row: DocumentRow; writes: SQL[] }> {
+  const { file, ...fields } = input;
+  const [inserted] = await tx
+    .insert(dokumen)
+    .values({
+      ...fields,
+      nama: fields.nama ?? file?.name ?? null,
+      unit: parent.unit,
+      profil_id: parent.profil_id,
+      inovasi_id: parent.inovasi_id,
+      mime: file?.mime ?? null,
+      size: file?.bytes.byteLength ?? null,
+      file_name: file?.name ?? null,
+      storage_key: stored.key,
+      uploaded_by: actor.id,
+      ...stored.hashes,
+    })
+    .returning();
+  const writes: SQL[] = [];
+  let row = inserted!;
+  if (stored.key) {
+    row = { ...row, file_url: `/api/dokumen/${row.id}/file` };
+    writes.push(sql`update dokumen set file_url = ${row.file_url} where id = ${row.id}`);
+  }
+  const entry = { actor, name: 'create', resource: 'dokumen', recordId: row.id };
+  writes.push(activitySql({ ...entry, data: diffRecords(null, publicDocument(row)) }));
+  return { row, writes };
+}
+
+/** Removes stored bytes whose row was not written. */
+export const dropStoredBytes = (storage: Storage, stored: StoredBytes) =>
+  stored.key ? storage.remove(stored.key).catch(() => undefined) : Promise.resolve();
+
 /**
  * Stores the bytes, then the row and its activity entry in one transaction; the bytes are
- * removed again if the row cannot be written.
+ * removed again if the row cannot be written. Without the answers' rescore (the seed's
+ * documents; the API's uploads go through documentEvidence.ts).
  */
 export async function createDocument(
   db: Db,
@@ -122,52 +194,16 @@ export async function createDocument(
   parent: DocumentParent,
   input: NewDocument,
 ): Promise<DocumentRow> {
-  const { file, ...fields } = input;
-  const key = file
-    ? storageKey(parent.unit, parent.inovasi_id ?? parent.profil_id, file.ext)
-    : null;
-  if (file && key) await storage.put(key, file.bytes, file.mime);
-  // Issue 38: the same file elsewhere is found by these (the kemiripan_dokumen trigger).
-  const hashes = file ? await fileHashes(file.bytes, file.mime) : {};
+  const stored = await storeDocumentBytes(storage, parent, input.file);
   try {
     return await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(dokumen)
-        .values({
-          ...fields,
-          nama: fields.nama ?? file?.name ?? null,
-          unit: parent.unit,
-          profil_id: parent.profil_id,
-          inovasi_id: parent.inovasi_id,
-          mime: file?.mime ?? null,
-          size: file?.bytes.byteLength ?? null,
-          file_name: file?.name ?? null,
-          storage_key: key,
-          uploaded_by: actor.id,
-          ...hashes,
-        })
-        .returning();
-      let row = inserted!;
-      if (key) {
-        // The download path needs the id, known only after the insert.
-        const [withUrl] = await tx
-          .update(dokumen)
-          .set({ file_url: `/api/dokumen/${row.id}/file` })
-          .where(eq(dokumen.id, row.id))
-          .returning();
-        row = withUrl!;
-      }
-      await recordActivity(tx as unknown as Db, {
-        actor,
-        name: 'create',
-        resource: 'dokumen',
-        recordId: row.id,
-        data: diffRecords(null, publicDocument(row)),
-      });
+      const t = tx as unknown as Db;
+      const { row, writes } = await insertDocument(t, actor, parent, input, stored);
+      await t.execute(together(writes));
       return row;
     });
   } catch (e) {
-    if (key) await storage.remove(key).catch(() => undefined);
+    await dropStoredBytes(storage, stored);
     throw e;
   }
 }
@@ -182,29 +218,22 @@ export async function findDocumentOf(db: Db, parent: DocumentParent, id: number)
   return row ?? null;
 }
 
-/** Deletes the row with its activity entry, then the stored bytes. */
-export async function removeDocument(
-  db: Db,
-  storage: Storage,
-  actor: AuthUser,
-  row: DocumentRow,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(dokumen).where(eq(dokumen.id, row.id));
-    await recordActivity(tx as unknown as Db, {
-      actor,
-      name: 'delete',
-      resource: 'dokumen',
-      recordId: row.id,
-      data: diffRecords(publicDocument(row), null),
-    });
+/**
+ * Inside the caller's transaction: the row deleted; its activity entry comes back as a write for
+ * the caller's next statement. The stored bytes go after the commit (`dropDocumentBytes`).
+ */
+export async function deleteDocument(tx: Db, actor: AuthUser, row: DocumentRow): Promise<SQL> {
+  await tx.delete(dokumen).where(eq(dokumen.id, row.id));
+  const entry = { actor, name: 'delete', resource: 'dokumen', recordId: row.id };
+  return activitySql({ ...entry, data: diffRecords(publicDocument(row), null) });
+}
+
+/** After the commit: a leftover file is harmless, a row pointing at nothing is not. */
+export async function dropDocumentBytes(storage: Storage, row: DocumentRow): Promise<void> {
+  if (!row.storage_key) return;
+  await storage.remove(row.storage_key).catch((e: unknown) => {
+    console.error('[dokumen] stored file not removed', row.storage_key, e);
   });
-  // After the commit: a leftover file is harmless, a row pointing at nothing is not.
-  if (row.storage_key) {
-    await storage.remove(row.storage_key).catch((e: unknown) => {
-      console.error('[dokumen] stored file not removed', row.storage_key, e);
-    });
-  }
 }
 
 /**

@@ -7,25 +7,29 @@ import { answerRows } from './answerStore';
 import { num, ownerDocuments, type AnswerOwner } from './answerOwner';
 import { storedInput } from './answerState';
 
+/** What a rescore found: the years the owner answered the indicator, and those whose points moved. */
+export interface Rescored {
+  answered: number[];
+  moved: number[];
+}
+
 /**
- * After a document is uploaded or deleted: recompute the stored points of that indicator's
- * answers of the owner (every year, or one) under the evidence rule. An answer the engine no
- * longer accepts keeps its value and scores 0. Returns the years whose points moved: only their
- * index needs a recount (a second document of an indicator moves nothing).
+ * After a document is uploaded or deleted, inside its transaction and under the owner's lock:
+ * recompute the stored points of that indicator's answers of the owner (every year, or one)
+ * under the evidence rule. An answer the engine no longer accepts keeps its value and scores 0.
+ * `moved`: only those years' index needs a recount (a second document of an indicator moves
+ * nothing). `hasEvidence`, when the caller knows it (a document just stored), saves the count.
  */
 export async function rescoreOwnerIndicator(
   tx: Db,
   owner: AnswerOwner,
   ind: IndicatorOut,
-  tahun?: number,
-): Promise<number[]> {
-  const rows = await answerRows(tx, owner, { tahun, indikatorIds: [ind.id] });
-  if (rows.length === 0) return [];
-  const [docCount] = await tx
-    .select({ n: count() })
-    .from(dokumen)
-    .where(ownerDocuments(owner, [ind.id]));
-  const hasEvidence = Number(docCount?.n ?? 0) > 0;
+  by: { tahun?: number; hasEvidence?: boolean } = {},
+): Promise<Rescored> {
+  const rows = await answerRows(tx, owner, { tahun: by.tahun, indikatorIds: [ind.id] });
+  const answered = [...new Set(rows.map((r) => r.tahun))];
+  if (rows.length === 0) return { answered, moved: [] };
+  const hasEvidence = by.hasEvidence ?? (await countEvidence(tx, owner, ind.id)) > 0;
   const moved = new Set<number>();
   for (const row of rows) {
     const result = scoreAnswer(ind, storedInput(row), { hasEvidence });
@@ -37,5 +41,13 @@ export async function rescoreOwnerIndicator(
       .where(eq(indikator_jawaban.id, row.id));
     moved.add(row.tahun);
   }
-  return [...moved];
+  return { answered, moved: [...moved] };
+}
+
+async function countEvidence(tx: Db, owner: AnswerOwner, indikatorId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(dokumen)
+    .where(ownerDocuments(owner, [indikatorId]));
+  return Number(row?.n ?? 0);
 }

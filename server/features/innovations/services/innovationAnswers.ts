@@ -1,18 +1,12 @@
-import { rescoreOwnerIndicator } from './answerRescore';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { innovationCompleteness, isSubmitable } from '../../../../domain/innovationCompleteness';
 import { summarizeAnswers } from '../../../../domain/indicatorSummary';
 import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi, iga_indikator } from '../../../platform/db/schema';
+import { iga2020_inovasi } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
-import { loadAnswers, lockOwner, saveAnswers } from './answerStore';
+import { loadAnswers, saveAnswers } from './answerStore';
 import type { AnswerOwner, JawabanIn } from './answerOwner';
 import { answerRowsOf, readOwnerState, type OwnerState } from './answerState';
-import {
-  afterRecount,
-  recountRegionInside,
-  recountSettings,
-} from '../../scoring/services/indexEngine';
 import { innovationIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
@@ -84,6 +78,7 @@ export async function refreshCompleteness(
   tx: Db,
   inovasiId: number,
   unit: 'inovasi' | 'lomba' = 'inovasi',
+  set?: IndicatorOut[],
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -95,7 +90,8 @@ export async function refreshCompleteness(
     .from(iga2020_inovasi)
     .where(eq(iga2020_inovasi.id, inovasiId));
   if (!row) return;
-  const { indikator } = await innovationIndicators(tx, row.tahun);
+  // The set as the caller read it before its transaction (kept per database handle), or now.
+  const indikator = set ?? (await innovationIndicators(tx, row.tahun)).indikator;
   const ids = indikator.map((i) => i.id);
   const state = await readOwnerState(tx, ownerOf(row, unit), row.tahun, ids);
   await tx.execute(completenessSql(row.id, row.is_covid, indikator, state));
@@ -134,44 +130,4 @@ export async function saveInnovationAnswers(
     recount: unit === 'inovasi' ? { profilId: inovasi.profil_id, tahun } : undefined,
   });
   return saved;
-}
-
-/**
- * After one of the innovation's documents is uploaded or deleted: the points of that
- * indicator's answer under the evidence rule, then the completeness. Called by the documents
- * route.
- */
-export async function rescoreInovasiIndikator(
-  db: Db,
-  inovasi: { id: number; profil_id: number },
-  unit: InnovationUnit,
-  indikatorId: number,
-): Promise<void> {
-  const [meta] = await db
-    .select({ tahun: iga_indikator.tahun })
-    .from(iga_indikator)
-    .where(eq(iga_indikator.id, indikatorId));
-  const [own] = await db
-    .select({ tahun: iga2020_inovasi.tahun })
-    .from(iga2020_inovasi)
-    .where(eq(iga2020_inovasi.id, inovasi.id));
-  if (!meta || !own) return;
-  const ind = (await innovationIndicators(db, own.tahun)).indikator.find(
-    (i) => i.id === indikatorId,
-  );
-  const owner = ownerOf({ ...inovasi, tahun: own.tahun }, unit);
-  const loaded = await recountSettings(db);
-  const published = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await lockOwner(t, owner);
-    const moved = ind ? await rescoreOwnerIndicator(t, owner, ind, own.tahun) : [];
-    if (unit !== 'ujicoba') await refreshCompleteness(t, inovasi.id, unit);
-    // The index reads the points only: unchanged points, unchanged index.
-    return (
-      unit === 'inovasi' &&
-      moved.length > 0 &&
-      recountRegionInside(t, loaded, inovasi.profil_id, own.tahun)
-    );
-  });
-  afterRecount(db, published);
 }

@@ -1,20 +1,10 @@
-import { rescoreOwnerIndicator } from '../../innovations/services/answerRescore';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { iga2020_inovasi, iga_indikator } from '../../../platform/db/schema';
+import { iga2020_inovasi } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
-import { loadAnswers, lockOwner, saveAnswers } from '../../innovations/services/answerStore';
+import { loadAnswers, saveAnswers } from '../../innovations/services/answerStore';
 import { regionOwner, type JawabanIn } from '../../innovations/services/answerOwner';
-import {
-  afterRecount,
-  recountRegionInside,
-  recountSettings,
-} from '../../scoring/services/indexEngine';
-import {
-  indicatorsOfSet,
-  regionIndicators,
-  type IndicatorOut,
-} from '../../scoring/services/indicatorSet';
+import { regionIndicators, type IndicatorOut } from '../../scoring/services/indicatorSet';
 import type { AuthUser } from '../../../platform/auth/users';
 
 /** Kind A: the system's value, the number of the region's innovations of the year. */
@@ -75,35 +65,4 @@ export async function saveRegionAnswers(
     activity: { resource: 'profil_pemda', recordId: profilId },
     recount: { profilId, tahun },
   });
-}
-
-/**
- * After a region document is uploaded or deleted: recompute the stored points of that
- * indicator's answers (every year using its set) under the evidence rule. Called by the
- * documents route.
- */
-export async function rescoreDaerahIndikator(
-  db: Db,
-  profilId: number,
-  indikatorId: number,
-  tahun?: number,
-): Promise<void> {
-  const [meta] = await db
-    .select({ tahun: iga_indikator.tahun, tipe: iga_indikator.tipe })
-    .from(iga_indikator)
-    .where(eq(iga_indikator.id, indikatorId));
-  if (!meta || meta.tipe !== 'P') return;
-  const ind = (await indicatorsOfSet(db, meta.tahun)).find((i) => i.id === indikatorId);
-  if (!ind) return;
-  const owner = regionOwner(profilId);
-  const loaded = await recountSettings(db);
-  const published = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await lockOwner(t, owner);
-    const years = await rescoreOwnerIndicator(t, owner, ind, tahun);
-    let any = false;
-    for (const y of years) any = (await recountRegionInside(t, loaded, profilId, y)) || any;
-    return any;
-  });
-  afterRecount(db, published);
 }
