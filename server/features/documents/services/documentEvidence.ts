@@ -107,10 +107,17 @@ async function rescoreInside(
 }
 
 /**
- * An uploaded document and what it changes, committed together: the bytes stored first, then
- * in one transaction the owner's lock (taken first: a region's FOR UPDATE after the insert's
- * KEY SHARE would let two uploads wait on each other), the row, the answers' points and the
- * region's index. The bytes are removed again if the transaction fails.
+ * An uploaded document and what it changes: the bytes stored first (removed again if the row
+ * is not written), then the row, the answers' points and the region's index.
+ *
+ * A region's document: all in one transaction under the region's lock, taken first (its
+ * FOR UPDATE after the insert's KEY SHARE would let two uploads wait on each other).
+ *
+ * An innovation's document: its row in a transaction of its own, then the rescore under the
+ * innovation's and its region's locks, as before. Storing it compares its file with the other
+ * innovations' (the kemiripan_dokumen trigger), whose rows that takes KEY SHARE on; under this
+ * innovation's region lock, that could wait on a save of an innovation of the same region that
+ * holds its own row and waits for the region: each would wait for the other.
  */
 export async function createEvidence(
   db: Db,
@@ -122,20 +129,43 @@ export async function createEvidence(
 ): Promise<EvidenceChange> {
   const prepared = await prepare(db, parent, indikator);
   const stored = await storeDocumentBytes(storage, parent, input.file);
-  try {
-    const { row, answered, published } = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await lockOwner(t, ownerOf(parent));
-      const { row, writes } = await insertDocument(t, actor, parent, input, stored);
-      const done = await rescoreInside(t, parent, prepared, indikator.id, writes, true);
-      return { row, ...done };
-    });
+  const owner = ownerOf(parent);
+  const keepingBytes = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (e) {
+      await dropStoredBytes(storage, stored);
+      throw e;
+    }
+  };
+  if (parent.inovasi_id === null) {
+    const { row, answered, published } = await keepingBytes(() =>
+      db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        await lockOwner(t, owner);
+        const { row, writes } = await insertDocument(t, actor, parent, input, stored);
+        return { row, ...(await rescoreInside(t, parent, prepared, indikator.id, writes, true)) };
+      }),
+    );
     afterRecount(db, published);
     return { row, answered };
-  } catch (e) {
-    await dropStoredBytes(storage, stored);
-    throw e;
   }
+  const row = await keepingBytes(() =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const { row, writes } = await insertDocument(t, actor, parent, input, stored);
+      await t.execute(together(writes));
+      return row;
+    }),
+  );
+  const { answered, published } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockOwner(t, owner);
+    // Counted under the lock: the file may have been deleted since its own commit.
+    return rescoreInside(t, parent, prepared, indikator.id, []);
+  });
+  afterRecount(db, published);
+  return { row, answered };
 }
 
 /** A document removed with what it changes, in one transaction; its bytes after the commit. */
