@@ -21,8 +21,8 @@ import { indicatorsOfSet, innovationIndicators } from '../../scoring/services/in
 import {
   deleteDocument,
   dropDocumentBytes,
-  dropStoredBytes,
   insertDocument,
+  keepingBytes,
   storeDocumentBytes,
   type DocumentParent,
   type DocumentRow,
@@ -96,8 +96,8 @@ async function rescoreInside(
   const found: Rescored = scored
     ? await rescoreOwnerIndicator(t, owner, scored, { tahun: year ?? undefined, hasEvidence })
     : { answered: await answeredYears(t, owner, indikatorId), moved: [] };
-  if (parent.inovasi_id !== null && parent.unit !== 'ujicoba') {
-    await refreshCompleteness(t, parent.inovasi_id, parent.unit as 'inovasi' | 'lomba', set);
+  if (parent.inovasi_id !== null && (parent.unit === 'inovasi' || parent.unit === 'lomba')) {
+    await refreshCompleteness(t, parent.inovasi_id, parent.unit, set);
   }
   let published = false;
   if (loaded && found.moved.length > 0) {
@@ -135,16 +135,8 @@ export async function createEvidence(
   const prepared = await prepare(db, parent, indikator);
   const stored = await storeDocumentBytes(storage, parent, input.file);
   const owner = ownerOf(parent);
-  const keepingBytes = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (e) {
-      await dropStoredBytes(storage, stored);
-      throw e;
-    }
-  };
   if (parent.inovasi_id === null) {
-    const { row, answered, published } = await keepingBytes(() =>
+    const { row, answered, published } = await keepingBytes(storage, stored, () =>
       db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         await lockOwner(t, owner);
@@ -155,7 +147,7 @@ export async function createEvidence(
     afterRecount(db, published);
     return { row, answered };
   }
-  const row = await keepingBytes(() =>
+  const row = await keepingBytes(storage, stored, () =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const { row, writes } = await insertDocument(t, actor, parent, input, stored);

@@ -131,12 +131,10 @@ export async function storeDocumentBytes(
   if (!file) return { key: null, hashes: {} };
   const key = storageKey(parent.unit, parent.inovasi_id ?? parent.profil_id, file.ext);
   await storage.put(key, file.bytes, file.mime);
-  try {
-    return { key, hashes: await fileHashes(file.bytes, file.mime) };
-  } catch (e) {
-    await storage.remove(key).catch(() => undefined);
-    throw e;
-  }
+  const hashes = await keepingBytes(storage, { key, hashes: {} }, () =>
+    fileHashes(file.bytes, file.mime),
+  );
+  return { key, hashes };
 }
 
 /**
@@ -178,9 +176,19 @@ export async function insertDocument(
   return { row, writes };
 }
 
-/** Removes stored bytes whose row was not written. */
-export const dropStoredBytes = (storage: Storage, stored: StoredBytes) =>
-  stored.key ? storage.remove(stored.key).catch(() => undefined) : Promise.resolve();
+/** Runs the write of the bytes' row; if it fails, the stored bytes are removed again. */
+export async function keepingBytes<T>(
+  storage: Storage,
+  stored: StoredBytes,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (stored.key) await storage.remove(stored.key).catch(() => undefined);
+    throw e;
+  }
+}
 
 /**
  * Stores the bytes, then the row and its activity entry in one transaction; the bytes are
@@ -195,17 +203,14 @@ export async function createDocument(
   input: NewDocument,
 ): Promise<DocumentRow> {
   const stored = await storeDocumentBytes(storage, parent, input.file);
-  try {
-    return await db.transaction(async (tx) => {
+  return keepingBytes(storage, stored, () =>
+    db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const { row, writes } = await insertDocument(t, actor, parent, input, stored);
       await t.execute(together(writes));
       return row;
-    });
-  } catch (e) {
-    await dropStoredBytes(storage, stored);
-    throw e;
-  }
+    }),
+  );
 }
 
 /** One document of this parent, or null. */
