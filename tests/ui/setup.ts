@@ -22,9 +22,9 @@ afterEach(async () => {
   cleanup();
   localStorage.clear();
   // Unmounting can leave a zero-delay timer behind (react-admin's useReferenceParams schedules
-  // its params for the next tick): let it run now, while the page's window still exists. Run
-  // after the file's last test, it met a torn-down environment ("window is not defined"), an
-  // unhandled error that fails the whole run.
+  // its params for the next tick): let it run now, while the page's window still exists. What
+  // the file's last test leaves pending longer (AutocompleteInput's 250 ms filter debounce) the
+  // environment cancels before it tears the window down (tests/ui/jsdomEnvironment.ts).
   await new Promise((resolve) => realSetTimeout(resolve, 5));
 });
 
