@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { LazyBeginClient } from './lazyBeginClient';
 
 /**
  * The PostgreSQL connections of one API process, in two lanes (issue 40, docs/performance.md
@@ -20,7 +21,8 @@ export class LanePool extends pg.Pool {
 
   constructor(config: pg.PoolConfig & { statementConnections: number }) {
     const { statementConnections, ...rest } = config;
-    super(rest);
+    // A transaction's `begin` rides with its first statement (lazyBeginClient.ts).
+    super({ ...rest, Client: LazyBeginClient });
     this.statements = new pg.Pool({ ...rest, max: statementConnections });
   }
 

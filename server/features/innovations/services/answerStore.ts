@@ -11,6 +11,7 @@ import { dokumen, indikator_jawaban } from '../../../platform/db/schema';
 import { fail, message } from '../../../platform/http/http';
 import { activitySql } from '../../../platform/db/audit';
 import { together } from '../../../platform/db/writeSteps';
+import { literalId } from '../../../platform/db/literal';
 import {
   afterRecount,
   recountRegionInside,
@@ -102,20 +103,26 @@ export async function ownerAnswersOf(
  * transaction, one at a time, each seeing the last one's answers. Recounts that ran side by side
  * each missed the other's answers, and the one stored last could be the older figure.
  * Innovation before region, everywhere: no two writes wait on each other in a circle.
+ *
+ * `inline` writes the id into the text (`literalId`) for a lock sent as its own statement: one
+ * without parameters shares its round trip with the transaction's `begin` (lazyBeginClient.ts).
+ * Inside a named statement (an evaluation's) the id stays a parameter: one text, planned once.
  */
-export function ownerLockSql(owner: AnswerOwner): SQL {
+export function ownerLockSql(owner: AnswerOwner, inline = false): SQL {
   return owner.inovasiId === null
-    ? sql`select id from profil_pemda where id = ${owner.profilId} for update`
-    : innovationLockSql(owner.inovasiId);
+    ? sql`select id from profil_pemda where id = ${idOf(owner.profilId, inline)} for update`
+    : innovationLockSql(owner.inovasiId, inline);
 }
+
+const idOf = (id: number, inline: boolean) => (inline ? literalId(id) : sql`${id}`);
 
 /**
  * An innovation's lock with its region's, answering its `id`, `qc` and `is_covid` once the lock
  * is held.
  */
-export const innovationLockSql = (inovasiId: number): SQL =>
+export const innovationLockSql = (inovasiId: number, inline = false): SQL =>
   sql`select i.id, i.qc, i.is_covid from iga2020_inovasi i join profil_pemda p on p.id = i.profil_id
-    where i.id = ${inovasiId} for update of i for no key update of p`;
+    where i.id = ${idOf(inovasiId, inline)} for update of i for no key update of p`;
 
 /** What the owner's lock answers: the row's id, and an innovation's `qc` and `is_covid`. */
 export interface LockedOwner {
@@ -130,11 +137,11 @@ async function lockedRow(tx: Db, lock: SQL): Promise<LockedOwner | undefined> {
 }
 
 /** Locks the owner (`ownerLockSql`) inside the caller's transaction; its row, once held. */
-export const lockOwner = (tx: Db, owner: AnswerOwner) => lockedRow(tx, ownerLockSql(owner));
+export const lockOwner = (tx: Db, owner: AnswerOwner) => lockedRow(tx, ownerLockSql(owner, true));
 
 /** Locks an innovation and its region (`innovationLockSql`); its row, once held. */
 export const lockInnovation = (tx: Db, inovasiId: number) =>
-  lockedRow(tx, innovationLockSql(inovasiId));
+  lockedRow(tx, innovationLockSql(inovasiId, true));
 
 /** Inserts or updates the owner's answer of one indicator and year. */
 export async function upsertOwnerAnswer(
