@@ -134,6 +134,23 @@ describe('a transaction whose first statement has parameters, or none at all', (
     expect(await count()).toBe(3);
   });
 
+  it('runs a first statement given a callback inside the transaction too', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const rows = await new Promise<unknown[]>((resolve, reject) =>
+        client.query(`insert into ${TABLE} (id) values ($1) returning id`, [9], (err, res) =>
+          err ? reject(err) : resolve(res.rows),
+        ),
+      );
+      expect(rows).toEqual([{ id: 9 }]);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect(await count()).toBe(3);
+  });
+
   it('sends nothing for a begin ended before any statement', async () => {
     const client = await pool.connect();
     try {

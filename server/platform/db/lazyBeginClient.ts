@@ -55,8 +55,10 @@ export class LazyBeginClient extends pg.Client {
         Array.isArray(res) ? res[res.length - 1] : res,
       ) as never;
     }
-    if (!promised) {
-      // No caller of the lane uses callbacks; kept whole in order all the same.
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (!promised || submittable) {
+      // No caller of the lane uses callbacks or cursors; they keep their own answer (a cursor is
+      // returned as it is), after the `begin` queued before them.
       call(begin, () => undefined);
       return call(...args);
     }
