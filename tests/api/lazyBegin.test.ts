@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LanePool } from '../../server/platform/db/lanePool';
+import { sentStatements } from '../helpers/pgStatements';
 
 const PG =
   process.env.TEST_PG_URL || process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
@@ -20,24 +21,6 @@ const TABLE = `lazy_begin_${process.pid}`;
 
 let pool: LanePool;
 let other: pg.Client;
-
-/** The messages the transaction lane's connections send while `fn` runs. */
-async function sentBy(fn: () => Promise<unknown>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  const sent: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string };
-    sent.push((typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').trim());
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return sent;
-}
 
 const count = async () =>
   Number((await other.query(`select count(*)::int as n from ${TABLE}`)).rows[0].n);
@@ -58,7 +41,7 @@ describe('a transaction whose first statement has no parameters', () => {
   it('sends begin with it in one message, and the work stays uncommitted until commit', async () => {
     const client = await pool.connect();
     try {
-      const sent = await sentBy(async () => {
+      const sent = await sentStatements(async () => {
         await client.query('begin');
         const res = await client.query(`insert into ${TABLE} (id) values (1) returning id`);
         expect(res.rows).toEqual([{ id: 1 }]);
@@ -121,7 +104,7 @@ describe('a transaction whose first statement has parameters, or none at all', (
   it('sends begin first, then the statement', async () => {
     const client = await pool.connect();
     try {
-      const sent = await sentBy(async () => {
+      const sent = await sentStatements(async () => {
         await client.query('begin');
         await client.query(`insert into ${TABLE} (id) values ($1)`, [4]);
         expect(await count()).toBe(2);
@@ -154,7 +137,7 @@ describe('a transaction whose first statement has parameters, or none at all', (
   it('sends nothing for a begin ended before any statement', async () => {
     const client = await pool.connect();
     try {
-      const sent = await sentBy(async () => {
+      const sent = await sentStatements(async () => {
         await client.query('begin');
         await client.query('commit');
       });

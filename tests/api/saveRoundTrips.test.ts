@@ -12,7 +12,6 @@
  * 127.0.0.1:5432; DATABASE_URL (or TEST_PG_URL) names another. Without it this test fails, it
  * never skips.
  */
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { innovationCompleteness } from '../../domain/innovationCompleteness';
@@ -21,6 +20,7 @@ import { dokumen, iga2020_inovasi, skor_indeks } from '../../server/platform/db/
 import { PDF } from '../helpers/sampleFiles';
 import { newInovasi, workflowWorld, type WorkflowWorld } from '../helpers/innovations';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { sentStatements } from '../helpers/pgStatements';
 
 const PG =
   process.env.TEST_PG_URL || process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
@@ -44,24 +44,6 @@ beforeAll(async () => {
     .data;
 });
 afterAll(async () => t?.close());
-
-/** The statements every connection of the process sends while `fn` runs. */
-async function statements(fn: () => Promise<unknown>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  const sent: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string };
-    sent.push((typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').trim().slice(0, 120));
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return sent;
-}
 
 /** Where the statements open and close a transaction (a `begin` may carry the first statement). */
 const ends = (sent: string[]) =>
@@ -95,7 +77,7 @@ describe("a save's statements", () => {
     ).toBe(200);
     const [before] = await t.db.select().from(iga2020_inovasi).where(eq(iga2020_inovasi.id, id));
     let status = 0;
-    const sent = await statements(async () => {
+    const sent = await sentStatements(async () => {
       status = (
         await t.call('POST', `/api/inovasi/${id}/indikator`, { as: 'pemda', body: body(1) })
       ).status;
@@ -119,7 +101,7 @@ describe("a save's statements", () => {
       t.call('POST', `/api/daerah/${w.own}/indikator`, { as: 'pemda', body: body(step) });
     expect((await save(0)).status).toBe(200);
     let status = 0;
-    const sent = await statements(async () => {
+    const sent = await sentStatements(async () => {
       status = (await save(1)).status;
     });
     expect(status).toBe(200);
@@ -156,7 +138,7 @@ describe("a save's statements", () => {
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'perda.pdf');
     const token = await t.tokenFor('pemda');
     let up: Response | null = null;
-    const sent = await statements(async () => {
+    const sent = await sentStatements(async () => {
       up = await t.app.request(`/api/daerah/${w.own}/dokumen`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
@@ -174,7 +156,7 @@ describe("a save's statements", () => {
     expect(await index()).toBeGreaterThan(before);
 
     let status = 0;
-    const removed = await statements(async () => {
+    const removed = await sentStatements(async () => {
       status = (
         await t.call('DELETE', `/api/daerah/${w.own}/dokumen?id=${doc.id}`, { as: 'pemda' })
       ).status;
