@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 
-// playwright-core has no test runner; these two retrying assertions are all the checks need.
+// playwright-core has no test runner; these retrying assertions are all the checks need.
 const TIMEOUT = 15_000;
 
 export function expect(locator: Locator) {
@@ -17,6 +17,18 @@ export function expect(locator: Locator) {
         await new Promise((r) => setTimeout(r, 200));
       }
       throw new Error(`expected ${n} element(s), found ${last}: ${locator}`);
+    },
+    /** The elements' trimmed texts, in order, are exactly `texts`. */
+    async toHaveTexts(texts: readonly string[]) {
+      const want = JSON.stringify(texts);
+      const deadline = Date.now() + TIMEOUT;
+      let last = '[]';
+      while (Date.now() < deadline) {
+        last = JSON.stringify((await locator.allInnerTexts()).map((t) => t.trim()));
+        if (last === want) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`expected texts ${want}, found ${last}: ${locator}`);
     },
   };
 }
