@@ -37,6 +37,7 @@ export async function boot(env: Env, log: (m: string) => void = console.log, thr
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR),
     lanes: thread ? 'reads' : 'all',
+    parallelWorkers: env.DB_PARALLEL_WORKERS,
   });
   // The demo's files are seeded into the storage the server reads them from.
   const storage = storageFromEnv(env);

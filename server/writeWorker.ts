@@ -65,7 +65,11 @@ async function answer(app: ReturnType<typeof createApp>, req: ThreadRequest) {
  */
 async function serve(): Promise<{ handle: DbHandle; shared: SharedState }> {
   const env = loadEnv();
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, lanes: 'writes' });
+  const handle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    lanes: 'writes',
+    parallelWorkers: env.DB_PARALLEL_WORKERS,
+  });
   // Limits and upload locks as the main thread has them (Redis with REDIS_URL); the caches hear
   // the other nodes through the main thread.
   const shared = await openSharedState(env.REDIS_URL, env.REDIS_PREFIX, { bus: false });

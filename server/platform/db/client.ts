@@ -41,6 +41,28 @@ const LANES = {
 };
 
 /**
+ * Each new connection's first statement sets how many parallel workers a statement may start
+ * (none by default). PostgreSQL's default (2) let one dashboard's recomputation take three
+ * processes, every core of a two-core machine, for no shorter answer: the 68 national answers
+ * cold, one after another, took 2.4-2.5 s and 3.0-3.1 s of the machine's CPU without workers
+ * against 2.6-2.7 s and 3.9-4.0 s with them, the slowest 225-248 ms against 287-299 ms
+ * (docs/performance.md, "fourteenth round"). The API's statements are many small ones from many
+ * users at once, and its national answers are recomputed behind the readers they serve: what
+ * counts is the machine's CPU, not one statement's time on idle cores. A session setting, not a
+ * startup `options` parameter, so it also passes PgBouncer; a `connect` listener's statement is
+ * queued before the connection's first caller's.
+ */
+function noParallelWorkers(lanes: pg.Pool[], workers: number): void {
+  if (!Number.isSafeInteger(workers) || workers < 0)
+    throw new TypeError(`not a number of workers: ${String(workers)}`);
+  const statement = `set max_parallel_workers_per_gather = ${workers}`;
+  for (const lane of lanes)
+    lane.on('connect', (client) => {
+      client.query(statement).catch((err: Error) => console.warn('[db]', err.message));
+    });
+}
+
+/**
  * PostgreSQL server when a URL is given, otherwise PGlite in `dataDir/pgdata` (or in memory).
  * A data folder is locked to this process until close() (DataDirLockedError when another
  * process has it), and one PGlite cannot open is refused unchanged (DataDirDamagedError).
@@ -50,6 +72,8 @@ export async function openDb(opts: {
   dataDir?: string;
   /** Whose connections (LANES): one thread's for everything, or the reads' or the writes'. */
   lanes?: keyof typeof LANES;
+  /** PostgreSQL's parallel workers per statement (`DB_PARALLEL_WORKERS`); default none. */
+  parallelWorkers?: number;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     // Transactions and single statements each in their own lane (lanePool.ts).
@@ -63,6 +87,7 @@ export async function openDb(opts: {
     // the pool replaces it on the next query.
     for (const lane of [pool, pool.statements])
       lane.on('error', (err) => console.warn('[db] koneksi idle terputus:', err.message));
+    noParallelWorkers([pool, pool.statements], opts.parallelWorkers ?? 0);
     // numeric columns come back as strings by default; keep that (exact decimals), but make
     // bigint counts numbers since they never exceed 2^53 here.
     pg.types.setTypeParser(20, (v) => Number(v));

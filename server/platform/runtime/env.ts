@@ -48,6 +48,11 @@ const EnvSchema = z.object({
    * its own priority needs no privilege (docs/deploy.md).
    */
   WRITE_PRIORITY: z.coerce.number().int().min(0).max(19).default(10),
+  /**
+   * PostgreSQL's parallel workers per statement for the API's connections
+   * (`max_parallel_workers_per_gather`, server/platform/db/client.ts): 0, none, by default.
+   */
+  DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   // The portal's public address, for links sent by mail (the app setting `app_url` wins).
   APP_URL: z
     .string()
