@@ -168,6 +168,17 @@ export async function benchTwoNodes(
 }
 
 /** One server configuration (1 or N worker processes) with its floor, over the loaded data. */
+/**
+ * BENCH_CPU_PROF=<folder>: the server under test writes a CPU profile per thread (0.5 ms samples)
+ * into the folder when it stops, for where a scenario's time goes (docs/performance.md). Node
+ * refuses --cpu-prof in NODE_OPTIONS, so BENCH_SERVER_ENV cannot carry it. The profiler's own
+ * cost lowers every figure of such a run: read its shares, not its throughput.
+ */
+const profiled = () =>
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=500']
+    : [];
+
 export async function benchServer(
   kind: DbKind,
   dbEnv: Record<string, string>,
@@ -185,7 +196,7 @@ export async function benchServer(
   const srv = await startServer({
     cwd: ROOT,
     dbEnv: env,
-    args: ['--import', 'tsx', 'server/main.ts'],
+    args: [...profiled(), '--import', 'tsx', 'server/main.ts'],
   });
   cleanups.push(() => srv.stop());
   log(
