@@ -49,6 +49,23 @@ const setting = async (db: Db) =>
   );
 
 describe('parallel workers of the API connections', () => {
+  // First in the file: `pg` warns of a deprecation once per process.
+  it('are set before a new connection is handed out, so no statement queues behind it', async () => {
+    const warnings: string[] = [];
+    const listen = (w: Error) => warnings.push(w.message);
+    process.on('warning', listen);
+    try {
+      const db = await open();
+      await db.execute(sql`select 1`);
+      await db.transaction((t) => t.execute(sql`select 2`));
+      // Warnings are emitted on a later tick.
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warnings.filter((m) => m.includes('already executing'))).toEqual([]);
+  });
+
   it('are none by default, on both lanes', async () => {
     const db = await open();
     expect(await setting(db)).toBe('0');

@@ -49,17 +49,13 @@ const LANES = {
  * (docs/performance.md, "fourteenth round"). The API's statements are many small ones from many
  * users at once, and its national answers are recomputed behind the readers they serve: what
  * counts is the machine's CPU, not one statement's time on idle cores. A session setting, not a
- * startup `options` parameter, so it also passes PgBouncer; a `connect` listener's statement is
- * queued before the connection's first caller's.
+ * startup `options` parameter, so it also passes PgBouncer; sent by the pool's `onConnect`, which
+ * it awaits before the connection's first caller has it.
  */
-function noParallelWorkers(lanes: pg.Pool[], workers: number): void {
+function parallelWorkersSql(workers: number): string {
   if (!Number.isSafeInteger(workers) || workers < 0)
     throw new TypeError(`not a number of workers: ${String(workers)}`);
-  const statement = `set max_parallel_workers_per_gather = ${workers}`;
-  for (const lane of lanes)
-    lane.on('connect', (client) => {
-      client.query(statement).catch((err: Error) => console.warn('[db]', err.message));
-    });
+  return `set max_parallel_workers_per_gather = ${workers}`;
 }
 
 /**
@@ -78,16 +74,21 @@ export async function openDb(opts: {
   if (opts.databaseUrl) {
     // Transactions and single statements each in their own lane (lanePool.ts).
     const sizes = LANES[opts.lanes ?? 'all'];
+    const setup = parallelWorkersSql(opts.parallelWorkers ?? 0);
     const pool = new LanePool({
       connectionString: opts.databaseUrl,
       max: sizes.transactions,
       statementConnections: sizes.statements,
+      // pg-pool awaits it before it hands the new connection out (a failure is the caller's);
+      // its types say void.
+      onConnect: async (client) => {
+        await client.query(setup);
+      },
     });
     // An idle client dropped by the server (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     for (const lane of [pool, pool.statements])
       lane.on('error', (err) => console.warn('[db] koneksi idle terputus:', err.message));
-    noParallelWorkers([pool, pool.statements], opts.parallelWorkers ?? 0);
     // numeric columns come back as strings by default; keep that (exact decimals), but make
     // bigint counts numbers since they never exceed 2^53 here.
     pg.types.setTypeParser(20, (v) => Number(v));
