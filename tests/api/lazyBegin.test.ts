@@ -150,3 +150,31 @@ describe('a transaction whose first statement has parameters, or none at all', (
     expect(await count()).toBe(4);
   });
 });
+
+describe('statements asked at once on one transaction', () => {
+  it('answer each in the order asked, one at a time, with no warning from the driver', async () => {
+    const warnings: string[] = [];
+    const listen = (w: Error) => warnings.push(w.message);
+    process.on('warning', listen);
+    const db = drizzle(pool);
+    try {
+      const [a, b, c] = await db.transaction((t) =>
+        Promise.all([
+          t.execute(sql`select 1 as n, pg_sleep(0.05)`),
+          t.execute(sql`insert into ${sql.raw(TABLE)} (id) values (${20}) returning id`),
+          t.execute(sql`select count(*)::int as n from ${sql.raw(TABLE)} where id = ${20}`),
+        ]),
+      );
+      expect(a.rows[0]).toMatchObject({ n: 1 });
+      expect(b.rows).toEqual([{ id: 20 }]);
+      // Sent after the insert answered, inside the same transaction: it sees the row.
+      expect(c.rows).toEqual([{ n: 1 }]);
+      // Warnings are emitted on a later tick.
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warnings.filter((m) => m.includes('already executing'))).toEqual([]);
+    expect(await count()).toBe(5);
+  });
+});

@@ -31,8 +31,28 @@ function plainText(config: unknown, values: unknown): string | null {
  */
 export class LazyBeginClient extends pg.Client {
   private pendingBegin: string | null = null;
+  /** The last statement handed to the driver, settled: the next one waits for it. */
+  private tail: Promise<unknown> = Promise.resolve();
 
+  /**
+   * One statement at a time: a caller's second statement (`Promise.all` inside a transaction) is
+   * handed to the driver once the first has answered, in the order they were asked. `pg` 8
+   * queued it itself with a deprecation warning; `pg` 9 refuses it.
+   */
   override query(...args: unknown[]): never {
+    const [config, values, callback] = args;
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (typeof values === 'function' || typeof callback === 'function' || submittable)
+      return this.send(...args);
+    const run = this.tail.then(() => this.send(...args) as unknown as Promise<unknown>);
+    this.tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run as never;
+  }
+
+  private send(...args: unknown[]): never {
     const [config, values, callback] = args;
     const promised = typeof values !== 'function' && typeof callback !== 'function';
     const text = promised ? plainText(config, values) : null;
