@@ -167,7 +167,6 @@ export async function benchTwoNodes(
   };
 }
 
-/** One server configuration (1 or N worker processes) with its floor, over the loaded data. */
 /**
  * BENCH_CPU_PROF=<folder>: the server under test writes a CPU profile per thread (0.5 ms samples)
  * into the folder when it stops, for where a scenario's time goes (docs/performance.md). Node
@@ -179,6 +178,7 @@ const profiled = () =>
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=500']
     : [];
 
+/** One server configuration (1 or N worker processes) with its floor, over the loaded data. */
 export async function benchServer(
   kind: DbKind,
   dbEnv: Record<string, string>,
