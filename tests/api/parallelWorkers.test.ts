@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../server/platform/db/client';
+import { queuedStatementWarnings } from '../helpers/driverWarnings';
 
 const URL_ =
   process.env.TEST_PG_URL || process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
@@ -26,7 +27,10 @@ async function open(parallelWorkers?: number) {
 type Db = Awaited<ReturnType<typeof open>>;
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
-/** The plan of a count over a catalog table (pg_attribute: large enough for workers) when parallel work is made free, as one text. */
+/**
+ * The plan of a count over a catalog table when parallel work is made free, as one text
+ * (pg_attribute: large enough for workers; pg_class is not).
+ */
 async function planWithFreeParallelism(db: Db): Promise<string> {
   return db.transaction(async (t) => {
     for (const s of [
@@ -42,40 +46,28 @@ async function planWithFreeParallelism(db: Db): Promise<string> {
   });
 }
 
-const setting = async (db: Db) =>
+/** The connection's setting, on the single statements' lane (`db`) or in a transaction. */
+const setting = async (on: Pick<Db, 'execute'>) =>
   String(
-    rowsOf(await db.execute(sql`show max_parallel_workers_per_gather`))[0]!
+    rowsOf(await on.execute(sql`show max_parallel_workers_per_gather`))[0]!
       .max_parallel_workers_per_gather,
   );
 
 describe('parallel workers of the API connections', () => {
-  // First in the file: `pg` warns of a deprecation once per process.
+  // First in the file: `pg` warns of it once per process (tests/helpers/driverWarnings.ts).
   it('are set before a new connection is handed out, so no statement queues behind it', async () => {
-    const warnings: string[] = [];
-    const listen = (w: Error) => warnings.push(w.message);
-    process.on('warning', listen);
-    try {
+    const warnings = await queuedStatementWarnings(async () => {
       const db = await open();
       await db.execute(sql`select 1`);
       await db.transaction((t) => t.execute(sql`select 2`));
-      // Warnings are emitted on a later tick.
-      await new Promise((r) => setTimeout(r, 50));
-    } finally {
-      process.off('warning', listen);
-    }
-    expect(warnings.filter((m) => m.includes('already executing'))).toEqual([]);
+    });
+    expect(warnings).toEqual([]);
   });
 
   it('are none by default, on both lanes', async () => {
     const db = await open();
     expect(await setting(db)).toBe('0');
-    const inTransaction = await db.transaction(async (t) =>
-      String(
-        rowsOf(await t.execute(sql`show max_parallel_workers_per_gather`))[0]!
-          .max_parallel_workers_per_gather,
-      ),
-    );
-    expect(inTransaction).toBe('0');
+    expect(await db.transaction((t) => setting(t))).toBe('0');
     expect(await planWithFreeParallelism(db)).not.toMatch(/Gather/);
   });
 

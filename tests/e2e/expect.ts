@@ -3,32 +3,40 @@ import type { Locator } from 'playwright-core';
 // playwright-core has no test runner; these retrying assertions are all the checks need.
 const TIMEOUT = 15_000;
 
+/**
+ * Reads `read()` every 200 ms until it equals `want` (up to TIMEOUT); otherwise throws naming
+ * what it read last.
+ */
+async function until<T>(read: () => Promise<T>, want: T, fail: (last: T) => string) {
+  const deadline = Date.now() + TIMEOUT;
+  let last = await read();
+  while (last !== want && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    last = await read();
+  }
+  if (last !== want) throw new Error(fail(last));
+}
+
 export function expect(locator: Locator) {
   return {
     async toBeVisible() {
       await locator.first().waitFor({ state: 'visible', timeout: TIMEOUT });
     },
     async toHaveCount(n: number) {
-      const deadline = Date.now() + TIMEOUT;
-      let last = -1;
-      while (Date.now() < deadline) {
-        last = await locator.count();
-        if (last === n) return;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error(`expected ${n} element(s), found ${last}: ${locator}`);
+      await until(
+        () => locator.count(),
+        n,
+        (last) => `expected ${n} element(s), found ${last}: ${locator}`,
+      );
     },
     /** The elements' trimmed texts, in order, are exactly `texts`. */
     async toHaveTexts(texts: readonly string[]) {
       const want = JSON.stringify(texts);
-      const deadline = Date.now() + TIMEOUT;
-      let last = '[]';
-      while (Date.now() < deadline) {
-        last = JSON.stringify((await locator.allInnerTexts()).map((t) => t.trim()));
-        if (last === want) return;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error(`expected texts ${want}, found ${last}: ${locator}`);
+      await until(
+        async () => JSON.stringify((await locator.allInnerTexts()).map((t) => t.trim())),
+        want,
+        (last) => `expected texts ${want}, found ${last}: ${locator}`,
+      );
     },
   };
 }

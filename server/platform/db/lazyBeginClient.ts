@@ -8,13 +8,17 @@ const END = /^\s*(commit|rollback)\s*;?\s*$/i;
 
 type Config = { text?: string; name?: string; values?: unknown[]; rowMode?: string };
 
+/** A cursor or another object the driver submits itself: it keeps its own way and answer. */
+const isSubmittable = (config: unknown) =>
+  typeof (config as { submit?: unknown } | null)?.submit === 'function';
+
 /** The statement's text when it can ride in one simple-protocol message: no parameters, no name. */
 function plainText(config: unknown, values: unknown): string | null {
   if (Array.isArray(values) && values.length > 0) return null;
   if (typeof config === 'string') return config;
   if (!config || typeof config !== 'object') return null;
-  const c = config as Config & { submit?: unknown };
-  if (typeof c.submit === 'function' || typeof c.text !== 'string') return null;
+  const c = config as Config;
+  if (isSubmittable(c) || typeof c.text !== 'string') return null;
   if (c.name || c.rowMode || (c.values && c.values.length > 0)) return null;
   return c.text;
 }
@@ -41,8 +45,7 @@ export class LazyBeginClient extends pg.Client {
    */
   override query(...args: unknown[]): never {
     const [config, values, callback] = args;
-    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
-    if (typeof values === 'function' || typeof callback === 'function' || submittable)
+    if (typeof values === 'function' || typeof callback === 'function' || isSubmittable(config))
       return this.send(...args);
     const run = this.tail.then(() => this.send(...args) as unknown as Promise<unknown>);
     this.tail = run.then(
@@ -75,8 +78,7 @@ export class LazyBeginClient extends pg.Client {
         Array.isArray(res) ? res[res.length - 1] : res,
       ) as never;
     }
-    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
-    if (!promised || submittable) {
+    if (!promised || isSubmittable(config)) {
       // No caller of the lane uses callbacks or cursors; they keep their own answer (a cursor is
       // returned as it is), after the `begin` queued before them.
       call(begin, () => undefined);
