@@ -581,6 +581,38 @@ describe('GET /api/dashboard/per-indikator', () => {
     expect(untouched).toMatchObject({ dijawab: 0, persen_bukti: 0, rata_selisih: null });
   });
 
+  it("counts neither an index copy's answers nor answers of another year's innovation", async () => {
+    const other = await newInovasi(t, w, {
+      profil_id: R.A,
+      tahun: Y - 1,
+      nama: 'Dasbor tahun lalu',
+    });
+    const copied = await t.db
+      .insert(indikator_jawaban)
+      .values(
+        [inv.c3!, other].map((inovasi_id) => ({
+          unit: 'inovasi',
+          profil_id: inovasi_id === other ? R.A : R.C,
+          inovasi_id,
+          indikator_id: world.i1.id,
+          tahun: Y,
+          skala_id: world.i1.skala[0]!.id,
+          skor: String(world.i1.skala[0]!.nilai),
+        })),
+      )
+      .returning({ id: indikator_jawaban.id });
+    forgetDashboards(t.db);
+    try {
+      const d = (await get('per-indikator', 'superadmin')).body.data;
+      const i1 = d.indikator.find((r: { id: number }) => r.id === world.i1.id);
+      expect(i1).toMatchObject({ unit: 'inovasi', dijawab: 1, dinilai: 1 });
+    } finally {
+      const ids = copied.map((r) => r.id);
+      await t.db.delete(indikator_jawaban).where(inArray(indikator_jawaban.id, ids));
+      forgetDashboards(t.db);
+    }
+  });
+
   it('refuses the roles outside the screen', async () => {
     expect((await get('per-indikator', 'admin')).status).toBe(403);
   });

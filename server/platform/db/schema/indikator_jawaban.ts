@@ -52,5 +52,16 @@ export const indikator_jawaban = pgTable(
     unique('jawaban_uq').on(t.unit, t.profil_id, t.inovasi_id, t.indikator_id, t.tahun),
     index('jawaban_inovasi_idx').on(t.inovasi_id),
     index('jawaban_profil_tahun_idx').on(t.profil_id, t.tahun),
+    // The per-indikator dashboard's figures of a year read from the index alone: a quarter of
+    // its pages, not every year's rows with their texts (docs/performance.md, "Deadline surge,
+    // fifteenth round"). The column order serves its grouping; unit and inovasi_id its filter.
+    index('jawaban_tahun_skor_idx').on(
+      t.tahun,
+      t.indikator_id,
+      t.skor,
+      t.skor_verifikasi,
+      t.unit,
+      t.inovasi_id,
+    ),
   ],
 );
