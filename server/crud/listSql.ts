@@ -9,6 +9,7 @@ import { LABELS_KEY, labelTarget } from './referenceLabels';
 import { renderWhere } from './renderWhere';
 import { TABLES } from './tables';
 import { isoFromPgText } from './timestampText';
+import { statementNames } from '../platform/db/statementNames';
 
 /**
  * The hot read path of the crud lists (GET /crud/{resource} and its lookup), with the query
@@ -236,25 +237,6 @@ function planFor(db: Db, resource: ResourceConfig, table: PgTable, kind: PlanKin
   return plan;
 }
 
-/**
- * Named (server-side prepared) statements per distinct query text on PostgreSQL: the server
- * parses and plans each shape once per connection. Bounded, since a client can vary the shape
- * (number of filter values, search words); past the bound the text goes unnamed as before.
- */
-const MAX_NAMED = 200;
-
-/** A bounded set of statement names, one per distinct query text. */
-export function statementNames(prefix: string, max = MAX_NAMED) {
-  const names = new Map<string, string>();
-  return (text: string): string | undefined => {
-    let name = names.get(text);
-    if (name === undefined && names.size < max) {
-      name = `${prefix}_${names.size + 1}`;
-      names.set(text, name);
-    }
-    return name;
-  };
-}
 const statementName = statementNames('crud_list');
 
 /**

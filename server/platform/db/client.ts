@@ -79,6 +79,8 @@ export async function openDb(opts: {
       connectionString: opts.databaseUrl,
       max: sizes.transactions,
       statementConnections: sizes.statements,
+      // The write thread's single statements are a write's look-ups by key (statementNames.ts).
+      namedStatements: opts.lanes === 'writes',
       // pg-pool awaits it before it hands the new connection out (a failure is the caller's);
       // its types say void.
       onConnect: async (client) => {

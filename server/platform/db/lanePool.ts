@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { LazyBeginClient } from './lazyBeginClient';
+import { NamingClient } from './statementNames';
 
 /**
  * The PostgreSQL connections of one API process, in two lanes (issue 40, docs/performance.md
@@ -19,11 +20,20 @@ export class LanePool extends pg.Pool {
   /** The lane of single statements. */
   readonly statements: pg.Pool;
 
-  constructor(config: pg.PoolConfig & { statementConnections: number }) {
-    const { statementConnections, ...rest } = config;
+  /**
+   * `namedStatements`: the single statements with parameters go named too (statementNames.ts),
+   * as every transaction's do. For a lane of key look-ups (the write thread's); a lane of
+   * reports and lists keeps PostgreSQL's plan per call, fitted to each call's values.
+   */
+  constructor(config: pg.PoolConfig & { statementConnections: number; namedStatements?: boolean }) {
+    const { statementConnections, namedStatements, ...rest } = config;
     // A transaction's `begin` rides with its first statement (lazyBeginClient.ts).
     super({ ...rest, Client: LazyBeginClient });
-    this.statements = new pg.Pool({ ...rest, max: statementConnections });
+    this.statements = new pg.Pool({
+      ...rest,
+      max: statementConnections,
+      ...(namedStatements ? { Client: NamingClient } : {}),
+    });
   }
 
   override query(...args: unknown[]): never {

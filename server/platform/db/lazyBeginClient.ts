@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { NamingClient } from './statementNames';
 
 /** What the transaction lane answers for a `begin` it has not sent yet (nobody reads it). */
 const BEGIN_RESULT = { command: 'BEGIN', rowCount: null, oid: null, rows: [], fields: [] };
@@ -31,9 +32,10 @@ function plainText(config: unknown, values: unknown): string | null {
  * update` is one message, one wake-up of the backend and one answer where it was two. PostgreSQL
  * keeps the transaction block open after a simple-protocol message that begins it; the answer of
  * its last statement is the lock's. A first statement with parameters is sent after the `begin`
- * as before, and a transaction ended before any statement sends nothing.
+ * as before, and a transaction ended before any statement sends nothing. Its statements with
+ * parameters go named (statementNames.ts `NamingClient`).
  */
-export class LazyBeginClient extends pg.Client {
+export class LazyBeginClient extends NamingClient {
   private pendingBegin: string | null = null;
   /** The last statement handed to the driver, settled: the next one waits for it. */
   private tail: Promise<unknown> = Promise.resolve();

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnswerInput } from '../../../../domain/indicatorAnswer';
-import type { DocumentUnit } from '../../../../domain/documents';
+import { DOCUMENT_UNITS, type DocumentUnit } from '../../../../domain/documents';
 import { dokumen, indikator_jawaban } from '../../../platform/db/schema';
 import type { IndicatorOut } from '../../scoring/services/indicatorSet';
 
@@ -41,19 +41,35 @@ export interface DokumenOut {
 
 export const num = (v: string | null) => (v === null ? null : Number(v));
 
+/**
+ * The owner's unit written into the statement, not sent as a parameter: one of four words, so
+ * PostgreSQL plans a named statement once for all its calls. With the unit a parameter it chose
+ * a new plan at every call (its values are far from evenly spread: a region's answers are one
+ * in twenty), a quarter of a millisecond of each save (docs/performance.md, "Deadline surge,
+ * fifteenth round"). Anything else is refused before any SQL.
+ */
+function unitIs(column: AnyColumn, unit: DocumentUnit): SQL {
+  if (!DOCUMENT_UNITS.includes(unit)) throw new TypeError(`not a unit: ${String(unit)}`);
+  return sql`${column} = ${sql.raw(`'${unit}'`)}`;
+}
+
+/** These indicators, as one array parameter: one statement text whatever their number. */
+const oneOf = (column: AnyColumn, ids: number[]): SQL =>
+  sql`${column} = any(${sql.param(ids)}::int[])`;
+
 /** The owner's documents of these indicators (the screens, the reports, the rescoring). */
 export function ownerDocuments(owner: AnswerOwner, indikatorIds: number[]): SQL {
   return owner.inovasiId === null
     ? and(
-        eq(dokumen.unit, owner.unit),
+        unitIs(dokumen.unit, owner.unit),
         eq(dokumen.profil_id, owner.profilId),
         isNull(dokumen.inovasi_id),
-        inArray(dokumen.indikator_id, indikatorIds),
+        oneOf(dokumen.indikator_id, indikatorIds),
       )!
     : and(
-        eq(dokumen.unit, owner.unit),
+        unitIs(dokumen.unit, owner.unit),
         eq(dokumen.inovasi_id, owner.inovasiId),
-        inArray(dokumen.indikator_id, indikatorIds),
+        oneOf(dokumen.indikator_id, indikatorIds),
       )!;
 }
 
@@ -61,12 +77,12 @@ export function ownerDocuments(owner: AnswerOwner, indikatorIds: number[]): SQL 
 export function ownerAnswers(owner: AnswerOwner): SQL {
   return owner.inovasiId === null
     ? and(
-        eq(indikator_jawaban.unit, owner.unit),
+        unitIs(indikator_jawaban.unit, owner.unit),
         eq(indikator_jawaban.profil_id, owner.profilId),
         isNull(indikator_jawaban.inovasi_id),
       )!
     : and(
-        eq(indikator_jawaban.unit, owner.unit),
+        unitIs(indikator_jawaban.unit, owner.unit),
         eq(indikator_jawaban.inovasi_id, owner.inovasiId),
       )!;
 }

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
-import { arrayStatement, statementNames } from '../../../crud/listSql';
+import { arrayStatement } from '../../../crud/listSql';
+import { statementNames } from '../../../platform/db/statementNames';
 import type { Db } from '../../../platform/db/client';
 
 const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
