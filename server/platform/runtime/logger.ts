@@ -14,6 +14,22 @@ export function defaultLogLevel(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
+ * pino's `isoTime`, its text made once per millisecond: the main thread writes a line for each
+ * of thousands of kept dashboards a second, and building the date's text was a twentieth of
+ * each answer's time (docs/performance.md, "Deadline surge, fifteenth round"). The same text.
+ */
+let lastMs = Number.NaN;
+let lastTime = '';
+export function isoTime(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lastTime;
+}
+
+/**
  * A logger at `level`, to stdout or to `destination` (tests read the lines). Stdout is written
  * asynchronously: lines that arrive while a write is in flight are joined into the next one.
  * On the main thread, which answers kept dashboards by the ten thousand a second, each with its
@@ -27,7 +43,7 @@ export function createLogger(
   level: string = defaultLogLevel(),
   destination?: { write(line: string): void },
 ): Logger {
-  const options = { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  const options = { level, base: { pid: process.pid }, timestamp: isoTime };
   if (destination) return pino(options, destination);
   if (level === 'silent') return pino(options, { write() {} });
   const stdout = pino.destination({ dest: 1, sync: false });
