@@ -11,12 +11,12 @@ import {
   collectDefaultMetrics,
   Counter,
   Gauge,
-  Histogram,
   Registry,
   type MetricObjectWithValues,
   type MetricValue,
 } from 'prom-client';
 import { LanePool } from '../db/lanePool';
+import { RouteFigures } from './routeFigures';
 import { stateOf, WORKFLOW_STATES } from '../../../domain/innovationWorkflow';
 import { CACHE_NAMES, cacheCounts, changeCounts, recomputationCounts } from '../cache/cacheStats';
 import type { Db } from '../db/client';
@@ -63,19 +63,9 @@ export function createMetrics(
   const whole = scope.thread !== 'writes';
   if (whole) collectDefaultMetrics({ register: registry, prefix: 'iid_' });
 
-  const requests = new Counter({
-    name: 'iid_http_requests_total',
-    help: 'Answered API requests, by method, declared route and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const duration = new Histogram({
-    name: 'iid_http_request_duration_seconds',
-    help: 'Time from the request to its answer, by method and declared route',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  // Requests and their durations per declared route (routeFigures.ts).
+  const routes = new RouteFigures([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  routes.register(registry);
 
   const { pool } = opts;
   if (pool) {
@@ -111,26 +101,8 @@ export function createMetrics(
     });
   }
 
-  // Each (method, route, status)'s own counter and histogram, looked up once: prom-client hashes
-  // the labels at every inc/observe otherwise, a share of each kept dashboard's answer. Bounded:
-  // the routes are the declared patterns ('*' for none), the statuses the API's few.
-  const bound = new Map<
-    string,
-    [ReturnType<typeof requests.labels>, ReturnType<typeof duration.labels>]
-  >();
-  const observe: Metrics['observe'] = (method, route, status, seconds) => {
-    const key = `${method} ${status} ${route}`;
-    let b = bound.get(key);
-    if (!b) {
-      b = [
-        requests.labels({ method, route, status: String(status) }),
-        duration.labels({ method, route }),
-      ];
-      bound.set(key, b);
-    }
-    b[0].inc();
-    b[1].observe(seconds);
-  };
+  const observe: Metrics['observe'] = (method, route, status, seconds) =>
+    routes.observe(method, route, status, seconds);
   if (!whole) return { registry, observe };
 
   new Counter({
