@@ -29,9 +29,10 @@ export function statementNames(prefix: string, max = MAX_NAMED) {
 export function repeatedStatementNames(prefix: string, max = MAX_NAMED) {
   const named = statementNames(prefix, max);
   const seen = new Set<string>();
-  const names = new Map<string, string | undefined>();
+  const names = new Map<string, string>();
   return (text: string): string | undefined => {
-    if (names.has(text)) return names.get(text);
+    const known = names.get(text);
+    if (known !== undefined) return known;
     if (!seen.has(text)) {
       if (seen.size >= max * 8) seen.clear();
       seen.add(text);

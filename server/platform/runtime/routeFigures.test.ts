@@ -77,4 +77,18 @@ describe('RouteFigures', () => {
     mine.registry.resetMetrics();
     expect(await mine.registry.metrics()).not.toContain('/api/healthz');
   });
+
+  it('keeps feeding the histogram after one of the two is reset alone', async () => {
+    const mine = ours();
+    mine.observe('GET', '/api/healthz', 200, 0.001);
+    mine.registry.getSingleMetric('iid_http_request_duration_seconds')!.reset();
+    mine.observe('GET', '/api/healthz', 200, 0.002);
+    const text = await mine.registry.metrics();
+    expect(text).toContain(
+      'iid_http_request_duration_seconds_count{method="GET",route="/api/healthz"} 1',
+    );
+    expect(text).toContain(
+      'iid_http_requests_total{method="GET",route="/api/healthz",status="200"} 1',
+    );
+  });
 });

@@ -83,6 +83,15 @@ export class RouteFigures {
     return d;
   }
 
+  /**
+   * Forgets every figure. The two metrics are reset together, as the registry resets them: each
+   * count holds its route's durations, so a histogram dropped alone would no longer be fed.
+   */
+  private clear(): void {
+    this.byStatus.clear();
+    this.byRoute.clear();
+  }
+
   /** Both metrics in `registry`, read when it is read. */
   register(registry: Registry): void {
     const requests = {
@@ -95,7 +104,7 @@ export class RouteFigures {
           requests,
           [...this.byStatus.values()].map((c) => ({ labels: { ...c.labels }, value: c.n })),
         ),
-      reset: () => this.byStatus.clear(),
+      reset: () => this.clear(),
     };
     const durations = {
       name: 'iid_http_request_duration_seconds',
@@ -103,7 +112,7 @@ export class RouteFigures {
       type: 'histogram',
       aggregator: 'sum',
       get: async () => figure(durations, this.histogramValues()),
-      reset: () => this.byRoute.clear(),
+      reset: () => this.clear(),
     };
     // The registry reads a metric through `name`, `help`, `type`, `aggregator` and `get()`, as
     // it reads its own; its type names only its own classes.
