@@ -73,6 +73,18 @@ export const iga2020_inovasi = pgTable(
     // id order with the columns the queues' conditions read, so the total is a merge join of two
     // index-only scans and a page checks each registration without reading the wide row.
     index('inovasi_tahun_id_idx').on(t.tahun, t.lomba, t.id, t.is_index, t.qc, t.profil_id),
+    // A year's innovations counted per region and stage (the dashboards' region facts,
+    // server/features/dashboards/services/dashboardFacts.ts): an index-only scan of about 2 MB
+    // instead of the wide table's 55 MB at national scale (docs/performance.md, "Deadline
+    // surge, sixteenth round").
+    index('inovasi_tahun_facts_idx').on(
+      t.tahun,
+      t.is_index,
+      t.lomba,
+      t.profil_id,
+      t.inovasi_status,
+      t.id,
+    ),
     index('inovasi_nama_idx').on(t.nama),
     index('inovasi_created_by_idx').on(t.created_by),
   ],
