@@ -65,26 +65,25 @@ export const iga2020_inovasi = pgTable(
   (t) => [
     index('inovasi_profil_tahun_idx').on(t.profil_id, t.tahun),
     index('inovasi_tahun_status_idx').on(t.tahun, t.inovasi_status),
-    // The review queues' totals and the index engine read a year's innovations by these
-    // columns only: an index-only scan instead of the wide table (docs/performance.md).
-    // `lomba` too: both read only the period's innovations, never competition entries.
-    index('inovasi_tahun_review_idx').on(t.tahun, t.is_index, t.lomba, t.qc, t.profil_id, t.id),
+    // The review queues' totals, the index engine and the dashboards' region facts (a year's
+    // innovations per region and stage, dashboardFacts.ts) read a year's innovations by these
+    // columns only: an index-only scan instead of the wide table (docs/performance.md). `lomba`
+    // too: they read only the period's innovations, never competition entries. `inovasi_status`
+    // last, after the unique id: it changes no order, and the region facts need no index of
+    // their own ("Deadline surge, sixteenth round").
+    index('inovasi_tahun_review_idx').on(
+      t.tahun,
+      t.is_index,
+      t.lomba,
+      t.qc,
+      t.profil_id,
+      t.id,
+      t.inovasi_status,
+    ),
     // A review queue's total and page (server/features/review/services/reviewQueues.ts): a year's innovations in
     // id order with the columns the queues' conditions read, so the total is a merge join of two
     // index-only scans and a page checks each registration without reading the wide row.
     index('inovasi_tahun_id_idx').on(t.tahun, t.lomba, t.id, t.is_index, t.qc, t.profil_id),
-    // A year's innovations counted per region and stage (the dashboards' region facts,
-    // server/features/dashboards/services/dashboardFacts.ts): an index-only scan of about 2 MB
-    // instead of the wide table's 55 MB at national scale (docs/performance.md, "Deadline
-    // surge, sixteenth round").
-    index('inovasi_tahun_facts_idx').on(
-      t.tahun,
-      t.is_index,
-      t.lomba,
-      t.profil_id,
-      t.inovasi_status,
-      t.id,
-    ),
     index('inovasi_nama_idx').on(t.nama),
     index('inovasi_created_by_idx').on(t.created_by),
   ],
